@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyUnderPressure from '@fastify/under-pressure';
+import { translate } from '@theatre/i18n';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import path from 'node:path';
+import type { AppDeps } from './app-deps.js';
+import type { Config } from './config/config.js';
+import type { Db } from './db/database.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerLocale } from './http/locale.js';
+import { registerMaintenanceGate } from './http/maintenance-gate.js';
+import { registerSpa } from './http/spa.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { clientErrorRoutes } from './modules/client-errors/client-errors.routes.js';
+import { createMaintenanceProbe } from './modules/settings/maintenance.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { staticFileRoutes } from './modules/static-files/static-files.routes.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  /** Pino options, or false for silence (tests). */
+  logger?: boolean | { level: string };
+}
+
+const requestIdPattern = /^[\w.-]{1,64}$/;
+
+/** Content-Security-Policy: our own origin, plus the tag manager the theatre may configure. */
+const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+    fontSrc: ["'self'"],
+    connectSrc: [
+      "'self'",
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    ],
+    frameSrc: ['https://www.googletagmanager.com'],
+    upgradeInsecureRequests: null,
+  },
+};
+
+/** The composition root: plugins, then modules, then the error handler. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: options.logger === true || options.logger === undefined ? config.logLevel : options.logger.level,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  registerLocale(app);
+  registerErrorHandler(app);
+
+  const maintenance = createMaintenanceProbe(db);
+  const deps: AppDeps = { config, db, clock, maintenance };
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy,
+    crossOriginEmbedderPolicy: false,
+    hsts: config.mode === 'production',
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (request, context) => ({
+      statusCode: 429,
+      message: translate(request.locale, 'errors.rate_limited', {
+        seconds: Math.ceil(context.ttl / 1000),
+      }),
+      code: 'rate_limited',
+    }),
+  });
+  await app.register(fastifyUnderPressure, {
+    maxEventLoopDelay: config.maxEventLoopDelayMs,
+    retryAfter: 10,
+    pressureHandler: (request, reply) => {
+      void reply
+        .status(503)
+        .header('retry-after', '10')
+        .send({ message: translate(request.locale, 'errors.overloaded'), code: 'overloaded' });
+    },
+  });
+  registerMaintenanceGate(app, maintenance);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Theatre box office API',
+        description: 'The API of the online box office. Field names are snake_case.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(settingsRoutes(deps));
+      await api.register(catalogRoutes(deps));
+      await api.register(clientErrorRoutes(deps));
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(staticFileRoutes(deps));
+  await app.register(fastifyStatic, {
+    root: config.postersDir,
+    prefix: '/storage/posters/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+  await app.register(fastifyStatic, {
+    root: path.resolve(config.postersDir, '..', 'brand'),
+    prefix: '/storage/brand/',
+    decorateReply: false,
+    maxAge: '7d',
+  });
+  await registerSpa(app, config.webDistDir);
+
+  return app;
+}

@@ -1,0 +1,131 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** apps/server, both from src/ (tsx, tests) and from dist/ (the built bundle). */
+export const serverRoot = path.resolve(here, '..', here.endsWith(`${path.sep}config`) ? '..' : '');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalText.pipe(z.string().url().optional()),
+  DATABASE_URL: optionalText,
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  SEED_DEMO: bool.optional(),
+  APP_SECRET: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText,
+  SIMPLEPAY_MERCHANT: optionalText,
+  SIMPLEPAY_SECRET_KEY: optionalText,
+  SIMPLEPAY_API_URL: optionalText,
+  NAV_LOGIN: optionalText,
+  NAV_PASSWORD: optionalText,
+  NAV_SIGN_KEY: optionalText,
+  NAV_TAX_NUMBER: optionalText,
+  NAV_API_URL: optionalText,
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  WEB_DIST_DIR: optionalText,
+});
+
+export type RawConfig = z.infer<typeof schema>;
+
+export interface Config {
+  mode: 'demo' | 'production';
+  env: RawConfig['NODE_ENV'];
+  host: string;
+  port: number;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  dataDir: string;
+  logLevel: RawConfig['LOG_LEVEL'];
+  trustProxy: boolean;
+  /** Seed the demo season into an empty database on start. */
+  seedDemo: boolean;
+  appSecret: string;
+  maxEventLoopDelayMs: number;
+  webDistDir: string;
+  postersDir: string;
+  raw: RawConfig;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** What production cannot run without: the real outside systems, never the simulators. */
+const requiredInProduction: [keyof RawConfig, string][] = [
+  ['DATABASE_URL', 'PostgreSQL connection string (the embedded database is for the demo only)'],
+  ['PUBLIC_URL', 'the public https address of the shop'],
+  ['APP_SECRET', 'a random secret of at least 32 characters'],
+  ['SMTP_URL', 'the SMTP server that sends e-mails (smtp://user:pass@host:587)'],
+  ['MAIL_FROM', 'the sender address of e-mails'],
+  ['SIMPLEPAY_MERCHANT', 'the SimplePay merchant id'],
+  ['SIMPLEPAY_SECRET_KEY', 'the SimplePay secret key'],
+  ['SIMPLEPAY_API_URL', 'the SimplePay API base URL'],
+  ['NAV_LOGIN', 'the NAV Online Számla technical user login'],
+  ['NAV_PASSWORD', 'the NAV technical user password'],
+  ['NAV_SIGN_KEY', 'the NAV signature key'],
+  ['NAV_TAX_NUMBER', 'the tax number (8 digits) of the NAV technical user'],
+  ['NAV_API_URL', 'the NAV Online Számla API base URL'],
+];
+
+const demoSecret = 'demo-secret-not-for-production-0123456789';
+
+/** Parse the environment once. Nothing else reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const raw = parsed.data;
+  const production = raw.NODE_ENV === 'production';
+  if (production) {
+    const problems = requiredInProduction
+      .filter(([key]) => raw[key] === undefined)
+      .map(([key, what]) => `${key} is required in production: ${what}`);
+    if (raw.APP_SECRET !== undefined && raw.APP_SECRET.length < 32) {
+      problems.push('APP_SECRET must be at least 32 characters long');
+    }
+    if (raw.SEED_DEMO === true) problems.push('SEED_DEMO cannot be used in production');
+    if (problems.length > 0) throw new ConfigError(problems);
+  }
+  return {
+    mode: production ? 'production' : 'demo',
+    env: raw.NODE_ENV,
+    host: raw.HOST,
+    port: raw.PORT,
+    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    databaseUrl: raw.DATABASE_URL,
+    databasePoolMax: raw.DATABASE_POOL_MAX,
+    dataDir: path.resolve(raw.DATA_DIR),
+    logLevel: raw.LOG_LEVEL,
+    trustProxy: raw.TRUST_PROXY,
+    seedDemo: raw.SEED_DEMO ?? !production,
+    appSecret: raw.APP_SECRET ?? demoSecret,
+    maxEventLoopDelayMs: raw.MAX_EVENT_LOOP_DELAY_MS,
+    webDistDir: raw.WEB_DIST_DIR ?? path.resolve(serverRoot, '..', 'web', 'dist'),
+    postersDir: path.resolve(serverRoot, 'assets', 'posters'),
+    raw,
+  };
+}

@@ -1,0 +1,46 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+// int8 (count(*), sums) as numbers: every count here is far below 2^53.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+/**
+ * PostgreSQL through `pg` when a URL is given; otherwise the embedded PGlite under DATA_DIR
+ * (one process, zero set-up: the demo default).
+ */
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  poolMax?: number;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 10,
+      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: 10_000,
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGliteDialect } = await import('./pglite-dialect.js');
+  const dir = path.join(options.dataDir, 'pglite');
+  await fs.mkdir(dir, { recursive: true });
+  const pglite = await PGlite.create(dir, {
+    parsers: { 20: (value: string) => Number(value) },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

@@ -1,0 +1,20 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database.js';
+import * as m0001 from './migrations/0001-catalog.js';
+
+/** Migrations are imported statically so the bundled server carries them. Append only. */
+const migrations: Record<string, Migration> = {
+  '0001-catalog': m0001,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};
+
+/** Bring the schema up to date; Kysely's lock table makes concurrent starts safe. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

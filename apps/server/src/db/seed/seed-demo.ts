@@ -1,0 +1,231 @@
+import { sql } from 'kysely';
+import type { Db } from '../database.js';
+import { budapestDayPlus, budapestWallTimeToInstant } from '../../lib/clock.js';
+import { documents, socialLinks } from './documents-data.js';
+import { productions, venues } from './season-data.js';
+import type { SeedProduction } from './season-types.js';
+import { company, publicSettings } from './theatre-data.js';
+
+export interface SeedResult {
+  seeded: boolean;
+  productions: number;
+  events: number;
+}
+
+/** A fixed lock number so two processes starting on one empty database seed it once. */
+const seedLock = 7_204_519;
+
+/** Deterministic 0..1 from a string, so a season looks the same every time it is seeded. */
+function share(key: string): number {
+  let hash = 2166136261;
+  for (const char of key) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  return ((hash >>> 0) % 1000) / 1000;
+}
+
+function slugFor(production: SeedProduction, day: string, time: string, taken: Set<string>): string {
+  let slug = `${production.key}-${day}`;
+  if (taken.has(slug)) slug = `${slug}-${time.replace(':', '')}`;
+  taken.add(slug);
+  return slug;
+}
+
+/** Sell tickets to a box-office order, the way sales are recorded: order, items, sold count. */
+async function sellAtBoxOffice(
+  trx: Db,
+  sale: { buyer: string; email: string; ticketTypeId: number; name: string; price: number; quantity: number; paidAt: Date },
+): Promise<void> {
+  if (sale.quantity <= 0) return;
+  const order = await trx
+    .insertInto('orders')
+    .values({
+      buyer_name: sale.buyer,
+      buyer_email: sale.email,
+      status: 'paid',
+      payment_status: 1,
+      payment_method: 1,
+      channel: 'box_office',
+      total: sale.price * sale.quantity,
+      created_at: sale.paidAt,
+      paid_at: sale.paidAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('order_items')
+    .values({
+      order_id: order.id,
+      ticket_type_id: sale.ticketTypeId,
+      name: sale.name,
+      quantity: sale.quantity,
+      unit_price: sale.price,
+    })
+    .execute();
+  const updated = await trx
+    .updateTable('ticket_types')
+    .set((eb) => ({ sold: eb('sold', '+', sale.quantity) }))
+    .where('id', '=', sale.ticketTypeId)
+    .where(sql<boolean>`sold + ${sale.quantity} <= capacity`)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) throw new Error('seed would oversell a ticket type');
+}
+
+/**
+ * The demo season: a believable programme over the next three months, relative to `now`. Runs
+ * only into a database without productions, so it is safe to call on every start and from
+ * `npm run db:seed`; documents and settings are added where missing.
+ */
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResult> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${seedLock})`.execute(trx);
+
+    for (const doc of documents) {
+      await trx
+        .insertInto('documents')
+        .values({
+          id: doc.id,
+          type: doc.type,
+          slug: doc.slug,
+          name: doc.title.hu,
+          name_en: doc.title.en,
+          body: doc.body.hu,
+          body_en: doc.body.en,
+          sort_order: doc.id,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+    }
+    for (const [key, value] of Object.entries({
+      public: { ...publicSettings, social_links: socialLinks },
+      company,
+      maintenance: { enabled: false },
+    })) {
+      await trx
+        .insertInto('settings')
+        .values({ key, value: JSON.stringify(value) })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
+    }
+
+    const existing = await trx
+      .selectFrom('productions')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    if (existing.n > 0) return { seeded: false, productions: 0, events: 0 };
+
+    const venueIds = new Map<string, number>();
+    for (const venue of venues) {
+      const row = await trx
+        .insertInto('venues')
+        .values({ key: venue.key, name: venue.name.hu, name_en: venue.name.en, address: venue.address })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      venueIds.set(venue.key, row.id);
+    }
+
+    const slugs = new Set<string>();
+    let eventCount = 0;
+    const saleOpened = new Date(now.getTime() - 30 * 86_400_000);
+    for (const production of productions) {
+      const venueId = venueIds.get(production.venue);
+      if (venueId === undefined) throw new Error(`unknown venue ${production.venue}`);
+      const { id: productionId } = await trx
+        .insertInto('productions')
+        .values({
+          key: production.key,
+          name: production.name.hu,
+          name_en: production.name.en,
+          author: production.author.hu,
+          author_en: production.author.en,
+          description: production.description.hu,
+          description_en: production.description.en,
+          poster: production.poster,
+          duration_minutes: production.durationMinutes,
+          age_limit: production.ageLimit ?? null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+
+      for (const [index, info] of production.infos.entries()) {
+        await trx
+          .insertInto('event_infos')
+          .values({
+            production_id: productionId,
+            name: info.title.hu,
+            name_en: info.title.en,
+            body: info.body.hu,
+            body_en: info.body.en,
+            sort_order: index,
+          })
+          .execute();
+      }
+
+      for (const performance of production.performances) {
+        const day = budapestDayPlus(now, performance.dayOffset);
+        const startsAt = budapestWallTimeToInstant(day, performance.time);
+        const saleStartsAt =
+          performance.saleStartsInDays === undefined
+            ? saleOpened
+            : new Date(now.getTime() + performance.saleStartsInDays * 86_400_000);
+        const { id: eventId } = await trx
+          .insertInto('events')
+          .values({
+            production_id: productionId,
+            venue_id: venueId,
+            url: slugFor(production, day, performance.time, slugs),
+            starts_at: startsAt,
+            sale_starts_at: saleStartsAt,
+            sale_ends_at: startsAt,
+            vip_only: performance.vipOnly ?? false,
+            published: performance.published ?? true,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        eventCount += 1;
+
+        for (const [index, type] of production.ticketTypes.entries()) {
+          const { id: ticketTypeId } = await trx
+            .insertInto('ticket_types')
+            .values({
+              event_id: eventId,
+              name: type.name.hu,
+              name_en: type.name.en,
+              price: type.price,
+              capacity: type.capacity,
+              vip_only: type.vipOnly ?? false,
+              sort_order: index,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+
+          const soldOut = performance.soldOut === true || performance.soldOutTicketType === index;
+          const alreadyOnSale = performance.saleStartsInDays === undefined && performance.published !== false;
+          // Season-ticket holders and groups have bought part of every performance already on sale.
+          const quantity = soldOut
+            ? type.capacity
+            : alreadyOnSale
+              ? Math.floor(type.capacity * (0.15 + 0.6 * share(`${production.key}:${day}:${index}`)))
+              : 0;
+          await sellAtBoxOffice(trx, {
+            buyer: soldOut ? 'Csoportos foglalás' : 'Bérletes értékesítés',
+            email: company.email,
+            ticketTypeId,
+            name: `${production.name.hu} – ${type.name.hu}`,
+            price: type.price,
+            quantity,
+            paidAt: saleOpened,
+          });
+        }
+      }
+    }
+
+    await trx
+      .insertInto('audit_log')
+      .values({
+        action: 'season.seeded',
+        entity: 'season',
+        data: JSON.stringify({ productions: productions.length, events: eventCount }),
+      })
+      .execute();
+    return { seeded: true, productions: productions.length, events: eventCount };
+  });
+}

@@ -1,0 +1,27 @@
+import type { CompanySettings, StoredPublicSettings } from '../../modules/settings/settings-defaults.js';
+
+/** The fictional theatre of the demo and its operating company (as the documents name them). */
+export const company: CompanySettings = {
+  name: 'Rakparti Színház Nonprofit Kft.',
+  address: '1011 Budapest, Bem rakpart 33.',
+  tax_number: '13421739-2-41',
+  registration_number: '01-09-934512',
+  email: 'jegy@rakpartiszinhaz.hu',
+  phone: '+36 1 555 0142',
+};
+
+export const publicSettings: Omit<StoredPublicSettings, 'social_links'> = {
+  theatre_name: 'Rakparti Színház',
+  brand_title: 'Online jegypénztár',
+  brand_title_en: 'Online box office',
+  brand_image_url: null,
+  background_color: '#DFDBE5',
+  background_pattern_class: 'pattern-dots',
+  popup_banner: {
+    image_url: '/storage/posters/evadnyito.svg',
+    alt: 'Évadnyitó: bérletek és jegyek már kaphatók a Rakparti Színházban',
+    alt_en: 'Season opening: subscriptions and tickets on sale now at the Rakparti Theatre',
+    link: null,
+  },
+  google_tag: null,
+};

@@ -1,0 +1,51 @@
+import type { ErrorCode } from '@theatre/contracts';
+import type { MessageKey } from '@theatre/i18n';
+
+export type FieldErrors = Record<string, { key: MessageKey; params?: Record<string, string | number> }[]>;
+
+const statusOf: Record<ErrorCode, number> = {
+  validation_failed: 422,
+  not_found: 404,
+  route_not_found: 404,
+  event_not_found: 404,
+  document_not_found: 404,
+  settings_type_not_found: 404,
+  unauthenticated: 401,
+  session_expired: 419,
+  forbidden: 403,
+  not_your_order: 403,
+  rate_limited: 429,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  bad_request: 400,
+  maintenance: 503,
+  overloaded: 503,
+  internal: 500,
+};
+
+/**
+ * The one error type a use case throws. It carries a code (which names the translatable message
+ * `errors.<code>`), the HTTP status, and for 422 the messages per field. The error handler turns it
+ * into the spec's wire format in the caller's language.
+ */
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly params: Record<string, string | number> = {},
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(code);
+    this.name = 'AppError';
+    this.status = statusOf[code];
+  }
+
+  static validation(fieldErrors: FieldErrors): AppError {
+    return new AppError('validation_failed', {}, fieldErrors);
+  }
+}
+
+export function httpStatusOf(code: ErrorCode): number {
+  return statusOf[code];
+}

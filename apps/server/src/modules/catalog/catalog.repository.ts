@@ -1,0 +1,101 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+
+/** Tickets of a type still free to sell. Holds join this sum when the cart arrives. */
+export const availableExpr = sql<number>`greatest(t.capacity - t.sold, 0)`;
+
+function ticketAggregate(eb: ExpressionBuilder<Database & { e: Database['events'] }, 'e'>) {
+  return eb
+    .selectFrom('ticket_types as t')
+    .whereRef('t.event_id', '=', 'e.id')
+    .where('t.vip_only', '=', false)
+    .select([
+      sql<number | null>`min(t.price) filter (where t.capacity - t.sold > 0)`.as('min_price'),
+      sql<number>`coalesce(sum(${availableExpr}), 0)::int`.as('available'),
+      sql<number>`count(*)::int`.as('ticket_types'),
+    ])
+    .as('agg');
+}
+
+function eventQuery(db: Db) {
+  return db
+    .selectFrom('events as e')
+    .innerJoin('productions as p', 'p.id', 'e.production_id')
+    .innerJoin('venues as v', 'v.id', 'e.venue_id')
+    .innerJoinLateral(ticketAggregate, (join) => join.onTrue())
+    .select([
+      'e.id',
+      'e.url',
+      'e.starts_at',
+      'e.sale_starts_at',
+      'e.sale_ends_at',
+      'e.vip_only',
+      'e.published',
+      'e.production_id',
+      'p.name',
+      'p.name_en',
+      'p.author',
+      'p.author_en',
+      'p.poster',
+      'p.duration_minutes',
+      'p.age_limit',
+      'v.name as venue_name',
+      'v.name_en as venue_name_en',
+      'v.address as venue_address',
+      'agg.min_price',
+      'agg.available',
+      'agg.ticket_types',
+    ]);
+}
+
+export type EventRow = Awaited<ReturnType<ReturnType<typeof eventQuery>['executeTakeFirstOrThrow']>>;
+
+/** Published public performances that have not started, in order of start. */
+export function listUpcomingEvents(db: Db, now: Date): Promise<EventRow[]> {
+  return eventQuery(db)
+    .where('e.published', '=', true)
+    .where('e.vip_only', '=', false)
+    .where('e.starts_at', '>', now)
+    .orderBy('e.starts_at')
+    .orderBy('e.id')
+    .execute();
+}
+
+export function findEvent(db: Db, idOrUrl: string) {
+  const query = eventQuery(db);
+  return (
+    /^\d{1,9}$/.test(idOrUrl)
+      ? query.where('e.id', '=', Number(idOrUrl))
+      : query.where('e.url', '=', idOrUrl)
+  )
+    .select(['p.description', 'p.description_en'])
+    .executeTakeFirst();
+}
+
+export function findEventByPreviewId(db: Db, previewId: string) {
+  return eventQuery(db)
+    .where('e.preview_id', '=', previewId)
+    .select(['p.description', 'p.description_en'])
+    .executeTakeFirst();
+}
+
+export function listTicketTypes(db: Db, eventId: number, includeVip: boolean) {
+  let query = db
+    .selectFrom('ticket_types as t')
+    .select(['t.id', 't.name', 't.name_en', 't.price', 't.vip_only', availableExpr.as('available')])
+    .where('t.event_id', '=', eventId);
+  if (!includeVip) query = query.where('t.vip_only', '=', false);
+  return query.orderBy('t.sort_order').orderBy('t.id').execute();
+}
+
+export function listEventInfos(db: Db, productionId: number, eventId: number) {
+  return db
+    .selectFrom('event_infos')
+    .select(['id', 'name', 'name_en', 'body', 'body_en'])
+    .where('production_id', '=', productionId)
+    .where((eb) => eb.or([eb('event_id', 'is', null), eb('event_id', '=', eventId)]))
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}

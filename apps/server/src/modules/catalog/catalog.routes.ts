@@ -1,0 +1,89 @@
+import {
+  errorBody,
+  eventDetails,
+  eventInfo,
+  eventListQuery,
+  eventPreview,
+  eventSummary,
+  idOrSlug,
+  ticketInfo,
+} from '@theatre/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import { getEventPreview } from './get-event-preview.js';
+import { getEvent } from './get-event.js';
+import { listEventInfos } from './list-event-infos.js';
+import { listEvents } from './list-events.js';
+import { listTicketInfos } from './list-ticket-infos.js';
+
+const eventParams = z.object({ id: idOrSlug });
+
+export function catalogRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/events',
+      {
+        schema: {
+          tags: ['events'],
+          summary: 'The public programme: upcoming published performances.',
+          querystring: eventListQuery,
+          response: { 200: z.array(eventSummary), 422: errorBody },
+        },
+      },
+      async (request) => listEvents(deps.db, deps.clock, request.query),
+    );
+
+    app.get(
+      '/events/:id',
+      {
+        schema: {
+          tags: ['events'],
+          summary: 'One performance by id or url slug.',
+          params: eventParams,
+          response: { 200: eventDetails, 404: errorBody, 422: errorBody },
+        },
+      },
+      async (request) => getEvent(deps.db, deps.clock, request.params.id),
+    );
+
+    app.get(
+      '/events/:id/infos',
+      {
+        schema: {
+          tags: ['events'],
+          summary: 'Extra information blocks of a performance.',
+          params: eventParams,
+          response: { 200: z.array(eventInfo), 404: errorBody, 422: errorBody },
+        },
+      },
+      async (request) => listEventInfos(deps.db, request.params.id),
+    );
+
+    app.get(
+      '/events/:id/ticket-infos',
+      {
+        schema: {
+          tags: ['events'],
+          summary: 'Ticket types with price, availability and sold-out state.',
+          params: eventParams,
+          response: { 200: z.array(ticketInfo), 404: errorBody, 422: errorBody },
+        },
+      },
+      async (request) => listTicketInfos(deps.db, request.params.id),
+    );
+
+    app.get(
+      '/preview/:id',
+      {
+        schema: {
+          tags: ['events'],
+          summary: 'Staff preview of a performance that is unpublished or not yet on sale.',
+          params: z.object({ id: z.string().uuid('validation.id_or_slug') }),
+          response: { 200: eventPreview, 404: errorBody, 422: errorBody },
+        },
+      },
+      async (request) => getEventPreview(deps.db, deps.clock, request.params.id),
+    );
+  };
+}

@@ -1,0 +1,58 @@
+import type { EventDetails, EventSummary } from '@theatre/contracts';
+import { renderMarkdown } from '../../lib/markdown.js';
+import type { EventRow } from './catalog.repository.js';
+
+export const defaultPoster = 'default.svg';
+
+export function posterUrl(poster: string | null): string {
+  return `/storage/posters/${encodeURIComponent(poster ?? defaultPoster)}`;
+}
+
+function iso(value: Date | string | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
+}
+
+/** Inside the sale window and not yet started. */
+export function isOnSale(row: EventRow, now: Date): boolean {
+  const time = now.getTime();
+  const starts = new Date(row.starts_at).getTime();
+  const saleStarts = row.sale_starts_at ? new Date(row.sale_starts_at).getTime() : -Infinity;
+  const saleEnds = row.sale_ends_at ? new Date(row.sale_ends_at).getTime() : starts;
+  return row.published && saleStarts <= time && time < saleEnds && time < starts;
+}
+
+export function toEventSummary(row: EventRow, now: Date): EventSummary {
+  return {
+    id: row.id,
+    url: row.url,
+    name: row.name,
+    name_translations: { en: row.name_en },
+    author: row.author,
+    author_translations: { en: row.author_en },
+    img_path: posterUrl(row.poster),
+    start_date: new Date(row.starts_at).toISOString(),
+    duration_minutes: row.duration_minutes,
+    age_limit: row.age_limit,
+    venue: {
+      name: row.venue_name,
+      name_translations: { en: row.venue_name_en },
+      address: row.venue_address,
+    },
+    min_price: row.min_price,
+    sold_out: row.ticket_types > 0 && row.available === 0,
+    on_sale: isOnSale(row, now),
+    sale_starts_at: iso(row.sale_starts_at),
+    vip_only: row.vip_only,
+  };
+}
+
+export function toEventDetails(
+  row: EventRow & { description: string; description_en: string },
+  now: Date,
+): EventDetails {
+  return {
+    ...toEventSummary(row, now),
+    description: renderMarkdown(row.description),
+    description_translations: { en: renderMarkdown(row.description_en) },
+  };
+}

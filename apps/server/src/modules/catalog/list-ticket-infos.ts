@@ -1,0 +1,23 @@
+import type { TicketInfo } from '@theatre/contracts';
+import type { Db } from '../../db/database.js';
+import { listTicketTypes } from './catalog.repository.js';
+import { findPublicEvent } from './get-event.js';
+
+export async function ticketInfosOf(db: Db, eventId: number): Promise<TicketInfo[]> {
+  const rows = await listTicketTypes(db, eventId, false);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    name_translations: { en: row.name_en },
+    price: row.price,
+    quantity: row.available,
+    sold_out: row.available === 0,
+    vip_only: row.vip_only,
+  }));
+}
+
+/** GET /events/{id}/ticket-infos: ticket types with price, availability and sold-out state. */
+export async function listTicketInfos(db: Db, idOrUrl: string): Promise<TicketInfo[]> {
+  const event = await findPublicEvent(db, idOrUrl);
+  return ticketInfosOf(db, event.id);
+}

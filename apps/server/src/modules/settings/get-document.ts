@@ -1,0 +1,21 @@
+import type { DocumentPage } from '@theatre/contracts';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { renderMarkdown } from '../../lib/markdown.js';
+import { findDocument } from './settings.repository.js';
+
+/** GET /settings/{id}/show: an info or document page, its Markdown rendered safely. */
+export async function getDocument(db: Db, id: number): Promise<DocumentPage> {
+  const doc = await findDocument(db, id);
+  if (!doc) throw new AppError('document_not_found');
+  return {
+    id: doc.id,
+    type: doc.type,
+    slug: doc.slug,
+    name: doc.name,
+    name_translations: { en: doc.name_en },
+    content: renderMarkdown(doc.body),
+    content_translations: { en: renderMarkdown(doc.body_en) },
+    updated_at: new Date(doc.updated_at).toISOString(),
+  };
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** What staff edit of the public settings; the rest of the public object is derived. */
+export const storedPublicSettings = z.object({
+  theatre_name: z.string(),
+  brand_title: z.string(),
+  brand_title_en: z.string(),
+  brand_image_url: z.string().nullable(),
+  background_color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  background_pattern_class: z.string().nullable(),
+  popup_banner: z
+    .object({
+      image_url: z.string(),
+      alt: z.string(),
+      alt_en: z.string(),
+      link: z.string().nullable(),
+    })
+    .nullable(),
+  google_tag: z
+    .string()
+    .regex(/^(GTM|G)-[A-Z0-9]+$/)
+    .nullable(),
+  social_links: z.array(
+    z.object({
+      name: z.string(),
+      link: z.string().url(),
+      icon: z.enum(['facebook', 'instagram', 'youtube', 'tiktok']),
+    }),
+  ),
+});
+export type StoredPublicSettings = z.infer<typeof storedPublicSettings>;
+
+/** The operating company: printed on invoices and documents; sales need it complete. */
+export const companySettings = z.object({
+  name: z.string(),
+  address: z.string(),
+  tax_number: z.string(),
+  registration_number: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export type CompanySettings = z.infer<typeof companySettings>;
+
+export const defaultPublicSettings: StoredPublicSettings = {
+  theatre_name: 'Színház',
+  brand_title: 'Online jegypénztár',
+  brand_title_en: 'Online box office',
+  brand_image_url: null,
+  background_color: '#DFDBE5',
+  background_pattern_class: null,
+  popup_banner: null,
+  google_tag: null,
+  social_links: [],
+};
+
+export const emptyCompanySettings: CompanySettings = {
+  name: '',
+  address: '',
+  tax_number: '',
+  registration_number: '',
+  email: '',
+  phone: '',
+};
+
+/** SimplePay's customer payment notice, which its logo must link to (hu-integrations.md 1.13). */
+export const paymentProvider = {
+  name: 'SimplePay',
+  logo_url: '/storage/brand/simplepay.svg',
+  notice_url: 'https://simplepartner.hu/PaymentService/Fizetesi_tajekoztato.pdf',
+  notice_url_en: 'https://simplepartner.hu/PaymentService/Payment_information.pdf',
+};

@@ -1,0 +1,62 @@
+import { availability, documentPage, errorBody, numericId, publicSettings } from '@theatre/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import { AppError } from '../../lib/app-error.js';
+import { getDocument } from './get-document.js';
+import { getPublicSettings } from './get-public-settings.js';
+import { pingDatabase } from './settings.repository.js';
+
+export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/settings/:type',
+      {
+        schema: {
+          tags: ['settings'],
+          summary: 'Settings of one type; `public` is the object the web app keeps.',
+          params: z.object({ type: z.string().max(40) }),
+          response: { 200: publicSettings, 404: errorBody, 422: errorBody },
+        },
+      },
+      async (request) => {
+        if (request.params.type !== 'public') throw new AppError('settings_type_not_found');
+        return getPublicSettings(deps.db);
+      },
+    );
+
+    app.get(
+      '/settings/:id/show',
+      {
+        schema: {
+          tags: ['settings'],
+          summary: 'One footer link page (information or document), rendered safely.',
+          params: z.object({ id: numericId }),
+          response: { 200: documentPage, 404: errorBody, 422: errorBody },
+        },
+      },
+      async (request) => getDocument(deps.db, request.params.id),
+    );
+
+    app.get(
+      '/available',
+      {
+        schema: {
+          tags: ['settings'],
+          summary: 'Availability probe: 200 only when the shop can serve.',
+          response: { 200: availability, 503: errorBody },
+        },
+      },
+      async () => {
+        try {
+          await pingDatabase(deps.db);
+        } catch {
+          throw new AppError('overloaded');
+        }
+        deps.maintenance.forget();
+        if (await deps.maintenance.isOn()) throw new AppError('maintenance');
+        return { available: true };
+      },
+    );
+  };
+}

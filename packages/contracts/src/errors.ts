@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * Error codes the API answers with. Each maps to a translation key `errors.<code>` in @theatre/i18n.
+ * The wire format is the spec's: `{ message }`, for 422 `{ message, errors: { field: [messages] } }`;
+ * `code` is an addition so clients can react without parsing text.
+ */
+export const errorCodes = [
+  'validation_failed',
+  'not_found',
+  'route_not_found',
+  'event_not_found',
+  'document_not_found',
+  'settings_type_not_found',
+  'unauthenticated',
+  'session_expired',
+  'forbidden',
+  'not_your_order',
+  'rate_limited',
+  'payload_too_large',
+  'unsupported_media_type',
+  'bad_request',
+  'maintenance',
+  'overloaded',
+  'internal',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorBody = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { forints, translations } from './common.js';
+
+export const venue = z.object({
+  name: z.string(),
+  name_translations: translations,
+  address: z.string(),
+});
+
+/** One performance in the programme (GET /events, /storage/programs.json). */
+export const eventSummary = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  name: z.string(),
+  name_translations: translations,
+  author: z.string(),
+  author_translations: translations,
+  img_path: z.string(),
+  /** ISO 8601 instant; shown in Europe/Budapest. */
+  start_date: z.string(),
+  duration_minutes: z.number().int(),
+  age_limit: z.number().int().nullable(),
+  venue,
+  /** Lowest price among ticket types that are not sold out; null when none. */
+  min_price: forints.nullable(),
+  sold_out: z.boolean(),
+  /** Inside the sale window (sale started and not ended). */
+  on_sale: z.boolean(),
+  sale_starts_at: z.string().nullable(),
+  vip_only: z.boolean(),
+});
+export type EventSummary = z.infer<typeof eventSummary>;
+
+export const eventDetails = eventSummary.extend({
+  /** Sanitised HTML rendered from the stored Markdown. */
+  description: z.string(),
+  description_translations: translations,
+});
+export type EventDetails = z.infer<typeof eventDetails>;
+
+export const ticketInfo = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_translations: translations,
+  price: forints,
+  /** Tickets still available (capacity less sold and live holds). */
+  quantity: z.number().int().nonnegative(),
+  sold_out: z.boolean(),
+  vip_only: z.boolean(),
+});
+export type TicketInfo = z.infer<typeof ticketInfo>;
+
+export const eventInfo = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_translations: translations,
+  content: z.string(),
+  content_translations: translations,
+});
+export type EventInfo = z.infer<typeof eventInfo>;
+
+/** GET /preview/{preview_id}: the event page of an unpublished or not-yet-on-sale performance. */
+export const eventPreview = z.object({
+  event: eventDetails.extend({ published: z.boolean() }),
+  tickets: z.array(ticketInfo),
+  infos: z.array(eventInfo),
+});
+export type EventPreview = z.infer<typeof eventPreview>;
+
+/** Query of GET /events. */
+export const eventListQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
+    .optional(),
+});
+export type EventListQuery = z.infer<typeof eventListQuery>;

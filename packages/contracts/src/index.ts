@@ -1,0 +1,5 @@
+export * from './common.js';
+export * from './errors.js';
+export * from './settings.js';
+export * from './events.js';
+export * from './client-errors.js';

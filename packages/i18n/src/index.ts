@@ -1,0 +1,4 @@
+export * from './locales.js';
+export * from './translate.js';
+export * from './format.js';
+export type { Catalog } from './catalog.js';

@@ -1,0 +1,6 @@
+import type { Catalog } from '../../catalog.js';
+import type { hu } from '../hu/index.js';
+import { server } from './server.js';
+import { web } from './web.js';
+
+export const en: Catalog<typeof hu> = { ...server, ...web };
