@@ -29,6 +29,12 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     });
   }
 
+  if (hasSpa) {
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir),
+    );
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const isPage =

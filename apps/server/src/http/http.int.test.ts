@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>shop</title>');
+  fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ env: { WEB_DIST_DIR: webDist } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('the web app', () => {
+  it('answers every page route with index.html, never cached', async () => {
+    for (const url of ['/', '/events/bank-ban-2026-12-01', '/profile', '/nincs/ilyen/oldal']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>shop</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and 404s missing files', async () => {
+    const asset = await t.app.inject('/assets/index-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('sends a real Content-Security-Policy and the usual security headers', async () => {
+    const res = await t.app.inject('/');
+    expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toBeDefined();
+  });
+});
+
+describe('the API error format', () => {
+  it('answers unknown API routes with JSON 404', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nincs-ilyen'],
+      ['POST', '/api/events'],
+      ['DELETE', '/api/settings/public'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ message: 'Nincs ilyen végpont.', code: 'route_not_found' });
+    }
+  });
+
+  it('answers broken JSON with 400 and a wrong content type with 415', async () => {
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/errors',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"exception_message": ',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ code: 'bad_request' });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/errors',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<x/>',
+    });
+    expect(wrongType.statusCode).toBe(415);
+  });
+
+  it('keeps a client request id when it is well-formed', async () => {
+    const res = await t.app.inject({ url: '/api/available', headers: { 'x-request-id': 'abc-123' } });
+    expect(res.headers['x-request-id']).toBe('abc-123');
+    const bad = await t.app.inject({ url: '/api/available', headers: { 'x-request-id': 'a b<c>' } });
+    expect(bad.headers['x-request-id']).not.toBe('a b<c>');
+  });
+
+  it('serves the OpenAPI description', async () => {
+    const res = await t.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/events', '/api/events/{id}/ticket-infos', '/api/available']),
+    );
+  });
+});

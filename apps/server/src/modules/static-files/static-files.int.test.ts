@@ -1,0 +1,43 @@
+import type { Country, EventSummary, PublicSettings } from '@theatre/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('/storage static data', () => {
+  it('serves the programme identical to GET /api/events, with ETag revalidation', async () => {
+    const file = await t.app.inject('/storage/programs.json');
+    expect(file.statusCode).toBe(200);
+    expect(file.json<EventSummary[]>()).toEqual((await t.app.inject('/api/events')).json());
+    const etag = file.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({ url: '/storage/programs.json', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('serves public settings and countries with Hungary first, then Hungarian order', async () => {
+    const settings = (await t.app.inject('/storage/public_settings.json')).json<PublicSettings>();
+    expect(settings.theatre_name).toBeTruthy();
+    const countries = (await t.app.inject('/storage/countries.json')).json<Country[]>();
+    expect(countries[0]).toMatchObject({ code: 'HU', name_hu: 'Magyarország' });
+    expect(countries.length).toBeGreaterThan(240);
+    const names = countries.slice(1).map((c) => c.name_hu);
+    const collator = new Intl.Collator('hu', { sensitivity: 'base' });
+    expect([...names].sort(collator.compare)).toEqual(names);
+    const austria = countries.find((c) => c.code === 'AT');
+    expect(austria).toMatchObject({ name_hu: 'Ausztria', name_en: 'Austria' });
+  });
+
+  it('serves poster images', async () => {
+    const events = (await t.app.inject('/api/events')).json<EventSummary[]>();
+    const res = await t.app.inject(events[0]?.img_path ?? '');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
+  });
+});
