@@ -49,7 +49,12 @@ const contentSecurityPolicy = {
     formAction: ["'self'"],
     scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+    imgSrc: [
+      "'self'",
+      'data:',
+      'https://www.googletagmanager.com',
+      'https://*.google-analytics.com',
+    ],
     fontSrc: ["'self'"],
     connectSrc: [
       "'self'",
@@ -71,7 +76,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.logger === false
         ? false
         : {
-            level: options.logger === true || options.logger === undefined ? config.logLevel : options.logger.level,
+            level:
+              options.logger === true || options.logger === undefined
+                ? config.logLevel
+                : options.logger.level,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
           },
     trustProxy: config.trustProxy,

@@ -35,7 +35,9 @@ function systemBinDir(): string | undefined {
 /** Runs a PostgreSQL binary as the `postgres` user when we are root (initdb refuses root). */
 function runAs(bin: string, args: string[]): void {
   const isRoot = process.getuid?.() === 0;
-  const [command, fullArgs] = isRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
+  const [command, fullArgs] = isRoot
+    ? ['runuser', ['-u', 'postgres', '--', bin, ...args]]
+    : [bin, args];
   const result = spawnSync(command, fullArgs, { encoding: 'utf8' });
   if (result.status !== 0) {
     throw new Error(`${path.basename(bin)} failed: ${result.stderr || result.stdout}`);
@@ -49,22 +51,39 @@ async function startSystemCluster(binDir: string): Promise<PgServer> {
   const data = path.join(base, 'data');
   const port = await freePort();
   runAs(path.join(binDir, 'initdb'), [
-    '-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync',
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+    '--no-sync',
   ]);
   runAs(path.join(binDir, 'pg_ctl'), [
-    '-D', data, '-l', path.join(base, 'pg.log'), '-w', '-t', '60', '-o',
+    '-D',
+    data,
+    '-l',
+    path.join(base, 'pg.log'),
+    '-w',
+    '-t',
+    '60',
+    '-o',
     `-p ${port} -k ${base} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
     'start',
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     kind: 'system',
-    stop: async () => {
+    stop: () => {
       try {
         runAs(path.join(binDir, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
       } finally {
         fs.rmSync(base, { recursive: true, force: true });
       }
+      return Promise.resolve();
     },
   };
 }

@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config.js';
 describe('loadConfig', () => {
   it('defaults to the demo on the embedded database', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ mode: 'demo', port: 3000, databaseUrl: undefined, seedDemo: true });
+    expect(config).toMatchObject({
+      mode: 'demo',
+      port: 3000,
+      databaseUrl: undefined,
+      seedDemo: true,
+    });
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.dataDir).toMatch(/data$/);
   });
@@ -16,7 +21,14 @@ describe('loadConfig', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const problems = (error as ConfigError).problems.join('\n');
-      for (const key of ['DATABASE_URL', 'PUBLIC_URL', 'APP_SECRET', 'SMTP_URL', 'SIMPLEPAY_SECRET_KEY', 'NAV_LOGIN']) {
+      for (const key of [
+        'DATABASE_URL',
+        'PUBLIC_URL',
+        'APP_SECRET',
+        'SMTP_URL',
+        'SIMPLEPAY_SECRET_KEY',
+        'NAV_LOGIN',
+      ]) {
         expect(problems).toContain(key);
       }
     }
@@ -39,11 +51,17 @@ describe('loadConfig', () => {
       NAV_TAX_NUMBER: '12345676',
       NAV_API_URL: 'https://api.onlineszamla.nav.gov.hu/invoiceService/v3',
     });
-    expect(config).toMatchObject({ mode: 'production', seedDemo: false, publicUrl: 'https://jegy.example.hu' });
+    expect(config).toMatchObject({
+      mode: 'production',
+      seedDemo: false,
+      publicUrl: 'https://jegy.example.hu',
+    });
   });
 
   it('rejects malformed values', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'short' })).toThrow(/32 characters/);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'short' })).toThrow(
+      /32 characters/,
+    );
   });
 });

@@ -20,7 +20,7 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: optionalText.pipe(z.string().url().optional()),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
   DATABASE_URL: optionalText,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default('./data'),

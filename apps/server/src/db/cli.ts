@@ -13,7 +13,9 @@ const config = loadConfig();
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   const applied = await migrateToLatest(handle.db);
-  process.stdout.write(`migrations applied: ${applied.length === 0 ? 'none' : applied.join(', ')}\n`);
+  process.stdout.write(
+    `migrations applied: ${applied.length === 0 ? 'none' : applied.join(', ')}\n`,
+  );
   if (command === 'seed') {
     const result = await seedDemo(handle.db);
     process.stdout.write(

@@ -13,7 +13,7 @@ export interface DatabaseHandle {
 }
 
 // int8 (count(*), sums) as numbers: every count here is far below 2^53.
-pg.types.setTypeParser(20, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 /**
  * PostgreSQL through `pg` when a URL is given; otherwise the embedded PGlite under DATA_DIR

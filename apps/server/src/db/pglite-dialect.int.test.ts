@@ -25,12 +25,24 @@ describe('PGlite dialect', () => {
     // session they would both read 0 and the second BEGIN would join the first transaction.
     const increment = (by: number, pause: number) =>
       db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('counter').select('value').where('id', '=', 1).executeTakeFirstOrThrow();
+        const row = await trx
+          .selectFrom('counter')
+          .select('value')
+          .where('id', '=', 1)
+          .executeTakeFirstOrThrow();
         await delay(pause);
-        await trx.updateTable('counter').set({ value: row.value + by }).where('id', '=', 1).execute();
+        await trx
+          .updateTable('counter')
+          .set({ value: row.value + by })
+          .where('id', '=', 1)
+          .execute();
       });
     await Promise.all([increment(1, 30), increment(10, 5), increment(100, 0)]);
-    const row = await db.selectFrom('counter').select('value').where('id', '=', 1).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('counter')
+      .select('value')
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
     expect(row.value).toBe(111);
   });
 
@@ -41,16 +53,28 @@ describe('PGlite dialect', () => {
       throw new Error('boom');
     });
     const succeeding = db.transaction().execute(async (trx) => {
-      await trx.updateTable('counter').set((eb) => ({ value: eb('value', '+', 1) })).where('id', '=', 1).execute();
+      await trx
+        .updateTable('counter')
+        .set((eb) => ({ value: eb('value', '+', 1) }))
+        .where('id', '=', 1)
+        .execute();
     });
     await expect(failing).rejects.toThrow('boom');
     await succeeding;
-    const row = await db.selectFrom('counter').select('value').where('id', '=', 1).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('counter')
+      .select('value')
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
     expect(row.value).toBe(112);
   });
 
   it('reports affected rows', async () => {
-    const result = await db.updateTable('counter').set({ value: 0 }).where('id', '=', 1).executeTakeFirst();
+    const result = await db
+      .updateTable('counter')
+      .set({ value: 0 })
+      .where('id', '=', 1)
+      .executeTakeFirst();
     expect(result.numUpdatedRows).toBe(1n);
   });
 });

@@ -36,7 +36,8 @@ class PGliteConnection implements DatabaseConnection {
     };
   }
 
-  // eslint-disable-next-line require-yield -- PGlite has no cursors; Kysely requires the method.
+  // PGlite has no cursors; Kysely requires the method.
+  // eslint-disable-next-line require-yield, @typescript-eslint/require-await
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('PGlite does not support streaming queries');
   }

@@ -36,6 +36,7 @@ function clientErrorCode(error: FastifyError): AppError {
       return new AppError('rate_limited', { seconds: 60 });
     case 404:
       return new AppError('not_found');
+    case undefined:
     default:
       return new AppError('bad_request');
   }

@@ -76,9 +76,15 @@ describe('the API error format', () => {
   });
 
   it('keeps a client request id when it is well-formed', async () => {
-    const res = await t.app.inject({ url: '/api/available', headers: { 'x-request-id': 'abc-123' } });
+    const res = await t.app.inject({
+      url: '/api/available',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(res.headers['x-request-id']).toBe('abc-123');
-    const bad = await t.app.inject({ url: '/api/available', headers: { 'x-request-id': 'a b<c>' } });
+    const bad = await t.app.inject({
+      url: '/api/available',
+      headers: { 'x-request-id': 'a b<c>' },
+    });
     expect(bad.headers['x-request-id']).not.toBe('a b<c>');
   });
 

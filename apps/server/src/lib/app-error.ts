@@ -1,7 +1,10 @@
 import type { ErrorCode } from '@theatre/contracts';
 import type { MessageKey } from '@theatre/i18n';
 
-export type FieldErrors = Record<string, { key: MessageKey; params?: Record<string, string | number> }[]>;
+export type FieldErrors = Record<
+  string,
+  { key: MessageKey; params?: Record<string, string | number> }[]
+>;
 
 const statusOf: Record<ErrorCode, number> = {
   validation_failed: 422,

@@ -4,8 +4,6 @@
  */
 import type { SeedProduction, SeedVenue } from './season-types.js';
 
-export const THEATRE_NAME = 'Rakparti Színház';
-
 export const venues: SeedVenue[] = [
   {
     key: 'nagyszinpad',

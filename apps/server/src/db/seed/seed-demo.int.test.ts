@@ -25,7 +25,10 @@ describe('the demo season', () => {
       .executeTakeFirstOrThrow();
     expect(new Date(range.first).getTime()).toBeGreaterThan(now.getTime());
     expect(new Date(range.last).getTime()).toBeLessThan(now.getTime() + 92 * 86_400_000);
-    const prices = await database.db.selectFrom('ticket_types').select(['price', 'event_id']).execute();
+    const prices = await database.db
+      .selectFrom('ticket_types')
+      .select(['price', 'event_id'])
+      .execute();
     expect(prices.every((p) => p.price >= 3500 && p.price <= 12900)).toBe(true);
     const perEvent = new Map<number, number>();
     for (const p of prices) perEvent.set(p.event_id, (perEvent.get(p.event_id) ?? 0) + 1);
@@ -44,13 +47,20 @@ describe('the demo season', () => {
     expect(mismatches.rows).toEqual([]);
     const soldOut = await sql<{ id: number }>`
       select e.id from events e where not exists (
-        select 1 from ticket_types t where t.event_id = e.id and t.sold < t.capacity)`.execute(database.db);
+        select 1 from ticket_types t where t.event_id = e.id and t.sold < t.capacity)`.execute(
+      database.db,
+    );
     expect(soldOut.rows).toHaveLength(1);
   });
 
   it('is idempotent', async () => {
     const count = async () =>
-      (await database.db.selectFrom('events').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+      (
+        await database.db
+          .selectFrom('events')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const before = await count();
     expect((await seedDemo(database.db)).seeded).toBe(false);
     expect(await count()).toBe(before);
@@ -58,7 +68,11 @@ describe('the demo season', () => {
   });
 
   it('has the three legal documents and the information pages', async () => {
-    const docs = await database.db.selectFrom('documents').select(['id', 'type']).orderBy('id').execute();
+    const docs = await database.db
+      .selectFrom('documents')
+      .select(['id', 'type'])
+      .orderBy('id')
+      .execute();
     expect(docs).toEqual(
       expect.arrayContaining([
         { id: 10, type: 'document' },

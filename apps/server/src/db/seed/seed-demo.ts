@@ -22,7 +22,12 @@ function share(key: string): number {
   return ((hash >>> 0) % 1000) / 1000;
 }
 
-function slugFor(production: SeedProduction, day: string, time: string, taken: Set<string>): string {
+function slugFor(
+  production: SeedProduction,
+  day: string,
+  time: string,
+  taken: Set<string>,
+): string {
   let slug = `${production.key}-${day}`;
   if (taken.has(slug)) slug = `${slug}-${time.replace(':', '')}`;
   taken.add(slug);
@@ -32,7 +37,15 @@ function slugFor(production: SeedProduction, day: string, time: string, taken: S
 /** Sell tickets to a box-office order, the way sales are recorded: order, items, sold count. */
 async function sellAtBoxOffice(
   trx: Db,
-  sale: { buyer: string; email: string; ticketTypeId: number; name: string; price: number; quantity: number; paidAt: Date },
+  sale: {
+    buyer: string;
+    email: string;
+    ticketTypeId: number;
+    name: string;
+    price: number;
+    quantity: number;
+    paidAt: Date;
+  },
 ): Promise<void> {
   if (sale.quantity <= 0) return;
   const order = await trx
@@ -116,7 +129,12 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResu
     for (const venue of venues) {
       const row = await trx
         .insertInto('venues')
-        .values({ key: venue.key, name: venue.name.hu, name_en: venue.name.en, address: venue.address })
+        .values({
+          key: venue.key,
+          name: venue.name.hu,
+          name_en: venue.name.en,
+          address: venue.address,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       venueIds.set(venue.key, row.id);
@@ -198,12 +216,15 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResu
             .executeTakeFirstOrThrow();
 
           const soldOut = performance.soldOut === true || performance.soldOutTicketType === index;
-          const alreadyOnSale = performance.saleStartsInDays === undefined && performance.published !== false;
+          const alreadyOnSale =
+            performance.saleStartsInDays === undefined && performance.published !== false;
           // Season-ticket holders and groups have bought part of every performance already on sale.
           const quantity = soldOut
             ? type.capacity
             : alreadyOnSale
-              ? Math.floor(type.capacity * (0.15 + 0.6 * share(`${production.key}:${day}:${index}`)))
+              ? Math.floor(
+                  type.capacity * (0.15 + 0.6 * share(`${production.key}:${day}:${index}`)),
+                )
               : 0;
           await sellAtBoxOffice(trx, {
             buyer: soldOut ? 'Csoportos foglalás' : 'Bérletes értékesítés',

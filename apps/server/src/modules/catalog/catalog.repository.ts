@@ -49,7 +49,9 @@ function eventQuery(db: Db) {
     ]);
 }
 
-export type EventRow = Awaited<ReturnType<ReturnType<typeof eventQuery>['executeTakeFirstOrThrow']>>;
+export type EventRow = Awaited<
+  ReturnType<ReturnType<typeof eventQuery>['executeTakeFirstOrThrow']>
+>;
 
 /** Published public performances that have not started, in order of start. */
 export function listUpcomingEvents(db: Db, now: Date): Promise<EventRow[]> {

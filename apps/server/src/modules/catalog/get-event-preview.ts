@@ -22,5 +22,9 @@ export async function getEventPreview(
     ticketInfosOf(db, row.id),
     eventInfosOf(db, row.production_id, row.id),
   ]);
-  return { event: { ...toEventDetails(row, clock.now()), published: row.published }, tickets, infos };
+  return {
+    event: { ...toEventDetails(row, clock.now()), published: row.published },
+    tickets,
+    infos,
+  };
 }

@@ -10,7 +10,12 @@ afterAll(async () => {
 });
 
 const report = (body: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/errors', payload: body as object, headers: { 'accept-language': 'en' } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/errors',
+    payload: body as object,
+    headers: { 'accept-language': 'en' },
+  });
 
 describe('POST /api/errors', () => {
   it('stores a report and answers 204', async () => {
@@ -23,12 +28,21 @@ describe('POST /api/errors', () => {
     expect(res.statusCode).toBe(204);
     const rows = await t.database.db.selectFrom('client_errors').selectAll().execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ message: 'TypeError: x is undefined', line: 12, url: '/events/1' });
+    expect(rows[0]).toMatchObject({
+      message: 'TypeError: x is undefined',
+      line: 12,
+      url: '/events/1',
+    });
   });
 
   it('refuses bad shapes field by field and stores nothing', async () => {
     const before = await t.database.db.selectFrom('client_errors').select('id').execute();
-    for (const body of [{}, { exception_message: '' }, { exception_message: 'x', exception_line: 'twelve' }, []]) {
+    for (const body of [
+      {},
+      { exception_message: '' },
+      { exception_message: 'x', exception_line: 'twelve' },
+      [],
+    ]) {
       const res = await report(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(res.json()).toHaveProperty('errors');

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { storeClientError } from './store-client-error.js';
 
 export function clientErrorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
   return async (app) => {
     app.post(
       '/errors',

@@ -23,7 +23,7 @@ export const storedPublicSettings = z.object({
   social_links: z.array(
     z.object({
       name: z.string(),
-      link: z.string().url(),
+      link: z.url(),
       icon: z.enum(['facebook', 'instagram', 'youtube', 'tiktok']),
     }),
   ),

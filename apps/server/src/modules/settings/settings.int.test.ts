@@ -23,7 +23,9 @@ describe('settings', () => {
       payment_provider: { name: 'SimplePay' },
     });
     const ids = settings.footer_links.map((l) => `${l.type}:${l.id}`);
-    expect(ids).toEqual(expect.arrayContaining(['document:10', 'document:11', 'document:12', 'info:1']));
+    expect(ids).toEqual(
+      expect.arrayContaining(['document:10', 'document:11', 'document:12', 'info:1']),
+    );
     expect(settings.social_links.length).toBeGreaterThan(0);
   });
 
@@ -36,7 +38,10 @@ describe('settings', () => {
   it('answers 404 for an unknown settings type', async () => {
     const res = await t.app.inject('/api/settings/private');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Nincs ilyen beállításcsoport.', code: 'settings_type_not_found' });
+    expect(res.json()).toEqual({
+      message: 'Nincs ilyen beállításcsoport.',
+      code: 'settings_type_not_found',
+    });
   });
 
   it('shows a document page in both languages', async () => {

@@ -1,4 +1,10 @@
-import { availability, documentPage, errorBody, numericId, publicSettings } from '@theatre/contracts';
+import {
+  availability,
+  documentPage,
+  errorBody,
+  numericId,
+  publicSettings,
+} from '@theatre/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
@@ -8,6 +14,7 @@ import { getPublicSettings } from './get-public-settings.js';
 import { pingDatabase } from './settings.repository.js';
 
 export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
   return async (app) => {
     app.get(
       '/settings/:type',

@@ -20,7 +20,9 @@ export function listCountries(): Country[] {
     name_en: en[code] ?? name,
   }));
   const hungary = all.filter((c) => c.code === 'HU');
-  const rest = all.filter((c) => c.code !== 'HU').sort((a, b) => collator.compare(a.name_hu, b.name_hu));
+  const rest = all
+    .filter((c) => c.code !== 'HU')
+    .sort((a, b) => collator.compare(a.name_hu, b.name_hu));
   cached = [...hungary, ...rest];
   return cached;
 }

@@ -17,7 +17,10 @@ describe('/storage static data', () => {
     expect(file.json<EventSummary[]>()).toEqual((await t.app.inject('/api/events')).json());
     const etag = file.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
-    const again = await t.app.inject({ url: '/storage/programs.json', headers: { 'if-none-match': etag } });
+    const again = await t.app.inject({
+      url: '/storage/programs.json',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
   });
 

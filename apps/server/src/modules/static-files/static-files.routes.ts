@@ -35,17 +35,22 @@ export function staticFileRoutes(deps: AppDeps, ttlMs = 3000): FastifyPluginAsyn
     return entry;
   }
 
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
   return async (app) => {
     for (const [name, build] of Object.entries(files)) {
-      app.get(`/storage/${name}`, { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
-        const file = await load(name, build);
-        void reply
-          .header('etag', file.etag)
-          .header('cache-control', 'no-cache')
-          .type('application/json; charset=utf-8');
-        if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
-        return reply.send(file.body);
-      });
+      app.get(
+        `/storage/${name}`,
+        { schema: { hide: true } },
+        async (request: FastifyRequest, reply: FastifyReply) => {
+          const file = await load(name, build);
+          void reply
+            .header('etag', file.etag)
+            .header('cache-control', 'no-cache')
+            .type('application/json; charset=utf-8');
+          if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
+          return reply.send(file.body);
+        },
+      );
     }
   };
 }

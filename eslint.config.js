@@ -1,0 +1,126 @@
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const noRoutes = {
+  group: ['**/*.routes.js'],
+  message: 'Only the composition root (app.ts) imports route modules.',
+};
+const noHttp = {
+  group: ['fastify', 'fastify/*', '@fastify/*', 'fastify-type-provider-zod'],
+  message: 'Use cases and repositories know nothing of HTTP; routes translate.',
+};
+const noForeignRepository = {
+  group: ['../*/*.repository.js'],
+  message: "Another module's repository is private: call its use cases.",
+};
+const noUseCases = {
+  group: ['./*-*.js', '../*/*-*.js'],
+  message: 'Repositories hold SQL only; they do not call use cases.',
+};
+
+function serverLayers() {
+  const restrict = (files, patterns, ignores = []) => ({
+    files,
+    ignores: ['**/*.test.ts', ...ignores],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  });
+  return [
+    restrict(['apps/server/src/**/*.ts'], [noRoutes], ['apps/server/src/app.ts']),
+    restrict(['apps/server/src/modules/*/*.routes.ts'], [noRoutes, noForeignRepository]),
+    restrict(['apps/server/src/modules/*/*.repository.ts'], [noRoutes, noHttp, noUseCases]),
+    restrict(
+      ['apps/server/src/modules/*/*.ts'],
+      [noRoutes, noHttp, noForeignRepository],
+      ['**/*.routes.ts', '**/*.repository.ts'],
+    ),
+  ];
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/data/**',
+      'test-results/**',
+      '.artifacts/**',
+      '**/*.cjs',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unnecessary-condition': 'off',
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/e2e/**', '**/test/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unnecessary-type-parameters': 'off',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['scripts/**', '**/build.mjs'],
+    rules: { 'no-console': 'off' },
+  },
+  // Web: shared code -> features -> app. A feature never imports another feature.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, boundaries },
+    settings: {
+      'boundaries/include': ['apps/web/src/**/*'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'apps/web/src/app', mode: 'folder' },
+        {
+          type: 'feature',
+          pattern: 'apps/web/src/features/*',
+          mode: 'folder',
+          capture: ['feature'],
+        },
+        { type: 'shared', pattern: 'apps/web/src/(components|lib|config|styles)', mode: 'folder' },
+        { type: 'entry', pattern: 'apps/web/src/*.{ts,tsx}', mode: 'file' },
+      ],
+      'import/resolver': { typescript: true, node: true },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          rules: [
+            { from: 'entry', allow: ['app', 'shared', 'feature'] },
+            { from: 'app', allow: ['app', 'feature', 'shared'] },
+            { from: 'feature', allow: [['feature', { feature: '${from.feature}' }], 'shared'] },
+            { from: 'shared', allow: ['shared'] },
+          ],
+        },
+      ],
+    },
+  },
+  // Server: routes -> use cases -> repositories -> db. One rule set per kind of file, because a
+  // later `no-restricted-imports` setting replaces an earlier one for the same file.
+  ...serverLayers(),
+);

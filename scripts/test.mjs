@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// The README's test command: unit and integration tests (Vitest, real PostgreSQL), then the
+// production build, then the browser tests (Playwright in Debian's Chromium). Each suite has a
+// time budget so a hung run fails instead of eating CI's time.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+
+const args = new Set(process.argv.slice(2));
+const e2eOnly = args.has('--e2e-only');
+const unitOnly = args.has('--unit-only');
+
+const budgets = { unit: 10 * 60_000, build: 5 * 60_000, e2e: 15 * 60_000 };
+
+function chromiumPath() {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((candidate) => candidate && fs.existsSync(candidate));
+}
+
+function run(name, command, commandArgs, budgetMs, env = {}) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    console.log(`\n=== ${name} (budget ${Math.round(budgetMs / 60_000)} min) ===`);
+    const child = spawn(command, commandArgs, {
+      stdio: 'inherit',
+      detached: true,
+      env: { ...process.env, ...env },
+    });
+    const timer = setTimeout(() => {
+      console.error(`\n${name} ran past its budget of ${budgetMs / 60_000} min; stopping it.`);
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, budgetMs);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`=== ${name}: ${code === 0 ? 'passed' : `failed (${signal ?? code})`} in ${seconds} s ===`);
+      resolve(code === 0);
+    });
+  });
+}
+
+const chrome = chromiumPath();
+if (!unitOnly && !chrome) {
+  console.error(
+    [
+      'Chromium is missing, and the browser tests need it.',
+      'Install it with:   apt-get install -y chromium',
+      'or point CHROME_PATH at a Chromium or Chrome binary.',
+      '(Run `node scripts/test.mjs --unit-only` for the other suites alone.)',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
+
+let ok = true;
+if (!e2eOnly) ok = (await run('unit and integration tests', 'npx', ['vitest', 'run'], budgets.unit)) && ok;
+if (!unitOnly && ok) {
+  ok = (await run('build', 'npm', ['run', 'build'], budgets.build)) && ok;
+  if (ok) {
+    ok = (await run('browser tests', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], budgets.e2e, {
+      CHROME_PATH: chrome,
+    })) && ok;
+  }
+}
+process.exit(ok ? 0 : 1);
