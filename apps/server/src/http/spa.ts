@@ -20,6 +20,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       wildcard: true,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         void res.header(
           'cache-control',
