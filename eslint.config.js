@@ -1,5 +1,5 @@
 import js from '@eslint/js';
-import boundaries from 'eslint-plugin-boundaries';
+import fs from 'node:fs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -20,6 +20,54 @@ const noUseCases = {
   group: ['./*-*.js', '../*/*-*.js'],
   message: 'Repositories hold SQL only; they do not call use cases.',
 };
+
+function webLayers() {
+  const featuresDir = 'apps/web/src/features';
+  const features = fs.existsSync(featuresDir)
+    ? fs
+        .readdirSync(featuresDir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+  const noApp = {
+    group: ['**/app', '**/app/**'],
+    message: 'Only the app layer (pages, router) composes; nothing imports from it.',
+  };
+  const restrict = (files, patterns) => ({
+    files,
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  });
+  return [
+    restrict(
+      ['apps/web/src/{components,lib,config}/**/*.{ts,tsx}'],
+      [noApp, { group: ['**/features/**'], message: 'Shared code does not depend on features.' }],
+    ),
+    ...features.map((feature) => {
+      const others = features.filter((other) => other !== feature);
+      return restrict(
+        [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
+        [
+          noApp,
+          ...(others.length === 0
+            ? []
+            : [
+                {
+                  group: others.flatMap((other) => [
+                    `**/features/${other}`,
+                    `**/features/${other}/**`,
+                    `../${other}/**`,
+                    `../../${other}/**`,
+                    `../../../${other}/**`,
+                  ]),
+                  message: 'A feature never imports another feature; compose them in src/app.',
+                },
+              ]),
+        ],
+      );
+    }),
+  ];
+}
 
 function serverLayers() {
   const restrict = (files, patterns, ignores = []) => ({
@@ -81,45 +129,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', '**/build.mjs'],
+    files: ['scripts/**', '**/scripts/**', '**/build.mjs'],
     rules: { 'no-console': 'off' },
   },
   // Web: shared code -> features -> app. A feature never imports another feature.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, boundaries },
-    settings: {
-      'boundaries/include': ['apps/web/src/**/*'],
-      'boundaries/elements': [
-        { type: 'app', pattern: 'apps/web/src/app', mode: 'folder' },
-        {
-          type: 'feature',
-          pattern: 'apps/web/src/features/*',
-          mode: 'folder',
-          capture: ['feature'],
-        },
-        { type: 'shared', pattern: 'apps/web/src/(components|lib|config|styles)', mode: 'folder' },
-        { type: 'entry', pattern: 'apps/web/src/*.{ts,tsx}', mode: 'file' },
-      ],
-      'import/resolver': { typescript: true, node: true },
-    },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'boundaries/element-types': [
-        'error',
-        {
-          default: 'disallow',
-          rules: [
-            { from: 'entry', allow: ['app', 'shared', 'feature'] },
-            { from: 'app', allow: ['app', 'feature', 'shared'] },
-            { from: 'feature', allow: [['feature', { feature: '${from.feature}' }], 'shared'] },
-            { from: 'shared', allow: ['shared'] },
-          ],
-        },
-      ],
-    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
+  ...webLayers(),
   // Server: routes -> use cases -> repositories -> db. One rule set per kind of file, because a
   // later `no-restricted-imports` setting replaces an earlier one for the same file.
   ...serverLayers(),

@@ -16,7 +16,10 @@ const port = 3310;
 const baselinePort = 3312;
 
 function startProcess(command, args, env = {}) {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   child.stdout.on('data', () => undefined);
   return child;
 }
@@ -37,8 +40,9 @@ async function waitFor(url, timeoutMs = 120_000) {
 
 function load(url) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, headers: { 'accept-encoding': 'identity' } }, (err, result) =>
-      err ? reject(err) : resolve(result),
+    autocannon(
+      { url, connections, duration, headers: { 'accept-encoding': 'identity' } },
+      (err, result) => (err ? reject(err) : resolve(result)),
     );
   });
 }
@@ -71,19 +75,31 @@ try {
     ['GET /storage/programs.json', `http://127.0.0.1:${port}/storage/programs.json`],
     ['GET /api/events (database)', `http://127.0.0.1:${port}/api/events`],
     ['GET /api/events/{slug}', `http://127.0.0.1:${port}/api/events/${slug}`],
-    ['GET /api/events/{slug}/ticket-infos', `http://127.0.0.1:${port}/api/events/${slug}/ticket-infos`],
+    [
+      'GET /api/events/{slug}/ticket-infos',
+      `http://127.0.0.1:${port}/api/events/${slug}/ticket-infos`,
+    ],
   ];
   const rows = [];
   for (const [name, url] of targets) {
     const result = await load(url);
-    rows.push({ name, rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx });
+    rows.push({
+      name,
+      rps: result.requests.average,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
   }
   const base = rows[0].rps;
-  console.log(`\n${connections} connections, ${duration} s each, on ${process.arch}, Node ${process.version}\n`);
+  console.log(
+    `\n${connections} connections, ${duration} s each, on ${process.arch}, Node ${process.version}\n`,
+  );
   console.log('| path | req/s | ratio to baseline | p99 ms | errors |');
   console.log('| --- | --- | --- | --- | --- |');
   for (const row of rows) {
-    console.log(`| ${row.name} | ${Math.round(row.rps)} | ${(row.rps / base).toFixed(3)} | ${row.p99} | ${row.errors} |`);
+    console.log(
+      `| ${row.name} | ${Math.round(row.rps)} | ${(row.rps / base).toFixed(3)} | ${row.p99} | ${row.errors} |`,
+    );
   }
 } finally {
   shop.kill('SIGTERM');

@@ -5,7 +5,10 @@ import { spawn } from 'node:child_process';
 
 const children = [
   spawn('npx', ['tsx', 'watch', 'src/server.ts'], { cwd: 'apps/server', stdio: 'inherit' }),
-  spawn('npx', ['vite', '--host', '127.0.0.1', '--port', '5173'], { cwd: 'apps/web', stdio: 'inherit' }),
+  spawn('npx', ['vite', '--host', '127.0.0.1', '--port', '5173'], {
+    cwd: 'apps/web',
+    stdio: 'inherit',
+  }),
 ];
 
 function stop() {

@@ -36,7 +36,9 @@ function run(name, command, commandArgs, budgetMs, env = {}) {
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`=== ${name}: ${code === 0 ? 'passed' : `failed (${signal ?? code})`} in ${seconds} s ===`);
+      console.log(
+        `=== ${name}: ${code === 0 ? 'passed' : `failed (${signal ?? code})`} in ${seconds} s ===`,
+      );
       resolve(code === 0);
     });
   });
@@ -56,13 +58,21 @@ if (!unitOnly && !chrome) {
 }
 
 let ok = true;
-if (!e2eOnly) ok = (await run('unit and integration tests', 'npx', ['vitest', 'run'], budgets.unit)) && ok;
+if (!e2eOnly)
+  ok = (await run('unit and integration tests', 'npx', ['vitest', 'run'], budgets.unit)) && ok;
 if (!unitOnly && ok) {
   ok = (await run('build', 'npm', ['run', 'build'], budgets.build)) && ok;
   if (ok) {
-    ok = (await run('browser tests', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], budgets.e2e, {
-      CHROME_PATH: chrome,
-    })) && ok;
+    ok =
+      (await run(
+        'browser tests',
+        'npx',
+        ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'],
+        budgets.e2e,
+        {
+          CHROME_PATH: chrome,
+        },
+      )) && ok;
   }
 }
 process.exit(ok ? 0 : 1);

@@ -82,8 +82,5 @@ process.on('SIGINT', () => void stop(0));
 const main = await startInstance(mainPort);
 const maintenance = await startInstance(maintenancePort);
 fs.mkdirSync(path.dirname(envFile), { recursive: true });
-fs.writeFileSync(
-  envFile,
-  JSON.stringify({ main, maintenance }, null, 2),
-);
+fs.writeFileSync(envFile, JSON.stringify({ main, maintenance }, null, 2));
 process.stdout.write(`e2e servers: ${main.url} and ${maintenance.url} (${pg.kind} PostgreSQL)\n`);

@@ -32,9 +32,10 @@ for (const file of files) {
   rows.push([file, size]);
 }
 rows.sort((a, b) => b[1] - a[1]);
-for (const [file, size] of rows) console.log(`${(size / 1024).toFixed(2).padStart(8)} KiB  ${file}`);
+const print = (line) => process.stdout.write(`${line}\n`);
+for (const [file, size] of rows) print(`${(size / 1024).toFixed(2).padStart(8)} KiB  ${file}`);
 const kib = total / 1024;
-console.log(`${kib.toFixed(2).padStart(8)} KiB  total first-load JavaScript (gzip)`);
+print(`${kib.toFixed(2).padStart(8)} KiB  total first-load JavaScript (gzip)`);
 
 const maxIndex = process.argv.indexOf('--max-kib');
 if (maxIndex !== -1) {

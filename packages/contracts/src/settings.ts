@@ -11,7 +11,7 @@ export type FooterLink = z.infer<typeof footerLink>;
 
 export const socialLink = z.object({
   name: z.string(),
-  link: z.string().url(),
+  link: z.url(),
   icon: z.enum(['facebook', 'instagram', 'youtube', 'tiktok']),
 });
 export type SocialLink = z.infer<typeof socialLink>;
@@ -64,7 +64,11 @@ export const documentPage = z.object({
 });
 export type DocumentPage = z.infer<typeof documentPage>;
 
-export const country = z.object({ code: z.string().length(2), name_hu: z.string(), name_en: z.string() });
+export const country = z.object({
+  code: z.string().length(2),
+  name_hu: z.string(),
+  name_en: z.string(),
+});
 export type Country = z.infer<typeof country>;
 
 export const availability = z.object({ available: z.boolean() });

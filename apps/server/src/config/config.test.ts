@@ -65,3 +65,13 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('serverRoot', () => {
+  it('finds apps/server, where the posters and the built web app are looked for', async () => {
+    const { serverRoot } = await import('./config.js');
+    const config = loadConfig({});
+    expect(serverRoot).toMatch(/apps[/\\]server$/);
+    expect(config.postersDir).toBe(`${serverRoot}/assets/posters`);
+    expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
+  });
+});

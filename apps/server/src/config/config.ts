@@ -1,10 +1,21 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** apps/server, both from src/ (tsx, tests) and from dist/ (the built bundle). */
-export const serverRoot = path.resolve(here, '..', here.endsWith(`${path.sep}config`) ? '..' : '');
+/** apps/server: the nearest folder above this module (src/config or a dist chunk) with our package.json. */
+function findServerRoot(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest)) {
+      const { name } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string };
+      if (name === '@theatre/server') return dir;
+    }
+    if (path.dirname(dir) === dir) return path.resolve(start, '..', '..');
+  }
+}
+
+export const serverRoot = findServerRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])

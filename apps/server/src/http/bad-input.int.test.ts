@@ -40,7 +40,9 @@ const bodies: [string, string][] = [
 
 /** Every path template of the API, from its own OpenAPI description. */
 async function apiPaths(): Promise<{ path: string; methods: string[] }[]> {
-  const doc = (await t.app.inject('/api/docs/json')).json<{ paths: Record<string, Record<string, unknown>> }>();
+  const doc = (await t.app.inject('/api/docs/json')).json<{
+    paths: Record<string, Record<string, unknown>>;
+  }>();
   return Object.entries(doc.paths).map(([path, ops]) => ({ path, methods: Object.keys(ops) }));
 }
 
@@ -50,7 +52,8 @@ describe('no request shape produces a 500', () => {
     expect(paths.length).toBeGreaterThanOrEqual(8);
     for (const { path, methods } of paths) {
       for (const value of nasty) {
-        const url = path.replace(/\{[^}]+\}/g, value) + `?search=${value}&date=${value}&lang=${value}`;
+        const url =
+          path.replace(/\{[^}]+\}/g, value) + `?search=${value}&date=${value}&lang=${value}`;
         for (const method of methods) {
           const res = await t.app.inject({ method: method.toUpperCase() as 'GET', url });
           expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);

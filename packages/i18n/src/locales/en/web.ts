@@ -7,6 +7,7 @@ export const web: Catalog<typeof hu> = {
     skip_to_content: 'Skip to content',
     home_link: '{{name}} – home page',
     default_logo_alt: 'Theatre mask',
+    close_notification: 'Close notification',
   },
   pages: {
     home: 'Programme',
@@ -77,6 +78,7 @@ export const web: Catalog<typeof hu> = {
     search_placeholder: 'Title or author',
     date_label: 'Date',
     clear: 'Delete filters',
+    clear_search: 'Clear search',
     empty: 'There are no current events. Please check back later.',
     no_results: 'No results can be found with the given filters!',
     no_results_hint: 'Modify or delete your search filters!',

@@ -8,6 +8,7 @@ export const web = {
     skip_to_content: 'Ugrás a tartalomra',
     home_link: '{{name}} – főoldal',
     default_logo_alt: 'Színházi maszk',
+    close_notification: 'Értesítés bezárása',
   },
   pages: {
     home: 'Műsor',
@@ -36,7 +37,7 @@ export const web = {
     to_light: 'Világos megjelenés',
     scheme_light: 'Világos',
     scheme_dark: 'Sötét',
-    scheme_auto: 'Rendszer szerint',
+    scheme_auto: 'Rendszer',
     empty_menu: 'Nincs elérhető oldal.',
   },
   header: {
@@ -78,6 +79,7 @@ export const web = {
     search_placeholder: 'Előadás vagy szerző neve',
     date_label: 'Dátum',
     clear: 'Szűrők törlése',
+    clear_search: 'Keresés törlése',
     empty: 'Nincs aktuális esemény. Kérlek nézz vissza később.',
     no_results: 'Nincs a megadott szűrőknek megfelelő találat!',
     no_results_hint: 'Módosítsd vagy töröld a keresési szűrőket!',
@@ -141,7 +143,8 @@ export const web = {
     title: 'Hiba történt',
     text: 'Váratlan hiba történt. Kérjük, töltsd újra az oldalt.',
     new_version: 'Az oldal új verziója érhető el. Töltsd újra az oldalt a folytatáshoz.',
-    network: 'Nem sikerült kapcsolódni a szerverhez. Ellenőrizd az internetkapcsolatot, és próbáld újra.',
+    network:
+      'Nem sikerült kapcsolódni a szerverhez. Ellenőrizd az internetkapcsolatot, és próbáld újra.',
     reload: 'Oldal újratöltése',
     retry: 'Újrapróbálás',
     home: 'Vissza a főoldalra',

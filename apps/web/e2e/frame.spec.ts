@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { e2eEnv, expectNoA11yViolations, keepScreenshot, returningVisitor } from './support';
+
+test.describe('the shared frame', () => {
+  test('cookie banner: shown until accepted, then never again', async ({ page }) => {
+    await page.addInitScript(() => {
+      sessionStorage.setItem('jegy-popup-seen', '/storage/posters/evadnyito.svg');
+    });
+    await page.goto('/');
+    const banner = page
+      .getByRole('region', { name: 'Sütik használata' })
+      .or(page.getByRole('dialog', { name: 'Sütik használata' }));
+    await expect(banner).toBeVisible();
+    await expectNoA11yViolations(page, 'home with the cookie banner');
+    await keepScreenshot(page, 'cookie-banner-hu-desktop');
+    await page.getByRole('button', { name: 'Elfogadom' }).click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Műsor' })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('pop-up banner: once per browser session, after the content is ready', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'jegy-cookie-consent',
+        JSON.stringify({ state: { opt_in_out: true }, version: 1 }),
+      );
+    });
+    await page.goto('/');
+    const popup = page
+      .getByRole('dialog')
+      .filter({ has: page.getByRole('img', { name: /Évadnyitó/ }) });
+    await expect(popup).toBeVisible();
+    await expectNoA11yViolations(page, 'home with the pop-up banner');
+    await keepScreenshot(page, 'popup-banner-hu-desktop');
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Műsor' })).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(popup).toHaveCount(0);
+  });
+
+  test('language selector switches and remembers the language', async ({ page }) => {
+    await returningVisitor(page, 'hu');
+    await page.goto('/');
+    await page.getByRole('button', { name: /Nyelv/ }).first().click();
+    await page.getByRole('menuitem', { name: /EN/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Programme' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Programme' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('an unknown address shows the not-found page', async ({ page }) => {
+    await returningVisitor(page, 'en');
+    await page.goto('/nincs/ilyen/oldal');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expectNoA11yViolations(page, 'not found');
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Programme' })).toBeVisible();
+  });
+
+  test('document pages open from the footer', async ({ page }) => {
+    await returningVisitor(page, 'hu');
+    await page.goto('/');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Adattovábbítási nyilatkozat' })
+      .click();
+    await expect(page).toHaveURL(/\/documents\/12$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Adattovábbítási nyilatkozat' }),
+    ).toBeVisible();
+    await expect(
+      page
+        .locator('main')
+        .getByText(/SimplePay Zrt/)
+        .first(),
+    ).toBeVisible();
+    await expectNoA11yViolations(page, 'document 12');
+    await keepScreenshot(page, 'document-hu-desktop');
+    await page.goto('/documents/1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Jegyvásárlás' })).toBeVisible();
+  });
+
+  test('a staff preview shows an unpublished performance with buying disabled', async ({
+    page,
+  }) => {
+    const client = new pg.Client({ connectionString: e2eEnv().main.databaseUrl });
+    await client.connect();
+    const { rows } = await client.query<{ preview_id: string }>(
+      'select preview_id from events where not published limit 1',
+    );
+    await client.end();
+    await returningVisitor(page, 'en');
+    await page.goto(`/preview/${rows[0]!.preview_id}`);
+    await expect(page.getByText('This performance is not published yet.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoA11yViolations(page, 'preview');
+    await keepScreenshot(page, 'preview-en-desktop');
+  });
+});

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export const screenshotDir = path.join(root, '.artifacts', 'screenshots');
+
+interface Instance {
+  url: string;
+  databaseUrl: string;
+}
+
+/** The servers e2e-server.ts started: `main` for journeys, `maintenance` for the 503 journey. */
+export function e2eEnv(): { main: Instance; maintenance: Instance } {
+  return JSON.parse(fs.readFileSync(path.join(root, 'test-results', 'e2e-env.json'), 'utf8')) as {
+    main: Instance;
+    maintenance: Instance;
+  };
+}
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1366, height: 900 },
+} as const;
+
+/** A visitor who has accepted cookies and seen the pop-up banner, in the given language. */
+export async function returningVisitor(page: Page, language: 'hu' | 'en' = 'hu'): Promise<void> {
+  await page.addInitScript(
+    ([lang]) => {
+      localStorage.setItem(
+        'jegy-cookie-consent',
+        JSON.stringify({ state: { opt_in_out: true }, version: 1 }),
+      );
+      // Only the first time: a test that switches language later must find its choice kept.
+      if (localStorage.getItem('jegy-language') === null) {
+        localStorage.setItem(
+          'jegy-language',
+          JSON.stringify({ state: { language: lang }, version: 0 }),
+        );
+      }
+      sessionStorage.setItem('jegy-popup-seen', '/storage/posters/evadnyito.svg');
+    },
+    [language],
+  );
+}
+
+/** axe-core over the whole page: no violations at all. */
+export async function expectNoA11yViolations(page: Page, context: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? '?'}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(summary, `axe violations on ${context}`).toEqual([]);
+}
+
+/** A full-page screenshot kept under .artifacts/screenshots for people to look at. */
+export async function keepScreenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+export async function setMaintenance(databaseUrl: string, enabled: boolean): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into settings (key, value) values ('maintenance', $1)
+       on conflict (key) do update set value = excluded.value, updated_at = now()`,
+      [JSON.stringify({ enabled })],
+    );
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,63 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { routePatterns } from '../config/paths';
+import type { RouteHandle } from './route-handle';
+import { BootFallback } from './boot-fallback';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
+
+/**
+ * Every page is lazy. To add a page: its pattern and builder in src/config/paths.ts, a module in
+ * src/app/routes/ exporting `Component`, and an entry here.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: BootFallback,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          {
+            path: routePatterns.home,
+            handle: handle('pages.home'),
+            lazy: () => import('./routes/home'),
+          },
+          {
+            path: routePatterns.event,
+            handle: handle('pages.event'),
+            lazy: () => import('./routes/event'),
+          },
+          {
+            path: routePatterns.eventInfo,
+            handle: handle('pages.event'),
+            lazy: () => import('./routes/event'),
+          },
+          {
+            path: routePatterns.preview,
+            handle: handle('pages.preview'),
+            lazy: () => import('./routes/preview'),
+          },
+          {
+            path: routePatterns.document,
+            handle: handle('pages.document'),
+            lazy: () => import('./routes/document'),
+          },
+          {
+            path: routePatterns.notFound,
+            handle: handle('pages.not_found'),
+            lazy: () => import('./routes/not-found'),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

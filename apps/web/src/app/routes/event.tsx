@@ -1,0 +1,81 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ErrorState } from '../../components/error-state';
+import { NotFoundState } from '../../components/not-found-state';
+import { paths } from '../../config/paths';
+import { useEvent } from '../../features/events/api/use-event';
+import { useEventInfos } from '../../features/events/api/use-event-infos';
+import { useTicketInfos } from '../../features/events/api/use-ticket-infos';
+import { EventDetailsSkeleton } from '../../features/events/components/event-details-skeleton';
+import { EventDetailsView } from '../../features/events/components/event-details-view';
+import { useEventsStore } from '../../features/events/stores/events-store';
+import { isNotFound } from '../../lib/api-error';
+import { useLocale } from '../../lib/i18n';
+import { usePageTitle } from '../../lib/page-title';
+import { translated } from '../../lib/translated';
+import { useNow } from '../../lib/use-now';
+
+/** `/events/:id` and `/events/:id/info`: the event page (id or url slug). */
+export function Component() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const now = useNow();
+  const { id } = useParams<'id'>();
+  // A slug known from the programme gives the numeric id at once: tickets and infos load in parallel.
+  const knownId = useEventsStore(
+    (state) => state.events.find((event) => event.url === id || String(event.id) === id)?.id,
+  );
+  const event = useEvent(id);
+  const eventId = event.data?.id ?? knownId;
+  const tickets = useTicketInfos(eventId);
+  const infos = useEventInfos(eventId);
+  const selectEvent = useEventsStore((state) => state.selectEvent);
+
+  useEffect(() => {
+    if (event.data) selectEvent(event.data);
+  }, [event.data, selectEvent]);
+  usePageTitle(
+    event.data ? translated(locale, event.data.name, event.data.name_translations) : null,
+  );
+
+  if (event.data) {
+    return (
+      <EventDetailsView
+        event={event.data}
+        now={now}
+        infos={infos.data}
+        tickets={{
+          data: tickets.data,
+          isError: tickets.isError,
+          isFetching: tickets.isFetching,
+          refetch: () => {
+            void tickets.refetch();
+          },
+        }}
+      />
+    );
+  }
+  if (isNotFound(event.error)) {
+    return (
+      <NotFoundState
+        title={t('events.not_found_title')}
+        text={t('events.not_found_text')}
+        actionLabel={t('events.see_programme')}
+        actionTo={paths.home()}
+      />
+    );
+  }
+  if (event.isError) {
+    return (
+      <ErrorState
+        message={t('events.load_error')}
+        onRetry={() => {
+          void event.refetch();
+        }}
+        retrying={event.isFetching}
+      />
+    );
+  }
+  return <EventDetailsSkeleton />;
+}

@@ -1,0 +1,8 @@
+export const eventKeys = {
+  all: ['events'] as const,
+  programme: () => [...eventKeys.all, 'programme'] as const,
+  detail: (idOrSlug: string) => [...eventKeys.all, 'detail', idOrSlug] as const,
+  infos: (id: number) => [...eventKeys.all, 'infos', id] as const,
+  tickets: (id: number) => [...eventKeys.all, 'tickets', id] as const,
+  preview: (previewId: string) => [...eventKeys.all, 'preview', previewId] as const,
+};

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TicketInfo } from '@theatre/contracts';
+import { api } from '../../../lib/api-client';
+import { eventKeys } from './event-keys';
+
+/** GET /api/events/{id}/ticket-infos: prices and availability, kept fresh (they change with sales). */
+export function useTicketInfos(eventId: number | undefined) {
+  return useQuery({
+    queryKey: eventKeys.tickets(eventId ?? 0),
+    queryFn: ({ signal }) =>
+      api.get<TicketInfo[]>(`/events/${String(eventId)}/ticket-infos`, { signal }),
+    enabled: eventId !== undefined,
+    staleTime: 15_000,
+    refetchInterval: 60_000,
+  });
+}

@@ -1,0 +1,62 @@
+import type { EventSummary } from '@theatre/contracts';
+import { IconMapPin } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { formatCardDateTime } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+import { translated } from '../../../lib/translated';
+import { eventSaleState } from '../hooks/ticket-availability';
+import classes from './event-card.module.css';
+import { SaleStateLabel } from './sale-state-badge';
+
+interface EventCardProps {
+  event: EventSummary;
+  /** The first cards load their posters eagerly (they are above the fold). */
+  priority: boolean;
+  now: Date;
+}
+
+/** One performance of the programme; the whole card is one link to its page. */
+export function EventCard({ event, priority, now }: EventCardProps) {
+  const locale = useLocale();
+  const name = translated(locale, event.name, event.name_translations);
+  const author = translated(locale, event.author, event.author_translations);
+  const venue = translated(locale, event.venue.name, event.venue.name_translations);
+  const titleId = `event-card-${String(event.id)}`;
+  return (
+    <article className={classes.card} aria-labelledby={titleId}>
+      <Link to={paths.event(event.url)} className={classes.link}>
+        <div className={classes.posterFrame}>
+          <img
+            className={classes.poster}
+            src={event.img_path}
+            alt=""
+            width={300}
+            height={400}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+          />
+        </div>
+        <div className={classes.body}>
+          <p className={classes.date}>
+            <time dateTime={event.start_date}>
+              {formatCardDateTime(event.start_date, locale, now)}
+            </time>
+          </p>
+          <h2 className={classes.title} id={titleId}>
+            {name}
+          </h2>
+          {author ? <p className={classes.author}>{author}</p> : null}
+          <p className={classes.venue}>
+            <IconMapPin size={16} aria-hidden className={classes.venueIcon} />
+            {venue}
+          </p>
+          <div className={classes.sale}>
+            <SaleStateLabel state={eventSaleState(event, now)} />
+          </div>
+        </div>
+      </Link>
+    </article>
+  );
+}

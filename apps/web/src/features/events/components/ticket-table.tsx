@@ -1,0 +1,77 @@
+import { Badge, Table, Text } from '@mantine/core';
+import type { TicketInfo } from '@theatre/contracts';
+import { formatPrice } from '@theatre/i18n';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/i18n';
+import { translated } from '../../../lib/translated';
+import { ticketAvailability, type TicketAvailability } from '../hooks/ticket-availability';
+import classes from './ticket-table.module.css';
+
+function AvailabilityBadge({ availability }: { availability: TicketAvailability }) {
+  const { t } = useTranslation();
+  switch (availability) {
+    case 'sold_out':
+      return <Badge color="red.9">{t('events.sold_out')}</Badge>;
+    case 'few_left':
+      return (
+        <Badge color="gold.4" autoContrast>
+          {t('events.few_left')}
+        </Badge>
+      );
+    case 'available':
+      return <Badge color="teal.9">{t('events.available')}</Badge>;
+  }
+}
+
+interface TicketTableProps {
+  tickets: readonly TicketInfo[];
+  /**
+   * Slot for the buying controls of a ticket type (the cart issue adds "add to cart" here). Without
+   * it the table only lists the types and prices; the preview never passes it.
+   */
+  renderAction?: ((ticket: TicketInfo) => ReactNode) | undefined;
+  actionLabel?: string;
+}
+
+/** Ticket types with price and availability ('Sold Out', 'Only a few left'). */
+export function TicketTable({ tickets, renderAction, actionLabel }: TicketTableProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (tickets.length === 0) {
+    return <Text c="dimmed">{t('events.no_tickets')}</Text>;
+  }
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table verticalSpacing="sm" className={classes.table}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('events.ticket_type')}</Table.Th>
+            <Table.Th scope="col" className={classes.price}>
+              {t('events.price')}
+            </Table.Th>
+            <Table.Th scope="col">{t('events.availability')}</Table.Th>
+            {renderAction ? <Table.Th scope="col">{actionLabel}</Table.Th> : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {tickets.map((ticket) => {
+            const availability = ticketAvailability(ticket);
+            return (
+              <Table.Tr key={ticket.id} data-sold-out={availability === 'sold_out' || undefined}>
+                <Table.Th scope="row" className={classes.name}>
+                  {translated(locale, ticket.name, ticket.name_translations)}
+                </Table.Th>
+                <Table.Td className={classes.price}>{formatPrice(ticket.price)}</Table.Td>
+                <Table.Td>
+                  <AvailabilityBadge availability={availability} />
+                </Table.Td>
+                {renderAction ? <Table.Td>{renderAction(ticket)}</Table.Td> : null}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,150 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  api,
+  getStatic,
+  setTokenGetter,
+  setUnauthenticatedHandler,
+  setUnavailableHandler,
+} from './api-client';
+import { ApiError, NetworkError } from './api-error';
+import { notify } from './notify';
+
+vi.mock('./notify', () => ({ notify: vi.fn() }));
+vi.mock('./i18n', () => ({ currentLocale: () => 'en', translate: (key: string) => `t:${key}` }));
+
+function reply(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+describe('api client', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+    vi.mocked(notify).mockReset();
+    setTokenGetter(() => null);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('calls /api with Accept-Language and, when there is a token, the bearer token', async () => {
+    fetchMock.mockResolvedValue(reply(200, [{ id: 1 }]));
+    setTokenGetter(() => 'secret');
+    await expect(
+      api.get('/events', { query: { search: 'bánk', date: undefined } }),
+    ).resolves.toEqual([{ id: 1 }]);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/events?search=b%C3%A1nk');
+    const headers = init?.headers as Record<string, string>;
+    expect(headers['Accept-Language']).toBe('en');
+    expect(headers['Authorization']).toBe('Bearer secret');
+  });
+
+  it('reads the static files under /storage, revalidating them', async () => {
+    fetchMock.mockResolvedValue(reply(200, []));
+    await getStatic('/programs.json');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/storage/programs.json');
+    expect(fetchMock.mock.calls[0]?.[1]?.cache).toBe('no-cache');
+  });
+
+  it("rejects with an ApiError carrying the body and shows the server's 404 message", async () => {
+    fetchMock.mockResolvedValue(
+      reply(404, { message: 'Az esemény nem található.', code: 'event_not_found' }),
+    );
+    const error = await api.get('/events/x').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(404);
+    expect((error as ApiError).code).toBe('event_not_found');
+    expect(notify).toHaveBeenCalledWith({ tone: 'error', message: 'Az esemény nem található.' });
+  });
+
+  it('gives forms the field errors of a 422 without a toast when several fields failed', async () => {
+    fetchMock.mockResolvedValue(reply(422, { message: 'x', errors: { name: ['a'], zip: ['b'] } }));
+    const error = (await api.post('/x', {}).catch((caught: unknown) => caught)) as ApiError;
+    expect(error.fieldErrors).toEqual({ name: ['a'], zip: ['b'] });
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('shows success toasts from the catalogue', async () => {
+    fetchMock.mockResolvedValue(reply(204));
+    await expect(api.delete('/coupon')).resolves.toBeNull();
+    expect(notify).toHaveBeenCalledWith({ tone: 'success', message: 't:api.deleted' });
+  });
+
+  it('calls the registered hooks on 401/419 and 503', async () => {
+    const onUnauthenticated = vi.fn();
+    const onUnavailable = vi.fn();
+    setUnauthenticatedHandler(onUnauthenticated);
+    setUnavailableHandler(onUnavailable);
+    fetchMock.mockResolvedValueOnce(reply(419, { message: 'x' }));
+    fetchMock.mockResolvedValueOnce(reply(503, { message: 'x' }));
+    await api.get('/a').catch(() => undefined);
+    await api.get('/b').catch(() => undefined);
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+    expect(onUnavailable).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays silent when asked to', async () => {
+    const onUnavailable = vi.fn();
+    setUnavailableHandler(onUnavailable);
+    fetchMock.mockResolvedValue(reply(503, { message: 'x' }));
+    await api.get('/available', { silent: true }).catch(() => undefined);
+    expect(onUnavailable).not.toHaveBeenCalled();
+  });
+
+  it('rejects with a NetworkError, without a toast, when there is no response', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = (await api.get('/events').catch((caught: unknown) => caught)) as NetworkError;
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.timedOut).toBe(false);
+    expect(notify).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('gives up after the timeout instead of hanging', async () => {
+    vi.useFakeTimers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => {
+            reject(new DOMException('Aborted', 'AbortError'));
+          });
+        }),
+    );
+    const pending = api.get('/events').catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(30_000);
+    const error = (await pending) as NetworkError;
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.timedOut).toBe(true);
+    warn.mockRestore();
+  });
+
+  it('passes a cancellation by the caller through as it is', async () => {
+    const controller = new AbortController();
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => {
+            reject(new DOMException('Aborted', 'AbortError'));
+          });
+        }),
+    );
+    const pending = api
+      .get('/events', { signal: controller.signal })
+      .catch((caught: unknown) => caught);
+    controller.abort();
+    const error = await pending;
+    expect(error).toBeInstanceOf(DOMException);
+    expect((error as DOMException).name).toBe('AbortError');
+  });
+});

@@ -1,0 +1,173 @@
+import { env } from '../config/env';
+import { ApiError, NetworkError, parseErrorBody } from './api-error';
+import { actionForResponse, type ResponseAction } from './error-policy';
+import { currentLocale, translate } from './i18n';
+import { notify } from './notify';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: Method;
+  /** Serialised as JSON. */
+  body?: unknown;
+  /** Query string parameters; empty and undefined values are left out. */
+  query?: Readonly<Record<string, string | number | undefined>>;
+  /** Cancellation from the caller (TanStack Query passes one). */
+  signal?: AbortSignal;
+  /** Skip the error catalogue (no toasts, no redirects, no modal); errors still reject. */
+  silent?: boolean;
+  /** Fetch cache mode; `no-cache` revalidates a static file with its ETag. */
+  cache?: RequestCache;
+  timeoutMs?: number;
+}
+
+interface ApiClientHooks {
+  getToken: () => string | null;
+  onUnauthenticated: () => void;
+  onUnavailable: () => void;
+}
+
+const hooks: ApiClientHooks = {
+  getToken: () => null,
+  onUnauthenticated: () => undefined,
+  onUnavailable: () => undefined,
+};
+
+/** Auth comes with a later issue: it registers where the bearer token is read from. */
+export function setTokenGetter(getter: () => string | null): void {
+  hooks.getToken = getter;
+}
+
+/** 401/419: the app clears the session (auth store, later) and navigates to /login. */
+export function setUnauthenticatedHandler(handler: () => void): void {
+  hooks.onUnauthenticated = handler;
+}
+
+/** 503: the app marks the service unavailable (the modal opens). */
+export function setUnavailableHandler(handler: () => void): void {
+  hooks.onUnavailable = handler;
+}
+
+function buildUrl(base: string, path: string, query: RequestOptions['query']): string {
+  const url = `${base}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function applyAction(action: ResponseAction): void {
+  switch (action.kind) {
+    case 'none':
+      return;
+    case 'toast':
+      notify({
+        tone: action.tone,
+        message: 'key' in action.text ? translate(action.text.key) : action.text.message,
+      });
+      return;
+    case 'unauthenticated':
+      hooks.onUnauthenticated();
+      return;
+    case 'unavailable':
+      hooks.onUnavailable();
+      return;
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return null;
+  const text = await response.text();
+  if (!text) return null;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+async function send<T>(base: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const url = buildUrl(base, path, options.query);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? env.apiTimeoutMs);
+  const callerSignal = options.signal;
+  const forwardAbort = (): void => {
+    controller.abort();
+  };
+  if (callerSignal) {
+    if (callerSignal.aborted) controller.abort();
+    else callerSignal.addEventListener('abort', forwardAbort, { once: true });
+  }
+
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLocale(),
+  };
+  const token = hooks.getToken();
+  if (token) headers['Authorization'] = `Bearer ${token}`;
+  const init: RequestInit = {
+    method,
+    headers,
+    signal: controller.signal,
+    credentials: 'same-origin',
+  };
+  if (options.cache) init.cache = options.cache;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await fetch(url, init);
+    body = await readBody(response);
+  } catch (error) {
+    if (callerSignal?.aborted && !timedOut) throw error;
+    // Spec section 8: no response is logged, with no message; the screen shows its own retry state.
+    console.warn(`[api] ${method} ${url}: no response${timedOut ? ' (timeout)' : ''}`, error);
+    throw new NetworkError(
+      timedOut ? `Request timed out: ${method} ${url}` : `Network error: ${method} ${url}`,
+      timedOut,
+      { cause: error },
+    );
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', forwardAbort);
+  }
+
+  const errorBody = response.ok ? null : parseErrorBody(body);
+  if (!options.silent) applyAction(actionForResponse(response.status, errorBody));
+  if (!response.ok) throw new ApiError(response.status, errorBody);
+  return body as T;
+}
+
+/** Calls under `/api`. */
+export const api = {
+  request: <T>(path: string, options?: RequestOptions): Promise<T> =>
+    send<T>(env.apiBase, path, options),
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T> =>
+    send<T>(env.apiBase, path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    send<T>(env.apiBase, path, { ...options, method: 'POST', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T> =>
+    send<T>(env.apiBase, path, { ...options, method: 'DELETE' }),
+};
+
+/** The static JSON files under `/storage` (programs.json, public_settings.json, countries.json). */
+export function getStatic<T>(
+  file: string,
+  options?: Omit<RequestOptions, 'method' | 'body'>,
+): Promise<T> {
+  return send<T>(env.storageBase, file, { cache: 'no-cache', ...options, method: 'GET' });
+}

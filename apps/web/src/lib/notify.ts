@@ -1,0 +1,45 @@
+import { create } from 'zustand';
+import { env } from '../config/env';
+import { translate } from './i18n';
+
+export type NotifyTone = 'success' | 'error' | 'info';
+
+export interface NotifyOptions {
+  tone: NotifyTone;
+  message: string;
+  title?: string;
+  /** Milliseconds; spec section 9: 2000 by default (1500 for payment errors). */
+  autoClose?: number;
+}
+
+/**
+ * Whether the toast container is needed. The @mantine/notifications package is kept out of the first
+ * load: the first toast requests the container (rendered lazily by the app) and loads the package.
+ */
+export const useNotificationsHost = create<{ requested: boolean }>(() => ({ requested: false }));
+
+const toneColor: Record<NotifyTone, string> = {
+  success: 'teal.9',
+  error: 'red.9',
+  info: 'burgundy.7',
+};
+
+export function notify(options: NotifyOptions): void {
+  if (!useNotificationsHost.getState().requested)
+    useNotificationsHost.setState({ requested: true });
+  void Promise.all([import('@mantine/notifications'), import('./notification-icon')])
+    .then(([{ notifications }, { notificationIcon }]) => {
+      notifications.show({
+        message: options.message,
+        title: options.title,
+        color: toneColor[options.tone],
+        icon: notificationIcon(options.tone),
+        autoClose: options.autoClose ?? env.toastDurationMs,
+        position: 'bottom-right',
+        closeButtonProps: { 'aria-label': translate('app.close_notification') },
+      });
+    })
+    .catch((error: unknown) => {
+      console.warn('[notify] could not show a notification', error);
+    });
+}
