@@ -8,19 +8,30 @@ import { translated } from '../../../lib/translated';
 import { ticketAvailability, type TicketAvailability } from '../hooks/ticket-availability';
 import classes from './ticket-table.module.css';
 
+/** Badges wrap instead of cutting their text on narrow phones. */
+const badgeClasses = { root: classes.badge, label: classes.badgeLabel };
+
 function AvailabilityBadge({ availability }: { availability: TicketAvailability }) {
   const { t } = useTranslation();
   switch (availability) {
     case 'sold_out':
-      return <Badge color="red.9">{t('events.sold_out')}</Badge>;
+      return (
+        <Badge color="red.9" classNames={badgeClasses}>
+          {t('events.sold_out')}
+        </Badge>
+      );
     case 'few_left':
       return (
-        <Badge color="gold.4" autoContrast>
+        <Badge color="gold.4" autoContrast classNames={badgeClasses}>
           {t('events.few_left')}
         </Badge>
       );
     case 'available':
-      return <Badge color="teal.9">{t('events.available')}</Badge>;
+      return (
+        <Badge color="teal.9" classNames={badgeClasses}>
+          {t('events.available')}
+        </Badge>
+      );
   }
 }
 
