@@ -102,4 +102,35 @@ test.describe('the shared frame', () => {
     await expectNoA11yViolations(page, 'preview');
     await keepScreenshot(page, 'preview-en-desktop');
   });
+
+  test('an uncaught error in the page is reported to the server', async ({ page }) => {
+    const marker = `e2e uncaught ${Date.now()}`;
+    await returningVisitor(page, 'hu');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Műsor' })).toBeVisible();
+    const reported = page.waitForRequest(
+      (r) => r.url().endsWith('/api/errors') && r.method() === 'POST',
+    );
+    await page.evaluate((message) => {
+      setTimeout(() => {
+        throw new Error(message);
+      }, 0);
+    }, marker);
+    await reported;
+    const client = new pg.Client({ connectionString: e2eEnv().main.databaseUrl });
+    await client.connect();
+    try {
+      await expect
+        .poll(async () => {
+          const { rows } = await client.query<{ n: number }>(
+            'select count(*)::int as n from client_errors where message like $1',
+            [`%${marker}%`],
+          );
+          return rows[0]?.n;
+        })
+        .toBe(1);
+    } finally {
+      await client.end();
+    }
+  });
 });

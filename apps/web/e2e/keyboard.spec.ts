@@ -25,6 +25,9 @@ test.describe('by keyboard alone', () => {
     }
     await expect(search).toBeFocused();
     await page.keyboard.type('liliom');
+    // Wait until the filter has settled (it is kept in the address bar) before moving on.
+    await expect(page).toHaveURL(/search=liliom/);
+    await expect(page.locator('main').getByRole('link', { name: /Bánk bán|Tóték/ })).toHaveCount(0);
     const card = page
       .locator('main')
       .getByRole('link', { name: /Liliom/ })
