@@ -3,3 +3,4 @@ export * from './errors.js';
 export * from './settings.js';
 export * from './events.js';
 export * from './client-errors.js';
+export * from './event-search.js';

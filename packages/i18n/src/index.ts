@@ -2,3 +2,4 @@ export * from './locales.js';
 export * from './translate.js';
 export * from './format.js';
 export type { Catalog } from './catalog.js';
+export * from './text-search.js';

@@ -1,6 +1,5 @@
-import type { EventSummary } from '@theatre/contracts';
-import { budapestDay } from '@theatre/i18n';
-import { matchesSearch } from '../../../lib/text-search';
+import { eventSearchTexts, type EventSummary } from '@theatre/contracts';
+import { budapestDay, matchesSearch } from '@theatre/i18n';
 
 export interface ProgrammeFilters {
   search: string;
@@ -52,13 +51,6 @@ export function filterEvents(
   return events.filter(
     (event) =>
       (filters.date === '' || budapestDay(event.start_date) === filters.date) &&
-      matchesSearch(filters.search, [
-        event.name,
-        event.name_translations.en,
-        event.author,
-        event.author_translations.en,
-        event.venue.name,
-        event.venue.name_translations.en,
-      ]),
+      matchesSearch(filters.search, eventSearchTexts(event)),
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, matchesSearch } from './text-search';
+import { foldText, matchesSearch } from './text-search.js';
 
 describe('foldText', () => {
   it('removes Hungarian accents and case', () => {
