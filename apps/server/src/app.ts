@@ -19,6 +19,7 @@ import type { AppDeps } from './app-deps.js';
 import type { Config } from './config/config.js';
 import type { Db } from './db/database.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { inlineScriptHashes } from './http/inline-script-hashes.js';
 import { registerLocale } from './http/locale.js';
 import { registerMaintenanceGate } from './http/maintenance-gate.js';
 import { registerSpa } from './http/spa.js';
@@ -27,6 +28,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes.js';
 import { createMaintenanceProbe } from './modules/settings/maintenance.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { buildBootData } from './modules/static-files/boot-data.js';
+import { createStaticData } from './modules/static-files/static-data.js';
 import { staticFileRoutes } from './modules/static-files/static-files.routes.js';
 
 export interface BuildAppOptions {
@@ -39,15 +42,18 @@ export interface BuildAppOptions {
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
 
-/** Content-Security-Policy: our own origin, plus the tag manager the theatre may configure. */
-const contentSecurityPolicy = {
+/**
+ * Content-Security-Policy: our own origin, the inline scripts of index.html by hash, and the tag
+ * manager the theatre may configure.
+ */
+const contentSecurityPolicy = (inlineScripts: string[]) => ({
   directives: {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     formAction: ["'self'"],
-    scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+    scriptSrc: ["'self'", ...inlineScripts, 'https://www.googletagmanager.com'],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: [
       "'self'",
@@ -65,7 +71,7 @@ const contentSecurityPolicy = {
     frameSrc: ['https://www.googletagmanager.com'],
     upgradeInsecureRequests: null,
   },
-};
+});
 
 /** The composition root: plugins, then modules, then the error handler. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -105,7 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps: AppDeps = { config, db, clock, maintenance };
 
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy,
+    contentSecurityPolicy: contentSecurityPolicy(inlineScriptHashes(config.webDistDir)),
     crossOriginEmbedderPolicy: false,
     hsts: config.mode === 'production',
   });
@@ -153,7 +159,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  await app.register(staticFileRoutes(deps));
+  const staticData = createStaticData(deps);
+  await app.register(staticFileRoutes(staticData));
   await app.register(fastifyStatic, {
     root: config.postersDir,
     prefix: '/storage/posters/',
@@ -166,7 +173,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     decorateReply: false,
     maxAge: '7d',
   });
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, config.webDistDir, async (request) =>
+    buildBootData(staticData, {
+      withProgramme: (request.url.split('?')[0] ?? '/') === '/',
+      maintenance: await maintenance.isOn(),
+    }),
+  );
 
   return app;
 }

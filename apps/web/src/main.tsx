@@ -1,5 +1,5 @@
 import './app/styles';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { setupApp } from './app/setup';
@@ -8,8 +8,14 @@ setupApp();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition makes the first render interruptible: React yields to the browser every few
+// milliseconds instead of blocking a slow phone's main thread in one long task. The boot splash
+// in index.html stays until the render commits.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -9,7 +9,10 @@ let webDist: string;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>shop</title>');
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>shop</title><script>document.title = 1;</script></head><body></body></html>',
+  );
   fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   t = await createTestApp({ env: { WEB_DIST_DIR: webDist } });
 });
@@ -28,6 +31,23 @@ describe('the web app', () => {
     }
   });
 
+  it('inlines the public settings, and on the home page the programme, as JSON data blocks', async () => {
+    const home = (await t.app.inject('/')).body;
+    const block = (html: string, id: string) =>
+      new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html)?.[1];
+    const settings = JSON.parse(block(home, 'boot-public-settings') ?? 'null') as {
+      theatre_name: string;
+    };
+    expect(settings.theatre_name).toBeTruthy();
+    const programme = JSON.parse(block(home, 'boot-programme') ?? 'null') as unknown[];
+    expect(programme).toEqual((await t.app.inject('/api/events')).json());
+    const other = (await t.app.inject('/events/valami')).body;
+    expect(block(other, 'boot-public-settings')).toBeDefined();
+    expect(block(other, 'boot-programme')).toBeUndefined();
+    // Nothing inside a block can close the script element.
+    expect(home.match(/<\/script>/g)?.length).toBe(3);
+  });
+
   it('caches hashed assets for a year and 404s missing files', async () => {
     const asset = await t.app.inject('/assets/index-abc123.js');
     expect(asset.statusCode).toBe(200);
@@ -39,6 +59,11 @@ describe('the web app', () => {
     const res = await t.app.inject('/');
     expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
     expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    // The one inline script of index.html is allowed by its hash, and nothing else inline.
+    expect(res.headers['content-security-policy']).toContain(
+      "script-src 'self' 'sha256-b9HtH2gd9MVkIvI/rdk6j6qa034Lrp+zsPS6oNA07JM='",
+    );
+    expect(res.headers['content-security-policy']).not.toContain("unsafe-inline' https://www");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toBeDefined();
   });

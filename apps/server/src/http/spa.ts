@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { translate } from '@theatre/i18n';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -10,9 +10,23 @@ const immutable = 'public, max-age=31536000, immutable';
  * The built web app, served by the same process: files as they are (hashed assets cached for a
  * year), and index.html for every other GET outside /api so client-side routes load on refresh.
  */
-export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDistDir: string,
+  /** Markup put at the end of <head> of each page (the inlined boot data). */
+  headFor: (request: FastifyRequest) => Promise<string>,
+): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasSpa = fs.existsSync(indexFile);
+  const indexHtml = hasSpa ? fs.readFileSync(indexFile, 'utf8') : '';
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const head = await headFor(request);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml.replace('</head>', `${head}</head>`));
+  }
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -31,9 +45,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
   }
 
   if (hasSpa) {
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir),
-    );
+    app.get('/', { schema: { hide: true } }, sendPage);
+    app.get('/index.html', { schema: { hide: true } }, sendPage);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -46,7 +59,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       // A path with an extension is a missing file, not a page.
       !/\.[a-z0-9]{1,8}(\?|$)/i.test(url.split('?')[0] ?? '');
     if (isPage && hasSpa) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
+      return sendPage(request, reply);
     }
     return reply.status(404).send({
       message: translate(request.locale, 'errors.route_not_found'),

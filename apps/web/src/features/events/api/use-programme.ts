@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { EventSummary } from '@theatre/contracts';
 import { useEffect } from 'react';
 import { getStatic } from '../../../lib/api-client';
+import { readBootData } from '../../../lib/boot-data';
 import { useEventsStore } from '../stores/events-store';
 import { eventKeys } from './event-keys';
 
@@ -14,6 +15,8 @@ export function useProgramme() {
   const query = useQuery<EventSummary[]>({
     queryKey: eventKeys.programme(),
     queryFn: ({ signal }) => getStatic<EventSummary[]>('/programs.json', { signal }),
+    // On the home page the server inlines the programme; the persisted copy covers the rest.
+    initialData: () => readBootData('boot-programme'),
     placeholderData: () => {
       const events = useEventsStore.getState().events;
       return events.length > 0 ? events : undefined;

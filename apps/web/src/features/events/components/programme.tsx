@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { useNow } from '../../../lib/use-now';
@@ -19,10 +19,19 @@ export function Programme() {
   const { filters, setFilters, clearFilters } = useProgrammeFilters();
   const now = useNow();
   const programme = useMemo(() => publicProgramme(query.data ?? [], now), [query.data, now]);
-  const visible = useMemo(() => filterEvents(programme, filters), [programme, filters]);
+  const filtered = useMemo(() => filterEvents(programme, filters), [programme, filters]);
+  // The grid renders in the background (React yields to the browser between cards), so neither
+  // the first render nor typing in the search box blocks the main thread in one long task.
+  // It starts as null (the skeleton), so the first paint does not wait for every card; a stale
+  // view stays whole (its own list and filter result) until the new one is ready.
+  const view = useMemo(
+    () => ({ loaded: query.data !== undefined, programme, visible: filtered }),
+    [query.data, programme, filtered],
+  );
+  const shown = useDeferredValue<typeof view | null>(view, null);
 
   let content;
-  if (query.data === undefined) {
+  if (shown === null || !shown.loaded) {
     content = query.isError ? (
       <ErrorState
         message={t('programme.load_error')}
@@ -34,20 +43,20 @@ export function Programme() {
     ) : (
       <EventGridSkeleton />
     );
-  } else if (programme.length === 0) {
+  } else if (shown.programme.length === 0) {
     content = <EmptyProgramme />;
-  } else if (visible.length === 0) {
+  } else if (shown.visible.length === 0) {
     content = <NoResults />;
   } else {
-    content = <EventGrid events={visible} now={now} />;
+    content = <EventGrid events={shown.visible} now={now} />;
   }
 
   return (
     <>
       <ProgrammeFilters filters={filters} onChange={setFilters} onClear={clearFilters} now={now} />
-      {query.data !== undefined && programme.length > 0 ? (
+      {shown?.loaded && shown.programme.length > 0 ? (
         <Text role="status" size="sm" fw={600} c="dimmed" mb="sm">
-          {t('programme.results', { count: visible.length })}
+          {t('programme.results', { count: shown.visible.length })}
         </Text>
       ) : null}
       {content}

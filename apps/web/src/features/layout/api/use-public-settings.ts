@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicSettings } from '@theatre/contracts';
 import { useEffect } from 'react';
 import { useSettingsStore } from '../stores/settings-store';
+import { readBootData } from '../../../lib/boot-data';
 import { fetchPublicSettings } from './fetch-public-settings';
 
 export const settingsKeys = {
@@ -21,6 +22,8 @@ export function useSyncPublicSettings(): {
   const query = useQuery({
     queryKey: settingsKeys.public,
     queryFn: ({ signal }) => fetchPublicSettings(signal),
+    // The server inlines this load's settings into the page; then there is nothing to fetch.
+    initialData: () => readBootData('boot-public-settings'),
     staleTime: 5 * 60_000,
   });
   useEffect(() => {

@@ -17,7 +17,8 @@ import './background-patterns.css';
 // Below the fold or not always needed: outside the first load.
 const AppFooter = lazy(() => import('./app-footer'));
 const CookieBanner = lazy(() => import('./cookie-banner'));
-const PopupBannerModal = lazy(() => import('./popup-banner-modal'));
+const loadPopupBannerModal = () => import('./popup-banner-modal');
+const PopupBannerModal = lazy(loadPopupBannerModal);
 const ServiceUnavailableModal = lazy(() => import('./service-unavailable-modal'));
 
 export const mainContentId = 'main-content';
@@ -43,7 +44,11 @@ export function AppFrame({ children, headerActions }: AppFrameProps) {
   }, [fresh?.maintenance, markUnavailable]);
 
   useTagManager(settings?.google_tag, consented);
-  const popup = usePopupBanner(settings?.popup_banner, settings !== null && !unavailable);
+  const popup = usePopupBanner(
+    settings?.popup_banner,
+    settings !== null && !unavailable,
+    loadPopupBannerModal,
+  );
 
   const { info, documents } = useMemo(
     () => splitFooterLinks(settings?.footer_links ?? [], locale),

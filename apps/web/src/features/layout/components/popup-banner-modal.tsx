@@ -23,7 +23,8 @@ export default function PopupBannerModal({ banner, opened, onClose }: PopupBanne
       opened={opened}
       onClose={onClose}
       fullScreen
-      transitionProps={{ transition: 'fade', duration: 200 }}
+      // No fade-in: the picture is decoded already, so it appears at once.
+      transitionProps={{ duration: 0 }}
     >
       <Modal.Overlay />
       <Modal.Content className={classes.content}>

@@ -15,19 +15,39 @@ function sessionStore(): Storage | undefined {
 export function usePopupBanner(
   banner: PopupBanner | null | undefined,
   ready: boolean,
+  /** Loads the dialog's code; it runs during the delay so the dialog opens without waiting. */
+  prepare: () => Promise<unknown> = () => Promise.resolve(),
 ): { opened: boolean; close: () => void } {
   const [opened, setOpened] = useState(false);
   const imageUrl = banner?.image_url;
 
   useEffect(() => {
     if (!imageUrl || !ready || popupAlreadySeen(sessionStore(), imageUrl)) return undefined;
-    const timer = window.setTimeout(() => {
+    let cancelled = false;
+    // Fetch and decode the image while the delay runs, so the banner opens with its picture in
+    // place: no layout shift inside the dialog, and no late paint of the largest element.
+    const image = new Image();
+    image.src = imageUrl;
+    const decoded = image.decode().then(
+      () => true,
+      () => false,
+    );
+    const delay = new Promise<void>((resolve) => window.setTimeout(resolve, env.popupDelayMs));
+    const prepared = prepare().then(
+      () => true,
+      () => false,
+    );
+    void Promise.all([decoded, prepared, delay]).then(([ok, loaded]) => {
+      // A banner whose image cannot be loaded is not worth a broken dialog.
+      if (cancelled || !ok || !loaded) return;
       markPopupSeen(sessionStore(), imageUrl);
       setOpened(true);
-    }, env.popupDelayMs);
+    });
     return () => {
-      window.clearTimeout(timer);
+      cancelled = true;
     };
+    // `prepare` is a module-level loader; it never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [imageUrl, ready]);
 
   const close = useCallback(() => {

@@ -4,12 +4,12 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { pick } from '../../../lib/persisted';
 
 interface LayoutOptionsState {
-  /** Light, dark or the system's (auto). Read before the first paint by public/color-scheme.js. */
+  /** Light, dark or the system's (auto). Read before the first paint by the inline script in index.html. */
   colorScheme: MantineColorScheme;
   setColorScheme: (colorScheme: MantineColorScheme) => void;
 }
 
-/** Key read by public/color-scheme.js: keep them in step. */
+/** Key read by the inline script in index.html: keep them in step. */
 export const layoutOptionsKey = 'jegy-layout';
 
 function isColorScheme(value: unknown): value is MantineColorScheme {

@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { listEvents } from '../catalog/list-events.js';
+import { getPublicSettings } from '../settings/get-public-settings.js';
+import { listCountries } from './list-countries.js';
+
+export const staticFileNames = ['programs.json', 'public_settings.json', 'countries.json'] as const;
+export type StaticFileName = (typeof staticFileNames)[number];
+
+export interface StaticFile {
+  body: string;
+  etag: string;
+}
+
+/**
+ * The spec's static JSON files, generated from the database. Each process keeps a file for a few
+ * seconds (the programme is the hottest read of a sale spike); concurrent misses share one build.
+ */
+export function createStaticData(deps: { db: Db; clock: Clock }, ttlMs = 3000) {
+  const builders: Record<StaticFileName, () => Promise<unknown>> = {
+    'programs.json': () => listEvents(deps.db, deps.clock),
+    'public_settings.json': () => getPublicSettings(deps.db),
+    'countries.json': () => Promise.resolve(listCountries()),
+  };
+  const cache = new Map<StaticFileName, StaticFile & { until: number }>();
+  const pending = new Map<StaticFileName, Promise<StaticFile & { until: number }>>();
+
+  async function build(name: StaticFileName) {
+    const body = JSON.stringify(await builders[name]());
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const entry = { body, etag, until: Date.now() + ttlMs };
+    cache.set(name, entry);
+    return entry;
+  }
+
+  return {
+    async load(name: StaticFileName): Promise<StaticFile> {
+      const hit = cache.get(name);
+      if (hit && hit.until > Date.now()) return hit;
+      let building = pending.get(name);
+      if (!building) {
+        building = build(name).finally(() => pending.delete(name));
+        pending.set(name, building);
+      }
+      return building;
+    },
+  };
+}
+export type StaticData = ReturnType<typeof createStaticData>;
