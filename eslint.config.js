@@ -77,7 +77,14 @@ function serverLayers() {
   });
   return [
     restrict(['apps/server/src/**/*.ts'], [noRoutes], ['apps/server/src/app.ts']),
-    restrict(['apps/server/src/modules/*/*.routes.ts'], [noRoutes, noForeignRepository]),
+    restrict(
+      ['apps/server/src/modules/*/*.routes.ts'],
+      [
+        noRoutes,
+        noForeignRepository,
+        { group: ['./*.repository.js'], message: 'Routes call use cases, never a repository.' },
+      ],
+    ),
     restrict(['apps/server/src/modules/*/*.repository.ts'], [noRoutes, noHttp, noUseCases]),
     restrict(
       ['apps/server/src/modules/*/*.ts'],

@@ -4,12 +4,13 @@
 // time budget so a hung run fails instead of eating CI's time.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 
 const args = new Set(process.argv.slice(2));
 const e2eOnly = args.has('--e2e-only');
 const unitOnly = args.has('--unit-only');
 
-const budgets = { unit: 10 * 60_000, build: 5 * 60_000, e2e: 15 * 60_000 };
+const budgets = { unit: 6 * 60_000, build: 3 * 60_000, e2e: 10 * 60_000 };
 
 function chromiumPath() {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -57,9 +58,42 @@ if (!unitOnly && !chrome) {
   process.exit(1);
 }
 
+const resultsDir = path.resolve('test-results');
+const vitestJson = path.join(resultsDir, 'vitest.json');
+const playwrightJson = path.join(resultsDir, 'playwright.json');
+fs.mkdirSync(resultsDir, { recursive: true });
+for (const file of [vitestJson, playwrightJson]) fs.rmSync(file, { force: true });
+
+/** Counts from the JSON reports, for one plain closing line over every suite. */
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  if (fs.existsSync(vitestJson)) {
+    const report = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  }
+  if (fs.existsSync(playwrightJson)) {
+    const stats = JSON.parse(fs.readFileSync(playwrightJson, 'utf8')).stats ?? {};
+    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    failed += stats.unexpected ?? 0;
+    skipped += stats.skipped ?? 0;
+  }
+  return { passed, failed, skipped };
+}
+
 let ok = true;
-if (!e2eOnly)
-  ok = (await run('unit and integration tests', 'npx', ['vitest', 'run'], budgets.unit)) && ok;
+if (!e2eOnly) {
+  ok =
+    (await run(
+      'unit and integration tests',
+      'npx',
+      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+      budgets.unit,
+    )) && ok;
+}
 if (!unitOnly && ok) {
   ok = (await run('build', 'npm', ['run', 'build'], budgets.build)) && ok;
   if (ok) {
@@ -69,10 +103,13 @@ if (!unitOnly && ok) {
         'npx',
         ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'],
         budgets.e2e,
-        {
-          CHROME_PATH: chrome,
-        },
+        { CHROME_PATH: chrome, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
       )) && ok;
   }
 }
+const total = counts();
+console.log(
+  `\ntests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+);
+if (total.passed === 0) ok = false;
 process.exit(ok ? 0 : 1);

@@ -16,6 +16,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [
     ['list'],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
     ['html', { open: 'never', outputFolder: path.join(root, '.artifacts', 'playwright-report') }],
   ],
   use: {

@@ -21,8 +21,9 @@ import type { Db } from './db/database.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { inlineScriptHashes } from './http/inline-script-hashes.js';
 import { registerLocale } from './http/locale.js';
-import { registerMaintenanceGate } from './http/maintenance-gate.js';
+import { isGated, registerMaintenanceGate } from './http/maintenance-gate.js';
 import { registerSpa } from './http/spa.js';
+import { AppError } from './lib/app-error.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes.js';
@@ -118,18 +119,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: (request, context) => ({
-      statusCode: 429,
-      message: translate(request.locale, 'errors.rate_limited', {
-        seconds: Math.ceil(context.ttl / 1000),
-      }),
-      code: 'rate_limited',
-    }),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('rate_limited', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
   await app.register(fastifyUnderPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,
     retryAfter: 10,
+    // Only the API and the data files shed load; pages and assets are cheap and still served, so
+    // a visitor gets the app and its service-unavailable modal rather than a bare JSON reply.
     pressureHandler: (request, reply) => {
+      if (!isGated(request.url)) return;
       void reply
         .status(503)
         .header('retry-after', '10')

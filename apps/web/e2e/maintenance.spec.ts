@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { expect, test } from '@playwright/test';
 import {
   e2eEnv,
@@ -7,8 +8,53 @@ import {
   setMaintenance,
 } from './support';
 
-// This journey has its own server and database (see e2e-server.ts), so switching maintenance on
-// cannot disturb the other journeys.
+// These journeys have their own server and database (see e2e-server.ts), so switching maintenance
+// on or setting a tag cannot disturb the other journeys; here they run one after the other.
+test.describe.configure({ mode: 'serial' });
+
+async function setGoogleTag(databaseUrl: string, tag: string | null): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      "update settings set value = jsonb_set(value, '{google_tag}', $1::jsonb) where key = 'public'",
+      [JSON.stringify(tag)],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+test('the tag manager loads only after cookie consent', async ({ page }) => {
+  const { maintenance } = e2eEnv();
+  await setGoogleTag(maintenance.databaseUrl, 'GTM-TEST123');
+  try {
+    // The settings are cached for a few seconds per process.
+    await page.waitForTimeout(3500);
+    const requests: string[] = [];
+    await page.route('https://www.googletagmanager.com/**', (route) => {
+      requests.push(route.request().url());
+      return route.fulfill({ contentType: 'text/javascript', body: 'window.__tagLoaded = true;' });
+    });
+    await page.addInitScript(() => {
+      sessionStorage.setItem('jegy-popup-seen', '/storage/posters/evadnyito.svg');
+    });
+    await page.goto(`${maintenance.url}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Műsor' })).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(requests).toEqual([]);
+    await page.getByRole('button', { name: 'Elfogadom' }).click();
+    await expect.poll(() => requests.length).toBeGreaterThan(0);
+    expect(requests[0]).toContain('id=GTM-TEST123');
+    await expect
+      .poll(() => page.evaluate(() => (window as { __tagLoaded?: boolean }).__tagLoaded))
+      .toBe(true);
+  } finally {
+    await setGoogleTag(maintenance.databaseUrl, null);
+    await page.waitForTimeout(3500);
+  }
+});
+
 test('the service-unavailable modal counts down, probes, and reloads when the shop is back', async ({
   page,
 }) => {
@@ -20,7 +66,13 @@ test('the service-unavailable modal counts down, probes, and reloads when the sh
     await page.goto(`${maintenance.url}/`);
     const modal = page.getByRole('dialog', { name: 'Oldalunk frissítés alatt áll' });
     await expect(modal).toBeVisible({ timeout: 15_000 });
-    await expect(modal.getByText(/Újrapróbálkozás \d+ másodperc múlva/)).toBeVisible();
+    // A visible countdown, and a live region that announces the state once, not every second.
+    await expect(
+      modal.locator('p').filter({ hasText: /Újrapróbálkozás \d+ másodperc múlva/ }),
+    ).toBeVisible();
+    await expect(modal.getByRole('status')).toHaveText(/Újrapróbálkozás 10 másodperc múlva/);
+    await page.waitForTimeout(2200);
+    await expect(modal.getByRole('status')).toHaveText(/Újrapróbálkozás 10 másodperc múlva/);
     await expect(modal.getByText(/böngészési adatokat|sütiket/).first()).toBeVisible();
     await expectNoA11yViolations(page, 'maintenance modal');
     await keepScreenshot(page, 'maintenance-hu-desktop');

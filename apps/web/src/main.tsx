@@ -1,5 +1,5 @@
 import './app/styles';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { setupApp } from './app/setup';
@@ -8,14 +8,12 @@ setupApp();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-const root = createRoot(container);
-// A transition makes the first render interruptible: React yields to the browser every few
-// milliseconds instead of blocking a slow phone's main thread in one long task. The boot splash
-// in index.html stays until the render commits.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+// Rendered synchronously on purpose. A transition here made the first render interruptible, but
+// React Router's provider reads the router state while rendering and subscribes only at commit: a
+// lazy route that finished loading in between was missed, and the page stayed on the boot splash
+// (seen under CPU load in the browser tests).
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -22,6 +22,7 @@ export const errorCodes = [
   'bad_request',
   'maintenance',
   'overloaded',
+  'service_unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -21,6 +21,10 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** A number from the environment; an empty value means "not given" (the default), not 0. */
+const envNumber = () =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int());
+
 const optionalText = z
   .string()
   .trim()
@@ -30,10 +34,10 @@ const optionalText = z
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: envNumber().pipe(z.number().min(0).max(65535)).default(3000),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   DATABASE_URL: optionalText,
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_POOL_MAX: envNumber().pipe(z.number().min(1).max(200)).default(10),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
@@ -49,7 +53,7 @@ const schema = z.object({
   NAV_SIGN_KEY: optionalText,
   NAV_TAX_NUMBER: optionalText,
   NAV_API_URL: optionalText,
-  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  MAX_EVENT_LOOP_DELAY_MS: envNumber().pipe(z.number().min(0)).default(1000),
   WEB_DIST_DIR: optionalText,
 });
 

@@ -23,6 +23,8 @@ export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
   poolMax?: number;
+  /** Told about idle connections that died (logged by the server). */
+  onIdleError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -30,6 +32,12 @@ export async function openDatabase(options: {
       max: options.poolMax ?? 10,
       idleTimeoutMillis: 30_000,
       connectionTimeoutMillis: 10_000,
+    });
+    // An idle connection can die (server restart, failover, terminated backend). Without a
+    // listener that 'error' event would crash the process; the pool drops the client and the
+    // next query opens a new one.
+    pool.on('error', (error) => {
+      options.onIdleError?.(error);
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };

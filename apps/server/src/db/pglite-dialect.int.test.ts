@@ -77,4 +77,36 @@ describe('PGlite dialect', () => {
       .executeTakeFirst();
     expect(result.numUpdatedRows).toBe(1n);
   });
+
+  it('counts the rows of a write inside a CTE', async () => {
+    const result = await sql`
+      with changed as (update counter set value = value + 1 where id = 1 returning id)
+      select id from changed`.execute(db);
+    expect(result.rows).toEqual([{ id: 1 }]);
+    const update = await db
+      .with('target', (qb) => qb.selectFrom('counter').select('id').where('id', '=', 1))
+      .updateTable('counter')
+      .set({ value: 5 })
+      .where('id', 'in', (qb) => qb.selectFrom('target').select('id'))
+      .executeTakeFirst();
+    expect(update.numUpdatedRows).toBe(1n);
+  });
+
+  it('fails with a clear message instead of hanging when db is used inside a transaction', async () => {
+    const pglite = new PGlite();
+    const strict = new Kysely<TestDb>({ dialect: new PGliteDialect(pglite, { waitLimitMs: 200 }) });
+    try {
+      await expect(
+        strict.transaction().execute(async () => {
+          await sql`select 1`.execute(strict);
+        }),
+      ).rejects.toThrow(/use `trx`/);
+      // The connection is still usable afterwards.
+      expect((await sql<{ one: number }>`select 1 as one`.execute(strict)).rows).toEqual([
+        { one: 1 },
+      ]);
+    } finally {
+      await strict.destroy();
+    }
+  });
 });

@@ -26,14 +26,9 @@ class PGliteConnection implements DatabaseConnection {
       compiled.parameters.length === 0
         ? ((await this.pglite.exec(compiled.sql)).at(-1) ?? { rows: [], affectedRows: 0 })
         : await this.pglite.query(compiled.sql, [...compiled.parameters]);
-    const command = compiled.sql.trimStart().split(/\s+/, 1)[0]?.toUpperCase() ?? '';
-    const changes = ['INSERT', 'UPDATE', 'DELETE', 'MERGE'].includes(command)
-      ? BigInt(result.affectedRows ?? 0)
-      : undefined;
-    return {
-      rows: result.rows as R[],
-      ...(changes === undefined ? {} : { numAffectedRows: changes }),
-    };
+    // Reported for every statement (Kysely reads it only for writes), so a write wrapped in a CTE
+    // (`with … update …`) counts its rows as it does on a PostgreSQL server.
+    return { rows: result.rows as R[], numAffectedRows: BigInt(result.affectedRows ?? 0) };
   }
 
   // PGlite has no cursors; Kysely requires the method.
@@ -48,7 +43,10 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private release: (() => void) | undefined;
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly waitLimitMs: number,
+  ) {
     this.connection = new PGliteConnection(pglite);
   }
 
@@ -62,7 +60,23 @@ class PGliteDriver implements Driver {
     this.queue = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await previous;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = await Promise.race([
+      previous.then(() => false),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(true), this.waitLimitMs);
+        timer.unref();
+      }),
+    ]);
+    clearTimeout(timer);
+    if (timedOut) {
+      // Give up this turn without breaking the order of the others.
+      void previous.then(release);
+      throw new Error(
+        `Waited ${this.waitLimitMs} ms for the embedded database's single connection. A query on ` +
+          '`db` inside a transaction waits for that transaction to end, i.e. for itself: use `trx`.',
+      );
+    }
     this.release = release;
     return this.connection;
   }
@@ -94,14 +108,18 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    /** How long a query may wait for the connection before it fails instead of hanging. */
+    private readonly options: { waitLimitMs?: number } = {},
+  ) {}
 
   createAdapter() {
     return new PostgresAdapter();
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.options.waitLimitMs ?? 30_000);
   }
 
   createIntrospector(db: Kysely<unknown>) {

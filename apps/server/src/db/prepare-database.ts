@@ -9,11 +9,15 @@ export interface PreparedDatabase extends DatabaseHandle {
 }
 
 /** Open the database, migrate it, and in demo mode seed an empty one. */
-export async function prepareDatabase(config: Config): Promise<PreparedDatabase> {
+export async function prepareDatabase(
+  config: Config,
+  onIdleError?: (error: Error) => void,
+): Promise<PreparedDatabase> {
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolMax: config.databasePoolMax,
+    onIdleError,
   });
   try {
     const migrations = await migrateToLatest(handle.db);

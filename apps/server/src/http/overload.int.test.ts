@@ -34,6 +34,11 @@ describe('overload', () => {
       message: 'The system is overloaded right now. Please try again in a few seconds.',
       code: 'overloaded',
     });
+    // Pages are not shed: the visitor gets the app (and its service-unavailable modal).
+    blockEventLoop(300);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    blockEventLoop(300);
+    expect((await t.app.inject('/nincs-ilyen-oldal')).statusCode).not.toBe(503);
     // Once the loop is idle again the shop serves again.
     await expect
       .poll(async () => (await t.app.inject('/api/available')).statusCode, {

@@ -21,11 +21,20 @@ export async function registerSpa(
   const indexHtml = hasSpa ? fs.readFileSync(indexFile, 'utf8') : '';
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const head = await headFor(request);
+    let head = '';
+    try {
+      head = await headFor(request);
+    } catch (error) {
+      // Without its database the shop still sends the app: it fetches, gets 503, and shows the
+      // service-unavailable modal that keeps probing until the shop is back.
+      request.log.warn({ err: error }, 'page sent without boot data');
+    }
+    // Preview links are for staff: never indexed.
+    if (request.url.startsWith('/preview/')) void reply.header('x-robots-tag', 'noindex, nofollow');
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml.replace('</head>', `${head}</head>`));
+      .send(indexHtml.replace('</head>', () => `${head}</head>`));
   }
   if (hasSpa) {
     await app.register(fastifyStatic, {

@@ -23,6 +23,7 @@ const statusOf: Record<ErrorCode, number> = {
   bad_request: 400,
   maintenance: 503,
   overloaded: 503,
+  service_unavailable: 503,
   internal: 500,
 };
 

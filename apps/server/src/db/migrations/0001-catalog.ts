@@ -29,7 +29,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       id serial primary key,
       production_id integer not null references productions (id),
       venue_id integer not null references venues (id),
-      url text not null unique check (url ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
+      -- A slug has a letter, so it never reads as a numeric id in /events/{id}.
+      url text not null unique check (url ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and url ~ '[a-z]'),
       starts_at timestamptz not null,
       sale_starts_at timestamptz,
       sale_ends_at timestamptz,

@@ -19,7 +19,8 @@ export async function getEventPreview(
   const row = await findEventByPreviewId(db, previewId);
   if (!row) throw new AppError('event_not_found');
   const [tickets, infos] = await Promise.all([
-    ticketInfosOf(db, row.id),
+    // Staff check every ticket type, VIP ones included.
+    ticketInfosOf(db, row.id, { includeVip: true }),
     eventInfosOf(db, row.production_id, row.id),
   ]);
   return {

@@ -3,8 +3,12 @@ import type { Db } from '../../db/database.js';
 import { listTicketTypes } from './catalog.repository.js';
 import { findPublicEvent } from './get-event.js';
 
-export async function ticketInfosOf(db: Db, eventId: number): Promise<TicketInfo[]> {
-  const rows = await listTicketTypes(db, eventId, false);
+export async function ticketInfosOf(
+  db: Db,
+  eventId: number,
+  options: { includeVip?: boolean } = {},
+): Promise<TicketInfo[]> {
+  const rows = await listTicketTypes(db, eventId, options.includeVip ?? false);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { systemClock } from '../../lib/clock.js';
+import { pruneClientErrors } from './prune-client-errors.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -68,8 +70,27 @@ describe('POST /api/errors', () => {
       if (res.statusCode === 429) {
         limited += 1;
         expect(res.json()).toMatchObject({ code: 'rate_limited' });
+        const seconds = Number(/(\d+) seconds/.exec(res.json<{ message: string }>().message)?.[1]);
+        expect(seconds).toBeGreaterThan(0);
+        expect(seconds).toBeLessThanOrEqual(60);
       }
     }
     expect(limited).toBeGreaterThan(0);
+  });
+
+  it('keeps reports for 30 days', async () => {
+    await t.database.db
+      .insertInto('client_errors')
+      .values([
+        { message: 'old', created_at: new Date(Date.now() - 31 * 86_400_000) },
+        { message: 'recent', created_at: new Date(Date.now() - 29 * 86_400_000) },
+      ])
+      .execute();
+    expect(await pruneClientErrors(t.database.db, systemClock)).toBe(1);
+    const messages = (
+      await t.database.db.selectFrom('client_errors').select('message').execute()
+    ).map((r) => r.message);
+    expect(messages).toContain('recent');
+    expect(messages).not.toContain('old');
   });
 });

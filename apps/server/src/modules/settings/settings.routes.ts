@@ -11,7 +11,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { getDocument } from './get-document.js';
 import { getPublicSettings } from './get-public-settings.js';
-import { pingDatabase } from './settings.repository.js';
+import { checkAvailability, checkDatabase } from './check-availability.js';
 
 export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
@@ -50,18 +50,28 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['settings'],
-          summary: 'Availability probe: 200 only when the shop can serve.',
+          summary: 'Availability probe of the web app: 200 only when the shop can serve visitors.',
           response: { 200: availability, 503: errorBody },
         },
       },
       async () => {
-        try {
-          await pingDatabase(deps.db);
-        } catch {
-          throw new AppError('overloaded');
-        }
-        deps.maintenance.forget();
-        if (await deps.maintenance.isOn()) throw new AppError('maintenance');
+        await checkAvailability(deps.db, deps.maintenance);
+        return { available: true };
+      },
+    );
+
+    app.get(
+      '/health',
+      {
+        schema: {
+          tags: ['settings'],
+          summary:
+            'Load balancer health check: 200 while this process and its database work, whatever the maintenance switch says.',
+          response: { 200: availability, 503: errorBody },
+        },
+      },
+      async () => {
+        await checkDatabase(deps.db);
         return { available: true };
       },
     );

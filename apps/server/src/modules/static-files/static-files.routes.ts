@@ -1,6 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { staticFileNames, type StaticData } from './static-data.js';
 
+/** If-None-Match may list several tags, and proxies that compress mark them weak (`W/"…"`). */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
 /** GET /storage/{programs,public_settings,countries}.json, revalidated by ETag. */
 export function staticFileRoutes(staticData: StaticData): FastifyPluginAsync {
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
@@ -15,7 +22,9 @@ export function staticFileRoutes(staticData: StaticData): FastifyPluginAsync {
             .header('etag', file.etag)
             .header('cache-control', 'no-cache')
             .type('application/json; charset=utf-8');
-          if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
+          if (etagMatches(request.headers['if-none-match'], file.etag)) {
+            return reply.status(304).send();
+          }
           return reply.send(file.body);
         },
       );

@@ -19,6 +19,7 @@ export const server: Catalog<typeof hu> = {
     bad_request: 'Bad request.',
     maintenance: 'Our site is being updated. Please try again in a few minutes.',
     overloaded: 'The system is overloaded right now. Please try again in a few seconds.',
+    service_unavailable: 'The service is temporarily unavailable. Please try again later.',
     internal: 'Something went wrong on our side.',
   },
   validation: {

@@ -17,6 +17,7 @@ export const server = {
     bad_request: 'Hibás kérés.',
     maintenance: 'Oldalunk frissítés alatt áll. Kérjük, próbálja újra néhány perc múlva.',
     overloaded: 'A rendszer most túlterhelt. Kérjük, próbálja újra néhány másodperc múlva.',
+    service_unavailable: 'A szolgáltatás átmenetileg nem érhető el. Kérjük, próbálja újra később.',
     internal: 'Homokszem került a gépezetbe!',
   },
   validation: {

@@ -1,4 +1,5 @@
-import { Button, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Loader, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
 import { IconRefresh, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { secondsLeft } from '../hooks/retry-schedule';
@@ -13,6 +14,15 @@ export default function ServiceUnavailableModal() {
   const { t } = useTranslation();
   const { remaining, retrying, retryNow } = useServiceRetry();
   const seconds = secondsLeft(remaining);
+  // What the live region says: set when the state changes (countdown started, probe running).
+  const [announcedFor, setAnnouncedFor] = useState<boolean | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  if (announcedFor !== retrying) {
+    setAnnouncedFor(retrying);
+    setAnnouncement(
+      retrying ? t('maintenance.checking') : t('maintenance.retry_in', { count: seconds }),
+    );
+  }
   return (
     <Modal.Root
       opened
@@ -34,7 +44,9 @@ export default function ServiceUnavailableModal() {
             <Text ta="center" size="lg" maw={560}>
               {t('maintenance.text')}
             </Text>
-            <div className={classes.status} role="status">
+            {/* Screen readers hear each state once, not a number every second. */}
+            <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+            <div className={classes.status} aria-hidden>
               {retrying ? (
                 <>
                   <Loader size="md" aria-hidden />
