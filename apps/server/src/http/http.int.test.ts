@@ -44,6 +44,8 @@ describe('the web app', () => {
     const other = (await t.app.inject('/events/valami')).body;
     expect(block(other, 'boot-public-settings')).toBeDefined();
     expect(block(other, 'boot-programme')).toBeUndefined();
+    // The pop-up banner's picture is fetched from the first byte.
+    expect(home).toContain('<link rel="preload" as="image" href="/storage/posters/evadnyito.svg">');
     // Nothing inside a block can close the script element.
     expect(home.match(/<\/script>/g)?.length).toBe(3);
   });

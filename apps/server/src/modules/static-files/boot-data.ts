@@ -1,3 +1,4 @@
+import type { PublicSettings } from '@theatre/contracts';
 import type { StaticData } from './static-data.js';
 
 /** JSON inside a data block: `<` is escaped so no value can close the script element. */
@@ -17,6 +18,11 @@ export async function buildBootData(
 ): Promise<string> {
   const settings = await staticData.load('public_settings.json');
   const blocks = [dataBlock('boot-public-settings', settings.body)];
+  // The pop-up banner opens 500 ms after the app starts: fetch its picture from the first byte.
+  const banner = (JSON.parse(settings.body) as PublicSettings).popup_banner;
+  if (banner && !options.maintenance && /^\/[\w\-./]+$/.test(banner.image_url)) {
+    blocks.push(`<link rel="preload" as="image" href="${banner.image_url}">`);
+  }
   if (options.withProgramme && !options.maintenance) {
     const programme = await staticData.load('programs.json');
     blocks.push(dataBlock('boot-programme', programme.body));
