@@ -1,9 +1,9 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { PageNotFound } from './page-not-found';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { NotFoundState } from '../components/not-found-state';
 import { paths } from '../config/paths';
 import { reportError } from '../lib/error-reporter';
 
@@ -28,17 +28,7 @@ export default function RouteErrorPage() {
     if (!notFound && !chunk) reportError({ error, source: 'react-router' });
   }, [error, notFound, chunk]);
 
-  if (notFound) {
-    return (
-      <NotFoundState
-        code={t('not_found.code')}
-        title={t('not_found.title')}
-        text={t('not_found.text')}
-        actionLabel={t('not_found.home')}
-        actionTo={paths.home()}
-      />
-    );
-  }
+  if (notFound) return <PageNotFound />;
   return (
     <Stack align="center" gap="md" py={48} role="alert">
       <Title order={1} ta="center">
