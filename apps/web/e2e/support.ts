@@ -60,6 +60,22 @@ export async function expectNoA11yViolations(page: Page, context: string): Promi
 /** A full-page screenshot kept under .artifacts/screenshots for people to look at. */
 export async function keepScreenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(screenshotDir, { recursive: true });
+  // A full-page picture shows what is below the fold too: load the lazy images first.
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(
+      images
+        .filter((image) => !image.complete)
+        .map(
+          (image) =>
+            new Promise<void>((resolve) => {
+              image.addEventListener('load', () => resolve(), { once: true });
+              image.addEventListener('error', () => resolve(), { once: true });
+            }),
+        ),
+    );
+  });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
