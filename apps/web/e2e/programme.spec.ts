@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectNoA11yViolations, keepScreenshot, returningVisitor, viewports } from './support';
+import {
+  budapestDayOf,
+  expectNoA11yViolations,
+  keepScreenshot,
+  returningVisitor,
+  viewports,
+} from './support';
 
 test.describe('the programme', () => {
   for (const [size, viewport] of Object.entries(viewports)) {
@@ -80,15 +86,8 @@ test.describe('the programme', () => {
       name: string;
     }[];
     const first = events[0]!;
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Budapest' }).format(
-      new Date(first.start_date),
-    );
-    const sameDay = events.filter(
-      (e) =>
-        new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Budapest' }).format(
-          new Date(e.start_date),
-        ) === day,
-    );
+    const day = budapestDayOf(first.start_date);
+    const sameDay = events.filter((e) => budapestDayOf(e.start_date) === day);
     await returningVisitor(page, 'hu');
     await page.goto('/');
     await page.getByLabel('Dátum').first().fill(day);

@@ -92,3 +92,10 @@ export async function setMaintenance(databaseUrl: string, enabled: boolean): Pro
     await client.end();
   }
 }
+
+const budapestDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Budapest' });
+
+/** The Budapest calendar day of an instant, `YYYY-MM-DD` (what the date filter means). */
+export function budapestDayOf(iso: string): string {
+  return budapestDayFormat.format(new Date(iso));
+}

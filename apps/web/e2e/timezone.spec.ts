@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { returningVisitor } from './support';
+import { budapestDayOf, returningVisitor } from './support';
 
 // A visitor abroad still sees the theatre's (Budapest) dates and times, and the date filter means a
 // Budapest calendar day: nothing on the page may depend on the browser's own time zone.
@@ -19,15 +19,8 @@ test('dates, times and the date filter are Budapest time in any time zone', asyn
     hour: '2-digit',
     minute: '2-digit',
   }).format(new Date(first.start_date));
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Budapest' }).format(
-    new Date(first.start_date),
-  );
-  const sameDay = events.filter(
-    (e) =>
-      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Budapest' }).format(
-        new Date(e.start_date),
-      ) === day,
-  );
+  const day = budapestDayOf(first.start_date);
+  const sameDay = events.filter((e) => budapestDayOf(e.start_date) === day);
 
   await returningVisitor(page, 'en');
   await page.goto('/');

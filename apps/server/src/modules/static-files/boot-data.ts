@@ -19,7 +19,7 @@ export async function buildBootData(
   const settings = await staticData.load('public_settings.json');
   const blocks = [dataBlock('boot-public-settings', settings.body)];
   // The pop-up banner opens 500 ms after the app starts: fetch its picture from the first byte.
-  const banner = (JSON.parse(settings.body) as PublicSettings).popup_banner;
+  const banner = (settings.value as PublicSettings).popup_banner;
   if (banner && !options.maintenance && /^\/[\w\-./]+$/.test(banner.image_url)) {
     blocks.push(`<link rel="preload" as="image" href="${banner.image_url}">`);
   }

@@ -9,6 +9,8 @@ export const staticFileNames = ['programs.json', 'public_settings.json', 'countr
 export type StaticFileName = (typeof staticFileNames)[number];
 
 export interface StaticFile {
+  /** What was serialised, for callers that need the data itself. */
+  value: unknown;
   body: string;
   etag: string;
 }
@@ -27,9 +29,10 @@ export function createStaticData(deps: { db: Db; clock: Clock }, ttlMs = 3000) {
   const pending = new Map<StaticFileName, Promise<StaticFile & { until: number }>>();
 
   async function build(name: StaticFileName) {
-    const body = JSON.stringify(await builders[name]());
+    const value = await builders[name]();
+    const body = JSON.stringify(value);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const entry = { body, etag, until: Date.now() + ttlMs };
+    const entry = { value, body, etag, until: Date.now() + ttlMs };
     cache.set(name, entry);
     return entry;
   }
