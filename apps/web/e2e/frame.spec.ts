@@ -35,6 +35,17 @@ test.describe('the shared frame', () => {
     await expect(popup).toBeVisible();
     await expectNoA11yViolations(page, 'home with the pop-up banner');
     await keepScreenshot(page, 'popup-banner-hu-desktop');
+    // A modal: focus starts inside it, and Tab never reaches the page behind it (after the last
+    // button it passes to the browser's own controls, then back into the dialog).
+    expect(await popup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Tab');
+      const outside = await popup.evaluate(
+        (dialog) =>
+          document.activeElement !== document.body && !dialog.contains(document.activeElement),
+      );
+      expect(outside).toBe(false);
+    }
     await page.keyboard.press('Escape');
     await expect(popup).toHaveCount(0);
     await page.reload();

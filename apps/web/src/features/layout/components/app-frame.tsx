@@ -12,13 +12,12 @@ import { useServiceStatusStore } from '../stores/service-status-store';
 import { useSettingsStore } from '../stores/settings-store';
 import { AppHeader } from './app-header';
 import classes from './app-frame.module.css';
+import PopupBannerModal from './popup-banner-modal';
 import './background-patterns.css';
 
 // Below the fold or not always needed: outside the first load.
 const AppFooter = lazy(() => import('./app-footer'));
 const CookieBanner = lazy(() => import('./cookie-banner'));
-const loadPopupBannerModal = () => import('./popup-banner-modal');
-const PopupBannerModal = lazy(loadPopupBannerModal);
 const ServiceUnavailableModal = lazy(() => import('./service-unavailable-modal'));
 
 export const mainContentId = 'main-content';
@@ -44,11 +43,7 @@ export function AppFrame({ children, headerActions }: AppFrameProps) {
   }, [fresh?.maintenance, markUnavailable]);
 
   useTagManager(settings?.google_tag, consented);
-  const popup = usePopupBanner(
-    settings?.popup_banner,
-    settings !== null && !unavailable,
-    loadPopupBannerModal,
-  );
+  const popup = usePopupBanner(settings?.popup_banner, settings !== null && !unavailable);
 
   const { info, documents } = useMemo(
     () => splitFooterLinks(settings?.footer_links ?? [], locale),
@@ -78,13 +73,7 @@ export function AppFrame({ children, headerActions }: AppFrameProps) {
         {consented ? null : <CookieBanner />}
       </Suspense>
       {settings?.popup_banner && popup.opened ? (
-        <Suspense fallback={null}>
-          <PopupBannerModal
-            banner={settings.popup_banner}
-            opened={popup.opened}
-            onClose={popup.close}
-          />
-        </Suspense>
+        <PopupBannerModal banner={settings.popup_banner} onClose={popup.close} />
       ) : null}
       {unavailable ? (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
-import { Button, Modal } from '@mantine/core';
+import { Button, CloseButton } from '@mantine/core';
 import type { PopupBanner } from '@theatre/contracts';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n';
 import { translated } from '../../../lib/translated';
@@ -7,53 +8,70 @@ import classes from './popup-banner-modal.module.css';
 
 interface PopupBannerModalProps {
   banner: PopupBanner;
-  opened: boolean;
   onClose: () => void;
 }
 
-/** The full-screen pop-up banner image; closes with its button or Esc. Lazily loaded. */
-export default function PopupBannerModal({ banner, opened, onClose }: PopupBannerModalProps) {
+/**
+ * The full-screen pop-up banner image; closes with its buttons or Esc.
+ *
+ * A native modal <dialog>: the browser puts it in the top layer, makes the page behind it inert,
+ * moves focus into it and back, and closes it on Esc. That keeps it small enough to ship with the
+ * frame, so it opens without fetching more code (see docs/decisions/0006).
+ */
+export default function PopupBannerModal({ banner, onClose }: PopupBannerModalProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const alt = translated(locale, banner.alt, banner.alt_translations);
   const image = <img src={banner.image_url} alt={alt} className={classes.image} />;
   const isExternal = banner.link ? /^https?:\/\//i.test(banner.link) : false;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
+  }, []);
+
   return (
-    <Modal.Root
-      opened={opened}
+    <dialog
+      ref={dialogRef}
+      className={classes.dialog}
+      aria-labelledby={titleId}
+      // Esc (and the close buttons through close()) end here.
       onClose={onClose}
-      fullScreen
-      // No fade-in: the picture is decoded already, so it appears at once.
-      transitionProps={{ duration: 0 }}
     >
-      <Modal.Overlay />
-      <Modal.Content className={classes.content}>
-        {/* role="none": a <header> inside a dialog is not the page's banner landmark. */}
-        <Modal.Header className={classes.header} role="none">
-          <Modal.Title className={classes.title}>{t('popup.label')}</Modal.Title>
-          <Modal.CloseButton aria-label={t('popup.close')} />
-        </Modal.Header>
-        <Modal.Body className={classes.body}>
-          <div className={classes.stage}>
-            {banner.link ? (
-              <a
-                href={banner.link}
-                className={classes.imageLink}
-                {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              >
-                {image}
-              </a>
-            ) : (
-              image
-            )}
-          </div>
-          <div className={classes.actions}>
-            <Button size="md" onClick={onClose} variant="white" color="dark">
-              {t('popup.close')}
-            </Button>
-          </div>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+      <div className={classes.header}>
+        <h2 id={titleId} className={classes.title}>
+          {t('popup.label')}
+        </h2>
+        <CloseButton
+          size="lg"
+          className={classes.closeIcon}
+          aria-label={t('popup.close')}
+          onClick={() => dialogRef.current?.close()}
+        />
+      </div>
+      <div className={classes.stage}>
+        {banner.link ? (
+          <a
+            href={banner.link}
+            className={classes.imageLink}
+            {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
+            {image}
+          </a>
+        ) : (
+          image
+        )}
+      </div>
+      <div className={classes.actions}>
+        <Button size="md" onClick={() => dialogRef.current?.close()} variant="white" color="dark">
+          {t('popup.close')}
+        </Button>
+      </div>
+    </dialog>
   );
 }

@@ -15,8 +15,6 @@ function sessionStore(): Storage | undefined {
 export function usePopupBanner(
   banner: PopupBanner | null | undefined,
   ready: boolean,
-  /** Loads the dialog's code; it runs during the delay so the dialog opens without waiting. */
-  prepare: () => Promise<unknown> = () => Promise.resolve(),
 ): { opened: boolean; close: () => void } {
   const [opened, setOpened] = useState(false);
   const imageUrl = banner?.image_url;
@@ -33,21 +31,15 @@ export function usePopupBanner(
       () => false,
     );
     const delay = new Promise<void>((resolve) => window.setTimeout(resolve, env.popupDelayMs));
-    const prepared = prepare().then(
-      () => true,
-      () => false,
-    );
-    void Promise.all([decoded, prepared, delay]).then(([ok, loaded]) => {
+    void Promise.all([decoded, delay]).then(([ok]) => {
       // A banner whose image cannot be loaded is not worth a broken dialog.
-      if (cancelled || !ok || !loaded) return;
+      if (cancelled || !ok) return;
       markPopupSeen(sessionStore(), imageUrl);
       setOpened(true);
     });
     return () => {
       cancelled = true;
     };
-    // `prepare` is a module-level loader; it never changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [imageUrl, ready]);
 
   const close = useCallback(() => {
