@@ -4,3 +4,4 @@ export * from './settings.js';
 export * from './events.js';
 export * from './client-errors.js';
 export * from './event-search.js';
+export * from './accounts.js';

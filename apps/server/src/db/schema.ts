@@ -131,6 +131,102 @@ export interface AuditLogTable {
   data: ColumnType<unknown, string | undefined, never>;
 }
 
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  password_hash: string | null;
+  /** customer | cashier | admin */
+  role: Generated<string>;
+  vip: Generated<boolean>;
+  newsletter: Generated<boolean>;
+  relevant_infos: Generated<boolean>;
+  /** hu | en: the language of the user's e-mails. */
+  locale: Generated<string>;
+  email_verified_at: Timestamp | null;
+  terms_accepted_at: Timestamp | null;
+  password_changed_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  last_used_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface UserTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  /** verify_email | magic_link | reset_password */
+  purpose: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface BillingDataTable {
+  user_id: number;
+  is_company: Generated<boolean>;
+  tax_number: string | null;
+  name: Generated<string>;
+  country: Generated<string>;
+  zip: Generated<string>;
+  city: Generated<string>;
+  street_name: Generated<string>;
+  public_place_category: Generated<string>;
+  house_number: Generated<string>;
+  building: string | null;
+  stairway: string | null;
+  floor: string | null;
+  door: string | null;
+  updated_at: UpdatedAt;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  window_ends_at: Timestamp;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  payload: ColumnType<unknown, string | undefined, string>;
+  run_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  last_error: string | null;
+  locked_until: Timestamp | null;
+  locked_by: string | null;
+  done_at: Timestamp | null;
+  failed_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface MailMessagesTable {
+  id: Generated<number>;
+  kind: string;
+  to_address: string;
+  to_name: string | null;
+  locale: string;
+  subject: string;
+  html: string;
+  text: string;
+  user_id: number | null;
+  /** queued | sent | failed */
+  status: Generated<string>;
+  created_at: CreatedAt;
+  sent_at: Timestamp | null;
+  last_error: string | null;
+}
+
 export interface Database {
   venues: VenuesTable;
   productions: ProductionsTable;
@@ -143,4 +239,11 @@ export interface Database {
   order_items: OrderItemsTable;
   client_errors: ClientErrorsTable;
   audit_log: AuditLogTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  user_tokens: UserTokensTable;
+  billing_data: BillingDataTable;
+  rate_limits: RateLimitsTable;
+  jobs: JobsTable;
+  mail_messages: MailMessagesTable;
 }

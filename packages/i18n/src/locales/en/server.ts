@@ -20,6 +20,11 @@ export const server: Catalog<typeof hu> = {
     maintenance: 'Our site is being updated. Please try again in a few minutes.',
     overloaded: 'The system is overloaded right now. Please try again in a few seconds.',
     service_unavailable: 'The service is temporarily unavailable. Please try again later.',
+    email_not_verified:
+      'You have not confirmed your e-mail address yet. Follow the link in the confirmation e-mail, or ask for a new one.',
+    invalid_token: 'This link is invalid or has expired. Please ask for a new one.',
+    tax_lookup_failed: 'The tax number could not be checked.',
+    captcha_failed: 'The bot-protection check failed. Please try again.',
     internal: 'Something went wrong on our side.',
   },
   validation: {
@@ -36,5 +41,39 @@ export const server: Catalog<typeof hu> = {
     id_or_slug: 'Invalid identifier.',
     email: 'Invalid email address',
     url: 'Invalid URL',
+    person_name: 'A name may contain only letters, spaces, hyphens and apostrophes.',
+    password_too_short: 'The password must be at least 8 characters long.',
+    password_common: 'This password is too common and easy to guess. Please choose another.',
+    password_confirmation: 'The two passwords do not match.',
+    current_password: 'The current password is not correct.',
+    terms_required: 'You must accept the terms.',
+    email_taken: 'This e-mail address has already been taken.',
+    credentials: 'Wrong e-mail address or password.',
+    token: 'Invalid link.',
+    country: 'The country must be given as a two-letter code.',
+    zip_hu: 'A Hungarian postal code has 4 digits and cannot start with 0.',
+    tax_number_format: 'Tax number format: 12345678-1-12.',
+    tax_number_check_digit: 'The check digit of the tax number is wrong.',
+    tax_number_vat_code: 'The VAT code of the tax number (9th digit) must be 1–5.',
+    tax_number_county: 'The county code of the tax number is not valid.',
+    tax_number_not_found: 'No taxpayer was found with this tax number.',
+    tax_number_inactive: 'This tax number is not valid (the taxpayer has ceased or is suspended).',
+    tax_lookup_unavailable:
+      'The tax authority cannot be reached right now. You can enter the details by hand.',
+  },
+  messages: {
+    registered:
+      'Registration successful! Activate your account with the link in the e-mail we sent to your address.',
+    verification_sent:
+      'If the address is registered and not yet confirmed, a confirmation e-mail is on its way.',
+    email_verified: 'Your e-mail address is confirmed. Enjoy the show!',
+    magic_link_sent:
+      'If an account belongs to the address, a sign-in link is on its way. The link is valid for 10 minutes.',
+    reset_link_sent: 'If an account belongs to the address, a password-reset link is on its way.',
+    password_reset: 'Your new password is saved. You can sign in with it now.',
+    password_changed: 'Your password has been changed.',
+    preferences_saved: 'Your preferences are saved.',
+    billing_saved: 'Your billing details are saved.',
+    logged_out: 'You have signed out.',
   },
 };
