@@ -23,6 +23,10 @@ export const errorCodes = [
   'maintenance',
   'overloaded',
   'service_unavailable',
+  'email_not_verified',
+  'invalid_token',
+  'tax_lookup_failed',
+  'captcha_failed',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -5,3 +5,4 @@ export * from './events.js';
 export * from './client-errors.js';
 export * from './event-search.js';
 export * from './accounts.js';
+export * from './tax-number.js';

@@ -35,6 +35,8 @@ export const publicSettings = z.object({
   settings: z.object({ background_pattern_class: z.string().nullable() }),
   popup_banner: popupBanner.nullable(),
   google_tag: z.string().nullable(),
+  /** The reCAPTCHA v3 site key when bot protection is configured; null otherwise. */
+  recaptcha_site_key: z.string().nullable(),
   footer_links: z.array(footerLink),
   social_links: z.array(socialLink),
   maintenance: z.boolean(),

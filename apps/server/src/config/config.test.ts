@@ -55,6 +55,8 @@ describe('loadConfig', () => {
       mode: 'production',
       seedDemo: false,
       publicUrl: 'https://jegy.example.hu',
+      nav: { login: 'l', taxNumber: '12345676' },
+      recaptcha: null,
     });
   });
 
@@ -62,6 +64,118 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'short' })).toThrow(
       /32 characters/,
+    );
+  });
+});
+
+const navEnv = {
+  NAV_LOGIN: 'techuser0000001',
+  NAV_PASSWORD: 'secret password',
+  NAV_SIGN_KEY: 'ac-ac3a-7f661bff7d342N43CYX4U9FG',
+  NAV_TAX_NUMBER: '13421739',
+  NAV_API_URL: 'https://api-test.onlineszamla.nav.gov.hu/invoiceService/v3/',
+};
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  return expect.unreachable();
+}
+
+describe('NAV settings', () => {
+  it('are null in the demo when none is given (the simulator answers)', () => {
+    expect(loadConfig({}).nav).toBeNull();
+  });
+
+  it('are taken whole, the API URL without its trailing slash', () => {
+    expect(loadConfig(navEnv).nav).toEqual({
+      login: 'techuser0000001',
+      password: 'secret password',
+      signKey: 'ac-ac3a-7f661bff7d342N43CYX4U9FG',
+      taxNumber: '13421739',
+      apiUrl: 'https://api-test.onlineszamla.nav.gov.hu/invoiceService/v3',
+    });
+  });
+
+  it('keep the 8-digit taxpayer id of a whole tax number', () => {
+    expect(loadConfig({ ...navEnv, NAV_TAX_NUMBER: '13421739-2-41' }).nav?.taxNumber).toBe(
+      '13421739',
+    );
+    expect(problemsOf({ ...navEnv, NAV_TAX_NUMBER: '1342173' }).join('\n')).toContain(
+      'NAV_TAX_NUMBER',
+    );
+    expect(problemsOf({ ...navEnv, NAV_API_URL: 'api.example.hu' }).join('\n')).toContain(
+      'NAV_API_URL',
+    );
+  });
+
+  it('are all or none in the demo, naming the missing ones', () => {
+    const problems = problemsOf({ NAV_LOGIN: 'techuser0000001', NAV_API_URL: 'http://x.hu' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('NAV_PASSWORD');
+    expect(problems[0]).toContain('NAV_SIGN_KEY');
+    expect(problems[0]).toContain('NAV_TAX_NUMBER');
+    expect(problems[0]).toContain('NAV_LOGIN, NAV_API_URL given');
+  });
+
+  it('list each missing one once in production', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', NAV_LOGIN: 'techuser0000001' });
+    expect(problems.filter((problem) => problem.includes('NAV_PASSWORD'))).toHaveLength(1);
+    expect(problems.join('\n')).not.toContain('all or none');
+  });
+});
+
+describe('reCAPTCHA settings', () => {
+  it('are null unless configured, with the defaults of the optional ones', () => {
+    const config = loadConfig({});
+    expect(config.recaptcha).toBeNull();
+    expect(config.raw.RECAPTCHA_VERIFY_URL).toBe('https://www.google.com/recaptcha/api/siteverify');
+    expect(config.raw.RECAPTCHA_MIN_SCORE).toBe(0.5);
+  });
+
+  it('are taken when both keys are given', () => {
+    expect(
+      loadConfig({ RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret' }).recaptcha,
+    ).toEqual({
+      siteKey: 'site',
+      secretKey: 'secret',
+      verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+      minScore: 0.5,
+    });
+    expect(
+      loadConfig({
+        RECAPTCHA_SITE_KEY: 'site',
+        RECAPTCHA_SECRET_KEY: 'secret',
+        RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9999/recaptcha/api/siteverify',
+        RECAPTCHA_MIN_SCORE: '0.7',
+      }).recaptcha,
+    ).toMatchObject({ verifyUrl: 'http://127.0.0.1:9999/recaptcha/api/siteverify', minScore: 0.7 });
+  });
+
+  it('treat empty optional values as not given', () => {
+    const config = loadConfig({ RECAPTCHA_VERIFY_URL: '', RECAPTCHA_MIN_SCORE: '' });
+    expect(config.raw.RECAPTCHA_VERIFY_URL).toBe('https://www.google.com/recaptcha/api/siteverify');
+    expect(config.raw.RECAPTCHA_MIN_SCORE).toBe(0.5);
+  });
+
+  it('need both keys', () => {
+    expect(problemsOf({ RECAPTCHA_SITE_KEY: 'site' }).join('\n')).toContain(
+      'RECAPTCHA_SECRET_KEY is missing',
+    );
+    expect(problemsOf({ RECAPTCHA_SECRET_KEY: 'secret' }).join('\n')).toContain(
+      'RECAPTCHA_SITE_KEY is missing',
+    );
+  });
+
+  it('reject a score outside 0..1 and a malformed URL', () => {
+    expect(() => loadConfig({ RECAPTCHA_MIN_SCORE: '1.5' })).toThrow(/RECAPTCHA_MIN_SCORE/);
+    expect(() => loadConfig({ RECAPTCHA_MIN_SCORE: 'high' })).toThrow(/RECAPTCHA_MIN_SCORE/);
+    expect(() => loadConfig({ RECAPTCHA_VERIFY_URL: 'siteverify' })).toThrow(
+      /RECAPTCHA_VERIFY_URL/,
     );
   });
 });

@@ -53,6 +53,16 @@ const schema = z.object({
   NAV_SIGN_KEY: optionalText,
   NAV_TAX_NUMBER: optionalText,
   NAV_API_URL: optionalText,
+  RECAPTCHA_SITE_KEY: optionalText,
+  RECAPTCHA_SECRET_KEY: optionalText,
+  RECAPTCHA_VERIFY_URL: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  ),
+  RECAPTCHA_MIN_SCORE: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number().min(0).max(1).default(0.5),
+  ),
   MAX_EVENT_LOOP_DELAY_MS: envNumber().pipe(z.number().min(0)).default(1000),
   WEB_DIST_DIR: optionalText,
 });
@@ -76,6 +86,27 @@ export interface Config {
   maxEventLoopDelayMs: number;
   webDistDir: string;
   postersDir: string;
+  /** reCAPTCHA v3 bot protection; null when not configured (no check runs). */
+  recaptcha: {
+    siteKey: string;
+    secretKey: string;
+    verifyUrl: string;
+    /** 0..1: a verdict below this score counts as a bot. */
+    minScore: number;
+  } | null;
+  /**
+   * The NAV Online Számla technical user for the taxpayer query; null in the demo, where a local
+   * simulator answers instead.
+   */
+  nav: {
+    login: string;
+    password: string;
+    signKey: string;
+    /** The first 8 digits of the requesting company's tax number. */
+    taxNumber: string;
+    /** Base URL without a trailing slash, e.g. https://api.onlineszamla.nav.gov.hu/invoiceService/v3 */
+    apiUrl: string;
+  } | null;
   raw: RawConfig;
 }
 
@@ -105,6 +136,67 @@ const requiredInProduction: [keyof RawConfig, string][] = [
 
 const demoSecret = 'demo-secret-not-for-production-0123456789';
 
+const navKeys = [
+  'NAV_LOGIN',
+  'NAV_PASSWORD',
+  'NAV_SIGN_KEY',
+  'NAV_TAX_NUMBER',
+  'NAV_API_URL',
+] as const satisfies readonly (keyof RawConfig)[];
+
+/**
+ * The NAV settings: all or none (production requires all, listed with the other required
+ * settings); the tax number as 8 digits (given as ######## or ########-#-##).
+ */
+function navSettings(raw: RawConfig, production: boolean, problems: string[]): Config['nav'] {
+  const given = navKeys.filter((key) => raw[key] !== undefined);
+  if (given.length === 0) return null;
+  if (given.length < navKeys.length) {
+    if (production) return null;
+    const missing = navKeys.filter((key) => raw[key] === undefined);
+    problems.push(
+      `NAV settings are all or none: ${given.join(', ')} given, ${missing.join(', ')} missing`,
+    );
+    return null;
+  }
+  const { NAV_LOGIN, NAV_PASSWORD, NAV_SIGN_KEY, NAV_TAX_NUMBER, NAV_API_URL } = raw;
+  if (!NAV_LOGIN || !NAV_PASSWORD || !NAV_SIGN_KEY || !NAV_TAX_NUMBER || !NAV_API_URL) return null;
+  const taxNumber = /^(\d{8})(?:-?\d-?\d{2})?$/.exec(NAV_TAX_NUMBER)?.[1];
+  if (taxNumber === undefined) {
+    problems.push('NAV_TAX_NUMBER must be the 8-digit taxpayer id (or the whole ########-#-##)');
+  }
+  if (!URL.canParse(NAV_API_URL) || !/^https?:$/.test(new URL(NAV_API_URL).protocol)) {
+    problems.push('NAV_API_URL must be an http(s) URL');
+  }
+  return {
+    login: NAV_LOGIN,
+    password: NAV_PASSWORD,
+    signKey: NAV_SIGN_KEY,
+    taxNumber: taxNumber ?? '',
+    apiUrl: NAV_API_URL.replace(/\/+$/, ''),
+  };
+}
+
+/** reCAPTCHA: both keys or neither. */
+function recaptchaSettings(raw: RawConfig, problems: string[]): Config['recaptcha'] {
+  const { RECAPTCHA_SITE_KEY: siteKey, RECAPTCHA_SECRET_KEY: secretKey } = raw;
+  if (siteKey === undefined && secretKey === undefined) return null;
+  if (siteKey === undefined || secretKey === undefined) {
+    problems.push(
+      `RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY go together: ${
+        siteKey === undefined ? 'RECAPTCHA_SITE_KEY' : 'RECAPTCHA_SECRET_KEY'
+      } is missing`,
+    );
+    return null;
+  }
+  return {
+    siteKey,
+    secretKey,
+    verifyUrl: raw.RECAPTCHA_VERIFY_URL,
+    minScore: raw.RECAPTCHA_MIN_SCORE,
+  };
+}
+
 /** Parse the environment once. Nothing else reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -115,16 +207,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const raw = parsed.data;
   const production = raw.NODE_ENV === 'production';
+  const problems: string[] = [];
   if (production) {
-    const problems = requiredInProduction
-      .filter(([key]) => raw[key] === undefined)
-      .map(([key, what]) => `${key} is required in production: ${what}`);
+    problems.push(
+      ...requiredInProduction
+        .filter(([key]) => raw[key] === undefined)
+        .map(([key, what]) => `${key} is required in production: ${what}`),
+    );
     if (raw.APP_SECRET !== undefined && raw.APP_SECRET.length < 32) {
       problems.push('APP_SECRET must be at least 32 characters long');
     }
     if (raw.SEED_DEMO === true) problems.push('SEED_DEMO cannot be used in production');
-    if (problems.length > 0) throw new ConfigError(problems);
   }
+  const nav = navSettings(raw, production, problems);
+  const recaptcha = recaptchaSettings(raw, problems);
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     mode: production ? 'production' : 'demo',
     env: raw.NODE_ENV,
@@ -141,6 +238,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxEventLoopDelayMs: raw.MAX_EVENT_LOOP_DELAY_MS,
     webDistDir: raw.WEB_DIST_DIR ?? path.resolve(serverRoot, '..', 'web', 'dist'),
     postersDir: path.resolve(serverRoot, 'assets', 'posters'),
+    recaptcha,
+    nav,
     raw,
   };
 }

@@ -24,6 +24,10 @@ const statusOf: Record<ErrorCode, number> = {
   maintenance: 503,
   overloaded: 503,
   service_unavailable: 503,
+  email_not_verified: 422,
+  invalid_token: 422,
+  tax_lookup_failed: 422,
+  captcha_failed: 422,
   internal: 500,
 };
 

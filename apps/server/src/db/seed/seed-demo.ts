@@ -1,3 +1,5 @@
+import { hashPassword } from '../../lib/passwords.js';
+import { demoUsers } from './demo-users.js';
 import { sql } from 'kysely';
 import type { Db } from '../database.js';
 import { budapestDayPlus, budapestWallTimeToInstant } from '../../lib/clock.js';
@@ -116,6 +118,22 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResu
         .insertInto('settings')
         .values({ key, value: JSON.stringify(value) })
         .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
+    }
+
+    for (const user of demoUsers) {
+      await trx
+        .insertInto('users')
+        .values({
+          name: user.name,
+          email: user.email,
+          password_hash: await hashPassword(user.password),
+          vip: user.vip,
+          email_verified_at: now,
+          terms_accepted_at: now,
+          password_changed_at: now,
+        })
+        .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
         .execute();
     }
 

@@ -5,25 +5,26 @@ import type { Database } from '../../db/schema.js';
 /** Tickets of a type still free to sell. Holds join this sum when the cart arrives. */
 export const availableExpr = sql<number>`greatest(t.capacity - t.sold, 0)`;
 
-function ticketAggregate(eb: ExpressionBuilder<Database & { e: Database['events'] }, 'e'>) {
-  return eb
-    .selectFrom('ticket_types as t')
-    .whereRef('t.event_id', '=', 'e.id')
-    .where('t.vip_only', '=', false)
-    .select([
-      sql<number | null>`min(t.price) filter (where t.capacity - t.sold > 0)`.as('min_price'),
-      sql<number>`coalesce(sum(${availableExpr}), 0)::int`.as('available'),
-      sql<number>`count(*)::int`.as('ticket_types'),
-    ])
-    .as('agg');
-}
+const ticketAggregate =
+  (includeVip: boolean) => (eb: ExpressionBuilder<Database & { e: Database['events'] }, 'e'>) => {
+    let query = eb.selectFrom('ticket_types as t').whereRef('t.event_id', '=', 'e.id');
+    if (!includeVip) query = query.where('t.vip_only', '=', false);
+    return query
+      .select([
+        sql<number | null>`min(t.price) filter (where t.capacity - t.sold > 0)`.as('min_price'),
+        sql<number>`coalesce(sum(${availableExpr}), 0)::int`.as('available'),
+        sql<number>`count(*)::int`.as('ticket_types'),
+      ])
+      .as('agg');
+  };
 
-function eventQuery(db: Db) {
+/** `includeVip`: a VIP viewer's prices and availability also count VIP-only ticket types. */
+function eventQuery(db: Db, includeVip = false) {
   return db
     .selectFrom('events as e')
     .innerJoin('productions as p', 'p.id', 'e.production_id')
     .innerJoin('venues as v', 'v.id', 'e.venue_id')
-    .innerJoinLateral(ticketAggregate, (join) => join.onTrue())
+    .innerJoinLateral(ticketAggregate(includeVip), (join) => join.onTrue())
     .select([
       'e.id',
       'e.url',
@@ -53,19 +54,20 @@ export type EventRow = Awaited<
   ReturnType<ReturnType<typeof eventQuery>['executeTakeFirstOrThrow']>
 >;
 
-/** Published public performances that have not started, in order of start. */
-export function listUpcomingEvents(db: Db, now: Date): Promise<EventRow[]> {
-  return eventQuery(db)
+/**
+ * Published performances that have not started, in order of start: the public ones, and with
+ * `includeVip` also the VIP-only ones.
+ */
+export function listUpcomingEvents(db: Db, now: Date, includeVip = false): Promise<EventRow[]> {
+  let query = eventQuery(db, includeVip)
     .where('e.published', '=', true)
-    .where('e.vip_only', '=', false)
-    .where('e.starts_at', '>', now)
-    .orderBy('e.starts_at')
-    .orderBy('e.id')
-    .execute();
+    .where('e.starts_at', '>', now);
+  if (!includeVip) query = query.where('e.vip_only', '=', false);
+  return query.orderBy('e.starts_at').orderBy('e.id').execute();
 }
 
-export function findEvent(db: Db, idOrUrl: string) {
-  const query = eventQuery(db);
+export function findEvent(db: Db, idOrUrl: string, includeVip = false) {
+  const query = eventQuery(db, includeVip);
   return (
     /^\d{1,9}$/.test(idOrUrl)
       ? query.where('e.id', '=', Number(idOrUrl))

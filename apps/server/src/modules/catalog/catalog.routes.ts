@@ -8,11 +8,13 @@ import {
   idOrSlug,
   ticketInfo,
 } from '@theatre/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
+import { optionalUser } from '../../http/authentication.js';
 import { getEventPreview } from './get-event-preview.js';
-import { getEvent } from './get-event.js';
+import { getEvent, type Viewer } from './get-event.js';
 import { listEventInfos } from './list-event-infos.js';
 import { listEvents } from './list-events.js';
 import { listTicketInfos } from './list-ticket-infos.js';
@@ -20,6 +22,12 @@ import { listTicketInfos } from './list-ticket-infos.js';
 const eventParams = z.object({ id: idOrSlug });
 
 export function catalogRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  /** VIP users also see VIP-only performances and ticket types (spec section 6). */
+  const viewerOf = async (request: FastifyRequest): Promise<Viewer> => {
+    const signedIn = await optionalUser(request, deps);
+    return { vip: signedIn?.user.vip ?? false };
+  };
+
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
   return async (app) => {
     app.get(
@@ -45,7 +53,7 @@ export function catalogRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: eventDetails, 404: errorBody, 422: errorBody },
         },
       },
-      async (request) => getEvent(deps.db, deps.clock, request.params.id),
+      async (request) => getEvent(deps.db, deps.clock, request.params.id, await viewerOf(request)),
     );
 
     app.get(
@@ -58,7 +66,7 @@ export function catalogRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: z.array(eventInfo), 404: errorBody, 422: errorBody },
         },
       },
-      async (request) => listEventInfos(deps.db, request.params.id),
+      async (request) => listEventInfos(deps.db, request.params.id, await viewerOf(request)),
     );
 
     app.get(
@@ -71,7 +79,7 @@ export function catalogRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: z.array(ticketInfo), 404: errorBody, 422: errorBody },
         },
       },
-      async (request) => listTicketInfos(deps.db, request.params.id),
+      async (request) => listTicketInfos(deps.db, request.params.id, await viewerOf(request)),
     );
 
     app.get(

@@ -5,16 +5,30 @@ import type { Clock } from '../../lib/clock.js';
 import { findEvent } from './catalog.repository.js';
 import { toEventDetails } from './event-mapper.js';
 
+/** Who is looking: a VIP user also sees VIP-only performances and ticket types. */
+export interface Viewer {
+  vip: boolean;
+}
+
+export const publicViewer: Viewer = { vip: false };
+
 /**
- * A performance by id or url slug, as the public may see it: published and not VIP-only (VIP
- * visitors get theirs through the VIP call when accounts arrive). Past performances stay readable.
+ * A performance by id or url slug, as the viewer may see it: published, and VIP-only ones for VIP
+ * users only (404 for everyone else, so they are not revealed). Past performances stay readable.
  */
-export async function findPublicEvent(db: Db, idOrUrl: string) {
-  const row = await findEvent(db, idOrUrl);
-  if (!row || !row.published || row.vip_only) throw new AppError('event_not_found');
+export async function findPublicEvent(db: Db, idOrUrl: string, viewer: Viewer = publicViewer) {
+  const row = await findEvent(db, idOrUrl, viewer.vip);
+  if (!row || !row.published || (row.vip_only && !viewer.vip)) {
+    throw new AppError('event_not_found');
+  }
   return row;
 }
 
-export async function getEvent(db: Db, clock: Clock, idOrUrl: string): Promise<EventDetails> {
-  return toEventDetails(await findPublicEvent(db, idOrUrl), clock.now());
+export async function getEvent(
+  db: Db,
+  clock: Clock,
+  idOrUrl: string,
+  viewer: Viewer = publicViewer,
+): Promise<EventDetails> {
+  return toEventDetails(await findPublicEvent(db, idOrUrl, viewer), clock.now());
 }

@@ -2,7 +2,7 @@ import type { EventInfo } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { renderMarkdown } from '../../lib/markdown.js';
 import { listEventInfos as findInfos } from './catalog.repository.js';
-import { findPublicEvent } from './get-event.js';
+import { findPublicEvent, publicViewer, type Viewer } from './get-event.js';
 
 export async function eventInfosOf(
   db: Db,
@@ -20,7 +20,11 @@ export async function eventInfosOf(
 }
 
 /** GET /events/{id}/infos: the extra information blocks of a performance. */
-export async function listEventInfos(db: Db, idOrUrl: string): Promise<EventInfo[]> {
-  const event = await findPublicEvent(db, idOrUrl);
+export async function listEventInfos(
+  db: Db,
+  idOrUrl: string,
+  viewer: Viewer = publicViewer,
+): Promise<EventInfo[]> {
+  const event = await findPublicEvent(db, idOrUrl, viewer);
   return eventInfosOf(db, event.production_id, event.id);
 }

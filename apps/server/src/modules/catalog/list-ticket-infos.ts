@@ -1,7 +1,7 @@
 import type { TicketInfo } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { listTicketTypes } from './catalog.repository.js';
-import { findPublicEvent } from './get-event.js';
+import { findPublicEvent, publicViewer, type Viewer } from './get-event.js';
 
 export async function ticketInfosOf(
   db: Db,
@@ -21,7 +21,11 @@ export async function ticketInfosOf(
 }
 
 /** GET /events/{id}/ticket-infos: ticket types with price, availability and sold-out state. */
-export async function listTicketInfos(db: Db, idOrUrl: string): Promise<TicketInfo[]> {
-  const event = await findPublicEvent(db, idOrUrl);
-  return ticketInfosOf(db, event.id);
+export async function listTicketInfos(
+  db: Db,
+  idOrUrl: string,
+  viewer: Viewer = publicViewer,
+): Promise<TicketInfo[]> {
+  const event = await findPublicEvent(db, idOrUrl, viewer);
+  return ticketInfosOf(db, event.id, { includeVip: viewer.vip });
 }

@@ -27,8 +27,14 @@ function isComplete(company: CompanySettings, theatreName: string): boolean {
   );
 }
 
-/** Spec section 3 "Settings": the object the SPA persists. */
-export async function getPublicSettings(db: Db): Promise<PublicSettings> {
+/**
+ * Spec section 3 "Settings": the object the SPA persists. `recaptchaSiteKey` comes from the
+ * configuration, not the database.
+ */
+export async function getPublicSettings(
+  db: Db,
+  recaptchaSiteKey: string | null = null,
+): Promise<PublicSettings> {
   const [stored, company, footer, maintenance] = await Promise.all([
     findSetting(db, 'public'),
     getCompanySettings(db),
@@ -54,6 +60,7 @@ export async function getPublicSettings(db: Db): Promise<PublicSettings> {
         }
       : null,
     google_tag: settings.google_tag,
+    recaptcha_site_key: recaptchaSiteKey,
     footer_links: footer.map((doc) => ({
       id: doc.id,
       name: doc.name,

@@ -28,7 +28,7 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         if (request.params.type !== 'public') throw new AppError('settings_type_not_found');
-        return getPublicSettings(deps.db);
+        return getPublicSettings(deps.db, deps.config.recaptcha?.siteKey ?? null);
       },
     );
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { listEvents } from '../catalog/list-events.js';
@@ -19,10 +20,14 @@ export interface StaticFile {
  * The spec's static JSON files, generated from the database. Each process keeps a file for a few
  * seconds (the programme is the hottest read of a sale spike); concurrent misses share one build.
  */
-export function createStaticData(deps: { db: Db; clock: Clock }, ttlMs = 3000) {
+export function createStaticData(
+  deps: { db: Db; clock: Clock; config: Pick<Config, 'recaptcha'> },
+  ttlMs = 3000,
+) {
   const builders: Record<StaticFileName, () => Promise<unknown>> = {
     'programs.json': () => listEvents(deps.db, deps.clock),
-    'public_settings.json': () => getPublicSettings(deps.db),
+    'public_settings.json': () =>
+      getPublicSettings(deps.db, deps.config.recaptcha?.siteKey ?? null),
     'countries.json': () => Promise.resolve(listCountries()),
   };
   const cache = new Map<StaticFileName, StaticFile & { until: number }>();

@@ -1,0 +1,35 @@
+import type { RateLimitRule } from '../rate-limits/consume-rate-limit.js';
+
+const minute = 60_000;
+const hour = 60 * minute;
+
+/** How long things last. The e-mails state the same figures. */
+export const lifetimes = {
+  session: 30 * 24 * hour,
+  verifyEmail: 48 * hour,
+  magicLink: 10 * minute,
+  resetPassword: hour,
+} as const;
+
+/** A session's last use is written at most this often (reads stay reads). */
+export const sessionTouchInterval = hour;
+
+/**
+ * Rate limits per e-mail address and per IP address. Per address they stop guessing one account's
+ * password and mail-bombing one inbox; per IP they are generous, since many visitors can share an
+ * address (a school, an office).
+ */
+export const rateLimits = {
+  loginEmail: { name: 'login:email', limit: 10, windowMs: 15 * minute },
+  loginIp: { name: 'login:ip', limit: 100, windowMs: 15 * minute },
+  registerIp: { name: 'register:ip', limit: 20, windowMs: hour },
+  mailEmail: { name: 'mail:email', limit: 5, windowMs: hour },
+  mailIp: { name: 'mail:ip', limit: 50, windowMs: hour },
+  taxLookupUser: { name: 'tax-lookup:user', limit: 30, windowMs: 10 * minute },
+} satisfies Record<string, RateLimitRule>;
+
+/** Who is asking: for rate limits, bot checks and the language of e-mails. */
+export interface RequestContext {
+  ip: string;
+  locale: 'hu' | 'en';
+}

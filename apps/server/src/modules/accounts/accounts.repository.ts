@@ -1,0 +1,256 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+export const userColumns = [
+  'id',
+  'name',
+  'email',
+  'password_hash',
+  'role',
+  'vip',
+  'newsletter',
+  'relevant_infos',
+  'locale',
+  'email_verified_at',
+] as const;
+
+export function findUserByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(userColumns)
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: number) {
+  return db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
+}
+
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+/** Inserts a user unless the address is taken (case-insensitive); undefined when taken. */
+export async function insertUser(
+  db: Db,
+  user: { name: string; email: string; password_hash: string; locale: string; now: Date },
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      name: user.name,
+      email: user.email,
+      password_hash: user.password_hash,
+      locale: user.locale,
+      terms_accepted_at: user.now,
+      password_changed_at: user.now,
+      created_at: user.now,
+      updated_at: user.now,
+    })
+    .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function markEmailVerified(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email_verified_at: now, updated_at: now })
+    .where('id', '=', userId)
+    .where('email_verified_at', 'is', null)
+    .execute();
+}
+
+export async function updatePasswordHash(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function updatePreferences(
+  db: Db,
+  userId: number,
+  preferences: { newsletter: boolean; relevant_infos: boolean },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...preferences, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function updateLocale(db: Db, userId: number, locale: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ locale })
+    .where('id', '=', userId)
+    .where('locale', '<>', locale)
+    .execute();
+}
+
+// Sessions (bearer tokens)
+
+export async function insertSession(
+  db: Db,
+  session: { user_id: number; token_hash: string; now: Date; expires_at: Date },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      user_id: session.user_id,
+      token_hash: session.token_hash,
+      created_at: session.now,
+      last_used_at: session.now,
+      expires_at: session.expires_at,
+    })
+    .execute();
+}
+
+export function findSession(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'user_id', 'expires_at', 'revoked_at', 'last_used_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db.updateTable('sessions').set({ last_used_at: now }).where('id', '=', sessionId).execute();
+}
+
+export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Revokes every live session of a user, except the one given (the caller's own). */
+export async function revokeUserSessions(
+  db: Db,
+  userId: number,
+  now: Date,
+  exceptSessionId?: number,
+): Promise<void> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (exceptSessionId !== undefined) query = query.where('id', '<>', exceptSessionId);
+  await query.execute();
+}
+
+// One-time tokens sent by e-mail
+
+export async function insertUserToken(
+  db: Db,
+  token: { user_id: number; purpose: string; token_hash: string; now: Date; expires_at: Date },
+): Promise<void> {
+  await db
+    .insertInto('user_tokens')
+    .values({
+      user_id: token.user_id,
+      purpose: token.purpose,
+      token_hash: token.token_hash,
+      created_at: token.now,
+      expires_at: token.expires_at,
+    })
+    .execute();
+}
+
+/**
+ * Uses a one-time token: marks it used in the same statement that checks it is unused and
+ * unexpired, so two requests with one token cannot both succeed. Returns its user.
+ */
+export async function consumeUserToken(
+  db: Db,
+  token: { purpose: string; token_hash: string; now: Date; user_id?: number },
+): Promise<number | undefined> {
+  let query = db
+    .updateTable('user_tokens')
+    .set({ used_at: token.now })
+    .where('token_hash', '=', token.token_hash)
+    .where('purpose', '=', token.purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', token.now);
+  if (token.user_id !== undefined) query = query.where('user_id', '=', token.user_id);
+  const row = await query.returning('user_id').executeTakeFirst();
+  return row?.user_id;
+}
+
+/** Retires a user's unused tokens of one purpose (a newer link replaces them). */
+export async function retireUserTokens(
+  db: Db,
+  userId: number,
+  purpose: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('user_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+// Billing data
+
+export function findBillingData(db: Db, userId: number) {
+  return db
+    .selectFrom('billing_data')
+    .select([
+      'is_company',
+      'tax_number',
+      'name',
+      'country',
+      'zip',
+      'city',
+      'street_name',
+      'public_place_category',
+      'house_number',
+      'building',
+      'stairway',
+      'floor',
+      'door',
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function upsertBillingData(
+  db: Db,
+  userId: number,
+  data: {
+    is_company: boolean;
+    tax_number: string | null;
+    name: string;
+    country: string;
+    zip: string;
+    city: string;
+    street_name: string;
+    public_place_category: string;
+    house_number: string;
+    building: string | null;
+    stairway: string | null;
+    floor: string | null;
+    door: string | null;
+  },
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('billing_data')
+    .values({ user_id: userId, ...data, updated_at: now })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...data, updated_at: now }))
+    .execute();
+}

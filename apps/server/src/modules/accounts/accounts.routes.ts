@@ -1,0 +1,338 @@
+import {
+  billingData,
+  billingDataBody,
+  changePasswordBody,
+  emailBody,
+  errorBody,
+  eventSummary,
+  loginBody,
+  magicLinkLoginBody,
+  messageReply,
+  preferencesBody,
+  registerBody,
+  sessionReply,
+  setPasswordBody,
+  taxNumberBody,
+  taxpayerReply,
+  user,
+  verifyEmailParams,
+} from '@theatre/contracts';
+import { translate } from '@theatre/i18n';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import { requireUser } from '../../http/authentication.js';
+import { AppError } from '../../lib/app-error.js';
+import { listVipEvents } from '../catalog/list-vip-events.js';
+import type { RequestContext } from './account-rules.js';
+import { changePassword } from './change-password.js';
+import { getBillingData } from './get-billing-data.js';
+import { loginUser } from './login-user.js';
+import { logoutUser } from './logout-user.js';
+import { registerUser } from './register-user.js';
+import { requestPasswordReset } from './request-password-reset.js';
+import { resendVerification } from './resend-verification.js';
+import { resetPassword } from './reset-password.js';
+import { sendMagicLink } from './send-magic-link.js';
+import { setPreferences } from './set-preferences.js';
+import { signInWithMagicLink } from './sign-in-with-magic-link.js';
+import { updateBillingData } from './update-billing-data.js';
+import { toUser } from './user-mapper.js';
+import { validateTaxNumber } from './validate-tax-number.js';
+import { verifyEmail } from './verify-email.js';
+
+const contextOf = (request: FastifyRequest): RequestContext => ({
+  ip: request.ip,
+  locale: request.locale,
+});
+
+const signedInErrors = { 401: errorBody, 419: errorBody } as const;
+
+/**
+ * Accounts (spec sections 3 "User", 5, 6, 7 "Auth and profile"). Status codes follow NOTES.md:
+ * 201 for a registration, 202 where the visitor expects a confirmation (mail sent, data saved),
+ * 200 for sign-in and reads.
+ */
+export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
+  return async (app) => {
+    app.post(
+      '/register',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Registers an inactive account and e-mails the verification link.',
+          body: registerBody,
+          response: { 201: messageReply, 422: errorBody, 429: errorBody },
+        },
+      },
+      async (request, reply) => {
+        await registerUser(deps, request.body, contextOf(request));
+        return reply
+          .status(201)
+          .send({ message: translate(request.locale, 'messages.registered') });
+      },
+    );
+
+    app.post(
+      '/login',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Signs in with e-mail and password; returns the user and a bearer token.',
+          body: loginBody,
+          response: { 200: sessionReply, 422: errorBody, 429: errorBody },
+        },
+      },
+      async (request) => loginUser(deps, request.body, contextOf(request)),
+    );
+
+    app.post(
+      '/logout',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Revokes the bearer token of the request.',
+          response: { 200: messageReply, ...signedInErrors },
+        },
+      },
+      async (request) => {
+        const signedIn = await requireUser(request, deps);
+        await logoutUser(deps.db, deps.clock, signedIn.sessionId);
+        return { message: translate(request.locale, 'messages.logged_out') };
+      },
+    );
+
+    app.post(
+      '/resend-verification',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary:
+            'E-mails a new verification link to an unconfirmed account (same answer for any address).',
+          body: emailBody,
+          response: { 202: messageReply, 422: errorBody, 429: errorBody },
+        },
+      },
+      async (request, reply) => {
+        await resendVerification(deps, request.body, contextOf(request));
+        return reply
+          .status(202)
+          .send({ message: translate(request.locale, 'messages.verification_sent') });
+      },
+    );
+
+    app.get(
+      '/verify-email/:user_id/:confirm_token',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary:
+            'Confirms the e-mail address with the link from the verification e-mail and signs in.',
+          params: verifyEmailParams,
+          response: { 200: sessionReply.extend({ message: z.string() }), 422: errorBody },
+        },
+      },
+      async (request) => {
+        const session = await verifyEmail(
+          deps,
+          request.params.user_id,
+          request.params.confirm_token,
+        );
+        return { ...session, message: translate(request.locale, 'messages.email_verified') };
+      },
+    );
+
+    app.post(
+      '/send-magic-link',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary:
+            'E-mails a one-time sign-in link valid 10 minutes (same answer for any address).',
+          body: emailBody,
+          response: { 202: messageReply, 422: errorBody, 429: errorBody },
+        },
+      },
+      async (request, reply) => {
+        await sendMagicLink(deps, request.body, contextOf(request));
+        return reply
+          .status(202)
+          .send({ message: translate(request.locale, 'messages.magic_link_sent') });
+      },
+    );
+
+    app.post(
+      '/magic-link/login',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Signs in with the token of a magic link.',
+          body: magicLinkLoginBody,
+          response: { 200: sessionReply, 422: errorBody },
+        },
+      },
+      async (request) => signInWithMagicLink(deps, request.body.token),
+    );
+
+    app.post(
+      '/reset-password',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Forgotten password: e-mails a reset link (same answer for any address).',
+          body: emailBody,
+          response: { 202: messageReply, 422: errorBody, 429: errorBody },
+        },
+      },
+      async (request, reply) => {
+        await requestPasswordReset(deps, request.body, contextOf(request));
+        return reply
+          .status(202)
+          .send({ message: translate(request.locale, 'messages.reset_link_sent') });
+      },
+    );
+
+    app.post(
+      '/set-password',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Sets a new password with the token of a reset link; signs out every session.',
+          body: setPasswordBody,
+          response: { 202: messageReply, 422: errorBody },
+        },
+      },
+      async (request, reply) => {
+        await resetPassword(deps, request.body);
+        return reply
+          .status(202)
+          .send({ message: translate(request.locale, 'messages.password_reset') });
+      },
+    );
+
+    app.get(
+      '/profile',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'The signed-in user.',
+          response: { 200: user, ...signedInErrors },
+        },
+      },
+      async (request) => toUser((await requireUser(request, deps)).user),
+    );
+
+    app.post(
+      '/profile/set-password',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Changes the password (the current one is required); signs out other sessions.',
+          body: changePasswordBody,
+          response: { 202: messageReply, 422: errorBody, 429: errorBody, ...signedInErrors },
+        },
+      },
+      async (request, reply) => {
+        const signedIn = await requireUser(request, deps);
+        await changePassword(deps, signedIn, request.body);
+        return reply
+          .status(202)
+          .send({ message: translate(request.locale, 'messages.password_changed') });
+      },
+    );
+
+    app.post(
+      '/profile/set-preferences',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Saves the newsletter and event-news consents (0/1).',
+          body: preferencesBody,
+          response: { 202: messageReply.extend({ user }), 422: errorBody, ...signedInErrors },
+        },
+      },
+      async (request, reply) => {
+        const signedIn = await requireUser(request, deps);
+        const updated = await setPreferences(deps, signedIn.user.id, request.body);
+        return reply.status(202).send({
+          message: translate(request.locale, 'messages.preferences_saved'),
+          user: updated,
+        });
+      },
+    );
+
+    app.get(
+      '/billing-data',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'The saved billing address (an empty private one in the user’s name when none).',
+          response: { 200: billingData, ...signedInErrors },
+        },
+      },
+      async (request) => getBillingData(deps.db, (await requireUser(request, deps)).user),
+    );
+
+    app.post(
+      '/billing-data/update',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Saves the billing address.',
+          body: billingDataBody,
+          response: {
+            202: messageReply.extend({ data: billingData }),
+            422: errorBody,
+            ...signedInErrors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const signedIn = await requireUser(request, deps);
+        const data = await updateBillingData(deps, signedIn.user.id, request.body);
+        return reply
+          .status(202)
+          .send({ message: translate(request.locale, 'messages.billing_saved'), data });
+      },
+    );
+
+    app.post(
+      '/tax_number_validate',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary:
+            'Checks a Hungarian tax number and looks the taxpayer up at the tax authority (NAV).',
+          body: taxNumberBody,
+          response: { 200: taxpayerReply, 422: errorBody, 429: errorBody, ...signedInErrors },
+        },
+      },
+      async (request) => {
+        const signedIn = await requireUser(request, deps);
+        return validateTaxNumber(deps, signedIn.user.id, request.body.tax_number);
+      },
+    );
+
+    app.get(
+      '/get-vip-tickets',
+      {
+        schema: {
+          tags: ['events'],
+          summary: 'The programme of a VIP user, VIP-only performances included; 403 for others.',
+          response: {
+            200: z.object({ data: z.array(eventSummary) }),
+            403: errorBody,
+            ...signedInErrors,
+          },
+        },
+      },
+      async (request) => {
+        const signedIn = await requireUser(request, deps);
+        if (!signedIn.user.vip) throw new AppError('forbidden');
+        return { data: await listVipEvents(deps.db, deps.clock) };
+      },
+    );
+  };
+}

@@ -1,0 +1,39 @@
+import type { LoginBody, SessionReply } from '@theatre/contracts';
+import type { AppDeps } from '../../app-deps.js';
+import { AppError } from '../../lib/app-error.js';
+import { verifyPassword } from '../../lib/passwords.js';
+import { consumeRateLimits } from '../rate-limits/consume-rate-limit.js';
+import { resetRateLimit } from '../rate-limits/reset-rate-limit.js';
+import { findUserByEmail, updateLocale } from './accounts.repository.js';
+import { rateLimits, type RequestContext } from './account-rules.js';
+import { requireHuman } from './require-human.js';
+import { startSession } from './start-session.js';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'botCheck'>;
+
+/**
+ * POST /login. Wrong credentials give one answer (a 422 on the e-mail field) whether or not the
+ * address exists, after the same password-hashing work.
+ */
+export async function loginUser(
+  deps: Deps,
+  body: LoginBody,
+  context: RequestContext,
+): Promise<SessionReply> {
+  await requireHuman(deps.botCheck, body.captcha_token, 'login', context.ip);
+  await consumeRateLimits(deps.db, deps.clock, [
+    { rule: rateLimits.loginEmail, subject: body.email },
+    { rule: rateLimits.loginIp, subject: context.ip },
+  ]);
+  const user = await findUserByEmail(deps.db, body.email);
+  const valid = await verifyPassword(user?.password_hash ?? null, body.password);
+  if (!user || !valid) {
+    throw AppError.validation({ email: [{ key: 'validation.credentials' }] });
+  }
+  if (user.email_verified_at === null) {
+    throw new AppError('email_not_verified', {}, { email: [{ key: 'errors.email_not_verified' }] });
+  }
+  await resetRateLimit(deps.db, rateLimits.loginEmail, body.email);
+  await updateLocale(deps.db, user.id, context.locale);
+  return startSession(deps.db, deps.clock, user);
+}

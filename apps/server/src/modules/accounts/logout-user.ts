@@ -1,0 +1,8 @@
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { revokeSession } from './accounts.repository.js';
+
+/** POST /logout: the bearer token stops working at once. */
+export async function logoutUser(db: Db, clock: Clock, sessionId: number): Promise<void> {
+  await revokeSession(db, sessionId, clock.now());
+}

@@ -1,0 +1,51 @@
+import type { SetPasswordBody } from '@theatre/contracts';
+import type { AppDeps } from '../../app-deps.js';
+import { AppError } from '../../lib/app-error.js';
+import { hashPassword, isCommonPassword } from '../../lib/passwords.js';
+import { hashToken } from '../../lib/secure-token.js';
+import { queueMail } from '../notifications/queue-mail.js';
+import {
+  consumeUserToken,
+  findUserById,
+  markEmailVerified,
+  retireUserTokens,
+  revokeUserSessions,
+  updatePasswordHash,
+} from './accounts.repository.js';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+/**
+ * POST /set-password: the forgotten-password reset. The token works once; the new password signs
+ * out every session and the user gets a security notice by e-mail.
+ */
+export async function resetPassword(deps: Deps, body: SetPasswordBody): Promise<void> {
+  const passwordHash = await hashPassword(body.password);
+  await deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock.now();
+    const owner = await consumeUserToken(trx, {
+      purpose: 'reset_password',
+      token_hash: hashToken(body.token),
+      now,
+    });
+    const user = owner === undefined ? undefined : await findUserById(trx, owner);
+    if (!user)
+      throw new AppError('invalid_token', {}, { token: [{ key: 'errors.invalid_token' }] });
+    // Rolls back, so the link can be used again with a better password.
+    if (isCommonPassword(body.password, [user.name, user.email])) {
+      throw AppError.validation({ password: [{ key: 'validation.password_common' }] });
+    }
+    await updatePasswordHash(trx, user.id, passwordHash, now);
+    await revokeUserSessions(trx, user.id, now);
+    await retireUserTokens(trx, user.id, 'reset_password', now);
+    await retireUserTokens(trx, user.id, 'magic_link', now);
+    await markEmailVerified(trx, user.id, now);
+    await queueMail(trx, deps.config, {
+      kind: 'password_changed',
+      to: user.email,
+      name: user.name,
+      locale: user.locale === 'en' ? 'en' : 'hu',
+      userId: user.id,
+    });
+  });
+}

@@ -1,0 +1,28 @@
+import type { SessionReply } from '@theatre/contracts';
+import type { AppDeps } from '../../app-deps.js';
+import { AppError } from '../../lib/app-error.js';
+import { hashToken } from '../../lib/secure-token.js';
+import { consumeUserToken, findUserById, markEmailVerified } from './accounts.repository.js';
+import { startSession } from './start-session.js';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+/**
+ * POST /magic-link/login: the one-time link's token signs the user in. Following the link proves the
+ * address, so an unconfirmed account becomes confirmed.
+ */
+export async function signInWithMagicLink(deps: Deps, token: string): Promise<SessionReply> {
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock.now();
+    const owner = await consumeUserToken(trx, {
+      purpose: 'magic_link',
+      token_hash: hashToken(token),
+      now,
+    });
+    if (owner === undefined) throw new AppError('invalid_token');
+    await markEmailVerified(trx, owner, now);
+    const user = await findUserById(trx, owner);
+    if (!user) throw new AppError('invalid_token');
+    return startSession(trx, deps.clock, user);
+  });
+}
