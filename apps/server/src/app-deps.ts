@@ -1,5 +1,9 @@
 import type { Config } from './config/config.js';
 import type { Db } from './db/database.js';
+import type { BotCheck } from './integrations/captcha/bot-check.js';
+import type { MailTransport } from './integrations/mail/mail-transport.js';
+import type { TaxpayerLookup } from './integrations/nav/taxpayer-lookup.js';
+import type { JobRegistry } from './jobs/job-registry.js';
 import type { Clock } from './lib/clock.js';
 import type { MaintenanceProbe } from './modules/settings/maintenance.js';
 
@@ -9,4 +13,12 @@ export interface AppDeps {
   db: Db;
   clock: Clock;
   maintenance: MaintenanceProbe;
+  /** Where e-mails go: SMTP, or the development mailbox in the demo. */
+  mail: MailTransport;
+  /** Job kinds the worker runs; modules register their handlers here. */
+  jobs: JobRegistry;
+  /** NAV's taxpayer query (cached, paced; the simulator in the demo). */
+  taxpayers: TaxpayerLookup;
+  /** reCAPTCHA v3 when configured, otherwise a check that always passes. */
+  botCheck: BotCheck;
 }

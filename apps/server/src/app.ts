@@ -23,10 +23,21 @@ import { inlineScriptHashes } from './http/inline-script-hashes.js';
 import { registerLocale } from './http/locale.js';
 import { isGated, registerMaintenanceGate } from './http/maintenance-gate.js';
 import { registerSpa } from './http/spa.js';
+import { createBotCheck } from './integrations/captcha/create-bot-check.js';
+import { createTaxpayerLookup } from './integrations/nav/create-taxpayer-lookup.js';
+import { createMailTransport } from './integrations/mail/create-mail-transport.js';
+import { createJobRegistry } from './jobs/job-registry.js';
+import { createWorker } from './jobs/worker.js';
 import { AppError } from './lib/app-error.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes.js';
+import { notificationRoutes } from './modules/notifications/notifications.routes.js';
+import { createSendMailHandler, sendMailJobKind } from './modules/notifications/send-mail.js';
+import { pruneMailMessages } from './modules/notifications/prune-mail-messages.js';
+import { pruneClientErrors } from './modules/client-errors/prune-client-errors.js';
+import { pruneRateLimits } from './modules/rate-limits/prune-rate-limits.js';
 import { createMaintenanceProbe } from './modules/settings/maintenance.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { buildBootData } from './modules/static-files/boot-data.js';
@@ -39,6 +50,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Pino options, or false for silence (tests). */
   logger?: boolean | { level: string };
+  /** Run the jobs worker in this process (the server does; tests run jobs themselves). */
+  startWorker?: boolean;
 }
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
@@ -47,32 +60,46 @@ const requestIdPattern = /^[\w.-]{1,64}$/;
  * Content-Security-Policy: our own origin, the inline scripts of index.html by hash, and the tag
  * manager the theatre may configure.
  */
-const contentSecurityPolicy = (inlineScripts: string[]) => ({
-  directives: {
-    defaultSrc: ["'self'"],
-    baseUri: ["'self'"],
-    objectSrc: ["'none'"],
-    frameAncestors: ["'none'"],
-    formAction: ["'self'"],
-    scriptSrc: ["'self'", ...inlineScripts, 'https://www.googletagmanager.com'],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: [
-      "'self'",
-      'data:',
-      'https://www.googletagmanager.com',
-      'https://*.google-analytics.com',
-    ],
-    fontSrc: ["'self'"],
-    connectSrc: [
-      "'self'",
-      'https://*.google-analytics.com',
-      'https://*.analytics.google.com',
-      'https://www.googletagmanager.com',
-    ],
-    frameSrc: ['https://www.googletagmanager.com'],
-    upgradeInsecureRequests: null,
-  },
-});
+const contentSecurityPolicy = (inlineScripts: string[], recaptcha: boolean) => {
+  // Google's documented sources for reCAPTCHA, only when bot protection is configured.
+  const recaptchaScripts = recaptcha
+    ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+    : [];
+  const recaptchaFrames = recaptcha
+    ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
+    : [];
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+      scriptSrc: [
+        "'self'",
+        ...inlineScripts,
+        'https://www.googletagmanager.com',
+        ...recaptchaScripts,
+      ],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: [
+        "'self'",
+        'data:',
+        'https://www.googletagmanager.com',
+        'https://*.google-analytics.com',
+      ],
+      fontSrc: ["'self'"],
+      connectSrc: [
+        "'self'",
+        'https://*.google-analytics.com',
+        'https://*.analytics.google.com',
+        'https://www.googletagmanager.com',
+      ],
+      frameSrc: ['https://www.googletagmanager.com', ...recaptchaFrames],
+      upgradeInsecureRequests: null,
+    },
+  };
+};
 
 /** The composition root: plugins, then modules, then the error handler. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -109,10 +136,54 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
 
   const maintenance = createMaintenanceProbe(db);
-  const deps: AppDeps = { config, db, clock, maintenance };
+  const mail = createMailTransport(config);
+  const jobs = createJobRegistry();
+  const taxpayers = await createTaxpayerLookup(config, app.log);
+  app.addHook('onClose', async () => {
+    await taxpayers.close();
+  });
+  const botCheck = createBotCheck(config, app.log);
+  const deps: AppDeps = {
+    config,
+    db,
+    clock,
+    maintenance,
+    mail,
+    jobs,
+    taxpayers: taxpayers.lookup,
+    botCheck,
+  };
+  jobs.register(sendMailJobKind, createSendMailHandler(deps));
+  jobs.registerHousekeeping('client-errors', pruneClientErrors);
+  jobs.registerHousekeeping('rate-limits', pruneRateLimits);
+  jobs.registerHousekeeping('mail-messages', pruneMailMessages);
+  if (options.startWorker === true) {
+    const worker = createWorker({
+      db,
+      clock,
+      handlers: jobs.handlers,
+      housekeeping: jobs.housekeeping,
+      log: app.log.child({ component: 'jobs' }),
+    });
+    app.addHook('onReady', (done) => {
+      worker.start();
+      done();
+    });
+    // preClose, not onClose: onClose hooks run last-added first, i.e. after the server's own
+    // database close; the worker must finish its jobs while the database is still there.
+    app.addHook('preClose', async () => {
+      await worker.stop();
+    });
+  }
+  app.addHook('preClose', async () => {
+    await mail.close?.();
+  });
 
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: contentSecurityPolicy(inlineScriptHashes(config.webDistDir)),
+    contentSecurityPolicy: contentSecurityPolicy(
+      inlineScriptHashes(config.webDistDir),
+      config.recaptcha !== null,
+    ),
     crossOriginEmbedderPolicy: false,
     hsts: config.mode === 'production',
   });
@@ -154,9 +225,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(settingsRoutes(deps));
       await api.register(catalogRoutes(deps));
       await api.register(clientErrorRoutes(deps));
+      await api.register(accountRoutes(deps));
     },
     { prefix: '/api' },
   );
+
+  // The development mailbox (demo); in production its pages answer 404.
+  await app.register(notificationRoutes(deps));
 
   const staticData = createStaticData(deps);
   await app.register(staticFileRoutes(staticData));

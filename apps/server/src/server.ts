@@ -2,8 +2,6 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/config.js';
 import { prepareDatabase } from './db/prepare-database.js';
-import { systemClock } from './lib/clock.js';
-import { pruneClientErrors } from './modules/client-errors/prune-client-errors.js';
 
 function readConfig(): Config {
   try {
@@ -21,7 +19,7 @@ const config = readConfig();
 const database = await prepareDatabase(config, (error) => {
   process.stderr.write(`database connection lost: ${error.message}\n`);
 });
-const app = await buildApp({ config, db: database.db });
+const app = await buildApp({ config, db: database.db, startWorker: true });
 app.addHook('onClose', async () => {
   await database.close();
 });
@@ -36,24 +34,9 @@ app.log.info(
   'database ready',
 );
 
-// Housekeeping until the jobs worker arrives: old browser error reports, at start and daily.
-const prune = () =>
-  pruneClientErrors(database.db, systemClock).then(
-    (removed) => {
-      if (removed > 0) app.log.info({ removed }, 'old client error reports removed');
-    },
-    (err: unknown) => {
-      app.log.warn({ err }, 'pruning client error reports failed');
-    },
-  );
-void prune();
-const pruneTimer = setInterval(() => void prune(), 86_400_000);
-pruneTimer.unref();
-
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
-  clearInterval(pruneTimer);
   await app.close();
 });
 

@@ -189,3 +189,13 @@ describe('serverRoot', () => {
     expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
   });
 });
+
+describe('empty numbers', () => {
+  it('treat an empty value as not given', () => {
+    const config = loadConfig({ PORT: '', DATABASE_POOL_MAX: ' ', MAX_EVENT_LOOP_DELAY_MS: '' });
+    expect(config.port).toBe(3000);
+    expect(config.databasePoolMax).toBe(10);
+    expect(config.maxEventLoopDelayMs).toBe(1000);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+  });
+});

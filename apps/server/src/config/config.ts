@@ -22,8 +22,11 @@ const bool = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 /** A number from the environment; an empty value means "not given" (the default), not 0. */
-const envNumber = () =>
-  z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int());
+const envNumber = (fallback: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number().int().default(fallback),
+  );
 
 const optionalText = z
   .string()
@@ -34,10 +37,10 @@ const optionalText = z
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
-  PORT: envNumber().pipe(z.number().min(0).max(65535)).default(3000),
+  PORT: envNumber(3000).pipe(z.number().min(0).max(65535)),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   DATABASE_URL: optionalText,
-  DATABASE_POOL_MAX: envNumber().pipe(z.number().min(1).max(200)).default(10),
+  DATABASE_POOL_MAX: envNumber(10).pipe(z.number().min(1).max(200)),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
@@ -63,7 +66,8 @@ const schema = z.object({
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.coerce.number().min(0).max(1).default(0.5),
   ),
-  MAX_EVENT_LOOP_DELAY_MS: envNumber().pipe(z.number().min(0)).default(1000),
+  MAILBOX_OPEN: bool.default(false),
+  MAX_EVENT_LOOP_DELAY_MS: envNumber(1000).pipe(z.number().min(0)),
   WEB_DIST_DIR: optionalText,
 });
 
@@ -84,6 +88,8 @@ export interface Config {
   seedDemo: boolean;
   appSecret: string;
   maxEventLoopDelayMs: number;
+  /** The demo's development mailbox answers any address, not only loopback. */
+  mailboxOpen: boolean;
   webDistDir: string;
   postersDir: string;
   /** reCAPTCHA v3 bot protection; null when not configured (no check runs). */
@@ -236,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: raw.SEED_DEMO ?? !production,
     appSecret: raw.APP_SECRET ?? demoSecret,
     maxEventLoopDelayMs: raw.MAX_EVENT_LOOP_DELAY_MS,
+    mailboxOpen: raw.MAILBOX_OPEN,
     webDistDir: raw.WEB_DIST_DIR ?? path.resolve(serverRoot, '..', 'web', 'dist'),
     postersDir: path.resolve(serverRoot, 'assets', 'posters'),
     recaptcha,

@@ -1,0 +1,64 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database, MailMessagesTable } from '../../db/schema.js';
+
+export type MailStatus = 'queued' | 'sent' | 'failed';
+
+export async function insertMailMessage(
+  db: Kysely<Database>,
+  row: Insertable<MailMessagesTable>,
+): Promise<number> {
+  const inserted = await db
+    .insertInto('mail_messages')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export function findMailMessage(db: Db, id: number) {
+  return db.selectFrom('mail_messages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function markMailSent(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .updateTable('mail_messages')
+    .set({ status: 'sent', sent_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function recordMailFailure(
+  db: Db,
+  id: number,
+  error: string,
+  status: Exclude<MailStatus, 'sent'>,
+): Promise<void> {
+  await db
+    .updateTable('mail_messages')
+    .set({ status, last_error: error })
+    .where('id', '=', id)
+    .where('status', '<>', 'sent')
+    .execute();
+}
+
+/** Newest first; optionally only those to one address (case-insensitive). */
+export function listMailMessages(db: Db, filter: { to?: string; limit: number }) {
+  let query = db.selectFrom('mail_messages').selectAll();
+  if (filter.to !== undefined) {
+    query = query.where((eb) =>
+      eb(eb.fn('lower', ['to_address']), '=', filter.to?.toLowerCase() ?? ''),
+    );
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
+}
+
+/** Sent and failed messages created before the given time (queued ones are still to deliver). */
+export async function deleteMailMessagesBefore(db: Db, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('mail_messages')
+    .where('created_at', '<', before)
+    .where('status', '<>', 'queued')
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,63 @@
+import type { Locale } from '@theatre/i18n';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config/config.js';
+import type { Database } from '../../db/schema.js';
+import { enqueueJob } from '../../jobs/enqueue-job.js';
+import { loadMailBrand } from './load-mail-brand.js';
+import { insertMailMessage } from './notifications.repository.js';
+import { mailSendMaxAttempts, sendMailJobKind } from './send-mail.js';
+import { renderMail } from './templates/render-mail.js';
+
+export type MailKind = 'verify_email' | 'magic_link' | 'reset_password' | 'password_changed';
+
+export interface QueueMailInput {
+  kind: MailKind;
+  to: string;
+  name: string;
+  locale: Locale;
+  userId?: number | null;
+  /** app path such as /verify-email/12/abc; made absolute with config.publicUrl */
+  path?: string;
+}
+
+/** The shop's own address for an app path; never another host. */
+function absoluteUrl(publicUrl: string, path: string): string {
+  if (!path.startsWith('/') || path.startsWith('//') || /[\s\\]/.test(path)) {
+    throw new Error(`A mail link must be an app path such as /verify-email/1/x, not ${path}`);
+  }
+  return `${publicUrl}${path}`;
+}
+
+/**
+ * Renders an e-mail in the recipient's language, stores it in `mail_messages` and queues a
+ * `mail.send` job for it, all on the given handle: pass the caller's transaction, and the mail is
+ * sent only if that transaction commits. Answers the message's id.
+ */
+export async function queueMail(
+  db: Kysely<Database>,
+  config: Config,
+  input: QueueMailInput,
+): Promise<number> {
+  const url = input.path === undefined ? undefined : absoluteUrl(config.publicUrl, input.path);
+  const brand = await loadMailBrand(db, input.locale);
+  const mail = renderMail({
+    kind: input.kind,
+    locale: input.locale,
+    name: input.name,
+    email: input.to,
+    url,
+    brand,
+  });
+  const id = await insertMailMessage(db, {
+    kind: input.kind,
+    to_address: input.to,
+    to_name: input.name.trim() === '' ? null : input.name,
+    locale: input.locale,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    user_id: input.userId ?? null,
+  });
+  await enqueueJob(db, sendMailJobKind, { message_id: id }, { maxAttempts: mailSendMaxAttempts });
+  return id;
+}

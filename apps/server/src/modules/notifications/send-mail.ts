@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { PermanentMailError, type MailTransport } from '../../integrations/mail/mail-transport.js';
+import { PermanentJobError, type JobHandler } from '../../jobs/job-registry.js';
+import type { Clock } from '../../lib/clock.js';
+import { getPublicSettings } from '../settings/get-public-settings.js';
+import { findMailMessage, markMailSent, recordMailFailure } from './notifications.repository.js';
+
+export const sendMailJobKind = 'mail.send';
+
+/** Runs of a mail.send job: 5 s, 10 s, … then every 15 minutes: about 3½ hours of trying. */
+export const mailSendMaxAttempts = 20;
+
+const payload = z.object({ message_id: z.number().int().positive() });
+
+function describeError(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+}
+
+/**
+ * The `mail.send` job: hands a stored message to the transport and marks it sent. A message
+ * already sent is skipped, so a job that runs twice sends once (unless the process died between
+ * the hand-over and the mark: delivery is at least once). A failure is recorded on the message and
+ * thrown, so the worker retries; after the last attempt the message is marked failed.
+ */
+export function createSendMailHandler(deps: {
+  db: Db;
+  mail: MailTransport;
+  clock: Clock;
+}): JobHandler {
+  return async (input, context) => {
+    const parsed = payload.safeParse(input);
+    if (!parsed.success) {
+      throw new PermanentJobError(`Invalid ${sendMailJobKind} payload: ${JSON.stringify(input)}`);
+    }
+    const id = parsed.data.message_id;
+    const message = await findMailMessage(deps.db, id);
+    if (message === undefined) {
+      context.log.warn({ messageId: id }, 'the e-mail to send no longer exists');
+      return;
+    }
+    if (message.status === 'sent') return;
+    const { theatre_name } = await getPublicSettings(deps.db);
+    try {
+      await deps.mail.send({
+        to: message.to_address,
+        toName: message.to_name,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        fromName: theatre_name,
+      });
+    } catch (error) {
+      const permanent = error instanceof PermanentMailError;
+      const reason = describeError(error);
+      await recordMailFailure(
+        deps.db,
+        id,
+        reason,
+        permanent || context.lastAttempt ? 'failed' : 'queued',
+      );
+      if (permanent) throw new PermanentJobError(reason, { cause: error });
+      throw error;
+    }
+    await markMailSent(deps.db, id, deps.clock.now());
+  };
+}

@@ -1,0 +1,98 @@
+import type { Locale } from '@theatre/i18n';
+import { translateMail } from '@theatre/i18n/mail';
+import type { MailKind } from '../queue-mail.js';
+import { renderHtml, renderText, type MailBrand, type MailDocument } from './mail-layout.js';
+
+/**
+ * How long the e-mailed links work; the mails state these figures, and the accounts module's
+ * token lifetimes (account-rules.ts) must match them.
+ */
+export const linkValidity = {
+  verify_email: { hours: 48 },
+  magic_link: { minutes: 10 },
+  reset_password: { minutes: 60 },
+} as const;
+
+export interface MailContent {
+  kind: MailKind;
+  locale: Locale;
+  /** The recipient's name, as they gave it. */
+  name: string;
+  /** The recipient's address (the security notice names it). */
+  email: string;
+  /** The absolute link of the mail; required except for password_changed. */
+  url: string | undefined;
+  brand: MailBrand;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+function needLink(content: MailContent): string {
+  if (content.url === undefined) throw new Error(`A ${content.kind} e-mail needs its link`);
+  return content.url;
+}
+
+function documentOf(content: MailContent): Omit<MailDocument, 'locale' | 'brand'> {
+  const { locale, kind } = content;
+  const theatre = content.brand.theatreName;
+  const greeting = translateMail(locale, 'common.greeting', { name: content.name });
+  switch (kind) {
+    case 'verify_email':
+    case 'magic_link':
+    case 'reset_password': {
+      const validity = linkValidity[kind];
+      return {
+        subject: translateMail(locale, `${kind}.subject`, { theatre }),
+        preheader: translateMail(locale, `${kind}.preheader`, validity),
+        heading: translateMail(locale, `${kind}.heading`),
+        body: [greeting, translateMail(locale, `${kind}.intro`)],
+        button: { label: translateMail(locale, `${kind}.button`), url: needLink(content) },
+        after: [translateMail(locale, `${kind}.validity`, validity)],
+        notes: [translateMail(locale, `${kind}.ignore`)],
+      };
+    }
+    case 'password_changed':
+      return {
+        subject: translateMail(locale, 'password_changed.subject', { theatre }),
+        preheader: translateMail(locale, 'password_changed.preheader'),
+        heading: translateMail(locale, 'password_changed.heading'),
+        body: [
+          greeting,
+          translateMail(locale, 'password_changed.intro', { email: content.email }),
+          translateMail(locale, 'password_changed.if_you'),
+          translateMail(
+            locale,
+            content.url === undefined
+              ? 'password_changed.if_not'
+              : 'password_changed.if_not_with_link',
+          ),
+        ],
+        ...(content.url === undefined
+          ? {}
+          : {
+              button: {
+                label: translateMail(locale, 'password_changed.button'),
+                url: content.url,
+              },
+            }),
+        after: [],
+        notes: [],
+      };
+  }
+}
+
+/** One e-mail in the recipient's language: subject, HTML and plain text. */
+export function renderMail(content: MailContent): RenderedMail {
+  const doc: MailDocument = {
+    ...documentOf(content),
+    locale: content.locale,
+    brand: content.brand,
+  };
+  // A subject is one line, whatever the settings' theatre name holds.
+  const subject = doc.subject.replace(/\s+/g, ' ').trim();
+  return { subject, html: renderHtml({ ...doc, subject }), text: renderText(doc) };
+}

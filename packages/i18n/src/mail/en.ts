@@ -1,0 +1,83 @@
+import type { Catalog } from '../catalog.js';
+import type { hu } from './hu.js';
+
+export const en: Catalog<typeof hu> = {
+  common: {
+    greeting: 'Dear {{name}},',
+    button_fallback: 'If the button does not work, copy this address into your browser:',
+    signature: 'Kind regards,',
+    automatic: 'This e-mail was sent automatically by our online box office; please do not reply.',
+    contact: 'Any questions? Write to us: {{email}}',
+  },
+  verify_email: {
+    subject: 'Confirm your e-mail address – {{theatre}}',
+    preheader: 'One click and your registration is complete.',
+    heading: 'Confirm your e-mail address',
+    intro:
+      'Thank you for registering at our online box office. To complete your registration, please confirm your e-mail address with the button below.',
+    button: 'Confirm e-mail address',
+    validity: 'The link is valid for {{hours}} hours.',
+    ignore: 'If you did not register, please ignore this e-mail.',
+  },
+  magic_link: {
+    subject: 'Your login link – {{theatre}}',
+    preheader: 'Log in without a password. The link is valid for {{minutes}} minutes.',
+    heading: 'Log in with one click',
+    intro:
+      'You asked for a login link to our online box office. The button below logs you in without a password.',
+    button: 'Log in',
+    validity: 'The link is valid for {{minutes}} minutes and works only once.',
+    ignore:
+      'If you did not ask for this, ignore this e-mail: nobody can log in to your account without the link.',
+  },
+  reset_password: {
+    subject: 'Set a new password – {{theatre}}',
+    preheader: 'Set a new password. The link is valid for {{minutes}} minutes.',
+    heading: 'Forgotten password',
+    intro:
+      'We received a request to reset the password of your account. You can set a new password with the button below.',
+    button: 'Set a new password',
+    validity: 'The link is valid for {{minutes}} minutes and works only once.',
+    ignore: 'If you did not ask for this, ignore this e-mail: your password stays the same.',
+  },
+  password_changed: {
+    subject: 'Your password has been changed – {{theatre}}',
+    preheader: 'A security notice about your account.',
+    heading: 'Your password has been changed',
+    intro: 'Security notice: the password of your account ({{email}}) has just been changed.',
+    if_you: 'If it was you, there is nothing else to do.',
+    if_not_with_link:
+      'If it was not you, someone may have access to your account: set a new password at once with the button below, and let us know.',
+    if_not:
+      'If it was not you, someone may have access to your account: set a new password at once with the “Forgotten password” link on the login page, and let us know.',
+    button: 'Set a new password',
+  },
+  mailbox: {
+    title: 'Development mailbox',
+    demo_notice:
+      'Demo mode: e-mails are not sent out but can be read here. This page does not exist in production.',
+    filter_label: 'Recipient e-mail address',
+    filter_button: 'Filter',
+    filter_clear: 'All messages',
+    caption: 'Messages, newest first',
+    filtered_caption: 'Messages to {{to}}, newest first',
+    empty: 'No messages yet.',
+    time: 'Time',
+    recipient: 'Recipient',
+    subject: 'Subject',
+    kind: 'Kind',
+    status: 'Status',
+    language: 'Language',
+    sent_at: 'Sent',
+    last_error: 'Last error',
+    back: 'Back to the mailbox',
+    html_version: 'HTML version',
+    html_frame_title: 'The HTML version of the message',
+    text_version: 'Plain text version',
+    headers: 'Headers',
+    not_found: 'There is no such message.',
+    status_queued: 'Queued',
+    status_sent: 'Sent',
+    status_failed: 'Failed',
+  },
+};
