@@ -251,7 +251,7 @@ describe('the e-mail templates', () => {
     expect(hu.subject).toBe('Megváltozott a jelszava – Rakparti Színház');
     expect(hu.text).toContain('fiókja (anna@example.hu) jelszavát az imént megváltoztatták');
     expect(hu.text).toContain('Elfelejtett jelszó');
-    expect(hu.html).not.toContain('https://jegy.example.hu/');
+    expect(hu.html).not.toContain('href="https://jegy.example.hu/');
     const en = await render('password_changed', 'en', { path: '/forgot-password' });
     expect(en.text).toContain('If it was not you');
     expect(en.html).toContain('href="https://jegy.example.hu/forgot-password"');
@@ -296,5 +296,25 @@ describe('the e-mail templates', () => {
         .where('key', '=', 'public')
         .execute();
     }
+  });
+});
+
+describe('the brand in the mail', () => {
+  it('shows the theatre’s bitmap logo from the public address (mail clients skip SVG)', async () => {
+    const id = await queueMail(database.db, config, {
+      kind: 'magic_link',
+      to: 'logo@example.org',
+      name: 'Logó Teszt',
+      locale: 'hu',
+      path: '/magic-link?token=abc',
+    });
+    const message = await database.db
+      .selectFrom('mail_messages')
+      .select('html')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(message.html).toContain(
+      '<img src="https://jegy.example.hu/storage/brand/mail-logo.png"',
+    );
   });
 });

@@ -39,7 +39,7 @@ export async function queueMail(
   input: QueueMailInput,
 ): Promise<number> {
   const url = input.path === undefined ? undefined : absoluteUrl(config.publicUrl, input.path);
-  const brand = await loadMailBrand(db, input.locale);
+  const brand = await loadMailBrand(db, input.locale, config.publicUrl);
   const mail = renderMail({
     kind: input.kind,
     locale: input.locale,

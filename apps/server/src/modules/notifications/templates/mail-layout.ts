@@ -7,6 +7,8 @@ export const brandColor = '#7a0f28';
 /** Who sends: from the theatre's settings. */
 export interface MailBrand {
   theatreName: string;
+  /** Absolute URL of the logo: a bitmap, since mail clients do not show SVG. */
+  logoUrl: string;
   /** The brand title in the recipient's language, e.g. "Online jegypénztár". */
   brandTitle: string;
   /** The company's e-mail address for questions; none when the settings have none. */
@@ -82,8 +84,13 @@ export function renderHtml(doc: MailDocument): string {
 <table role="presentation" width="600" border="0" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background-color:#ffffff;border-radius:8px;">
 <tr>
 <td style="background-color:${brandColor};padding:20px 32px;border-radius:8px 8px 0 0;font-family:${font};color:#ffffff;">
+<table role="presentation" border="0" cellpadding="0" cellspacing="0"><tr>
+<td style="padding:0 16px 0 0;vertical-align:middle;"><img src="${escapeHtml(brand.logoUrl)}" width="48" height="48" alt="" style="display:block;border:0;width:48px;height:48px;"></td>
+<td style="vertical-align:middle;font-family:${font};color:#ffffff;">
 <div style="font-size:20px;line-height:26px;font-weight:bold;">${escapeHtml(brand.theatreName)}</div>
 <div style="font-size:14px;line-height:20px;">${escapeHtml(brand.brandTitle)}</div>
+</td>
+</tr></table>
 </td>
 </tr>
 <tr>
