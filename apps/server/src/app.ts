@@ -7,7 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyUnderPressure from '@fastify/under-pressure';
 import { translate } from '@theatre/i18n';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -19,9 +19,11 @@ import type { AppDeps } from './app-deps.js';
 import type { Config } from './config/config.js';
 import type { Db } from './db/database.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerControlCharacterGuard } from './http/reject-control-characters.js';
 import { inlineScriptHashes } from './http/inline-script-hashes.js';
 import { registerLocale } from './http/locale.js';
 import { isGated, registerMaintenanceGate } from './http/maintenance-gate.js';
+import { redactUrl } from './http/redact-url.js';
 import { registerSpa } from './http/spa.js';
 import { createBotCheck } from './integrations/captcha/create-bot-check.js';
 import { createTaxpayerLookup } from './integrations/nav/create-taxpayer-lookup.js';
@@ -30,7 +32,12 @@ import { createJobRegistry } from './jobs/job-registry.js';
 import { createWorker } from './jobs/worker.js';
 import { AppError } from './lib/app-error.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import {
+  accountLinkJobKind,
+  createAccountLinkHandler,
+} from './modules/accounts/account-link-job.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
+import { pruneSessions } from './modules/accounts/prune-sessions.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
@@ -43,6 +50,13 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { buildBootData } from './modules/static-files/boot-data.js';
 import { createStaticData } from './modules/static-files/static-data.js';
 import { staticFileRoutes } from './modules/static-files/static-files.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Claims and runs the jobs that are due now (for tests; the worker does it in a server). */
+    runJobs(): Promise<number>;
+  }
+}
 
 export interface BuildAppOptions {
   config: Config;
@@ -105,6 +119,7 @@ const contentSecurityPolicy = (inlineScripts: string[], recaptcha: boolean) => {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
+  const hops = config.trustProxy;
   const app = Fastify({
     logger:
       options.logger === false
@@ -115,8 +130,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
                 ? config.logLevel
                 : options.logger.level,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: {
+              // Fastify's request fields, with the e-mailed links' tokens taken out of the URL.
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+                remotePort: request.socket.remotePort,
+              }),
+            },
           },
-    trustProxy: config.trustProxy,
+    // A hop count becomes a function: believe the nearest `hops` proxies, never the client.
+    trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
     bodyLimit: 256 * 1024,
     requestIdHeader: false,
     genReqId: (req) => {
@@ -134,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerLocale(app);
   registerErrorHandler(app);
+  registerControlCharacterGuard(app);
 
   const maintenance = createMaintenanceProbe(db);
   const mail = createMailTransport(config);
@@ -157,14 +184,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   jobs.registerHousekeeping('client-errors', pruneClientErrors);
   jobs.registerHousekeeping('rate-limits', pruneRateLimits);
   jobs.registerHousekeeping('mail-messages', pruneMailMessages);
+  jobs.registerHousekeeping('sessions', pruneSessions);
+  jobs.register(accountLinkJobKind, createAccountLinkHandler(deps));
+  const worker = createWorker({
+    db,
+    clock,
+    handlers: jobs.handlers,
+    housekeeping: jobs.housekeeping,
+    log: app.log.child({ component: 'jobs' }),
+  });
+  // Tests run due jobs themselves, at the moment they choose.
+  app.decorate('runJobs', () => worker.runOnce());
   if (options.startWorker === true) {
-    const worker = createWorker({
-      db,
-      clock,
-      handlers: jobs.handlers,
-      housekeeping: jobs.housekeeping,
-      log: app.log.child({ component: 'jobs' }),
-    });
     app.addHook('onReady', (done) => {
       worker.start();
       done();

@@ -155,7 +155,7 @@ export const billingDataBody = z
     country: z
       .string()
       .trim()
-      .length(2, 'validation.country')
+      .regex(/^[A-Za-z]{2}$/, 'validation.country')
       .transform((value) => value.toUpperCase()),
     zip: z.string().trim().min(1, 'validation.required').max(16),
     city: z.string().trim().min(1, 'validation.required').min(2).max(100),

@@ -43,7 +43,23 @@ const schema = z.object({
   DATABASE_POOL_MAX: envNumber(10).pipe(z.number().min(1).max(200)),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value, context): false | number | string => {
+      if (value === '' || value === 'false' || value === '0' || value === 'no') return false;
+      // "true" means one load balancer in front, not "believe every hop a client writes".
+      if (value === 'true' || value === 'yes') return 1;
+      if (/^\d{1,2}$/.test(value)) return Number(value);
+      if (/^[\d.:a-f/, ]+$/i.test(value)) return value;
+      context.addIssue({
+        code: 'custom',
+        message:
+          'expected false, a number of proxy hops, or a comma-separated list of proxy addresses',
+      });
+      return z.NEVER;
+    }),
   SEED_DEMO: bool.optional(),
   APP_SECRET: optionalText,
   SMTP_URL: optionalText,
@@ -83,7 +99,11 @@ export interface Config {
   databasePoolMax: number;
   dataDir: string;
   logLevel: RawConfig['LOG_LEVEL'];
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe: false (none), a number of hops, or proxy addresses
+   * (CIDR allowed). Never "every hop", which would let a client choose its own IP.
+   */
+  trustProxy: false | number | string;
   /** Seed the demo season into an empty database on start. */
   seedDemo: boolean;
   appSecret: string;

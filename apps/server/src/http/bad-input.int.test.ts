@@ -90,3 +90,47 @@ describe('no request shape produces a 500', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('control characters', () => {
+  it('are refused with 422 on the field, in bodies, queries and paths, before any handler', async () => {
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'demo@example.com', password: 'Rakpart-Demo-2026' },
+    });
+    const token = session.json<{ token: string }>().token;
+    const billing = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing-data/update',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        is_company: false,
+        name: 'Szabó Péter',
+        country: 'HU',
+        zip: '1011',
+        city: 'Buda\u0000pest',
+        street_name: 'Fő',
+        public_place_category: 'utca',
+        house_number: '1',
+      },
+    });
+    expect(billing.statusCode).toBe(422);
+    expect(Object.keys(billing.json<{ errors: object }>().errors)).toEqual(['city']);
+    const saved = await t.database.db.selectFrom('billing_data').select('city').execute();
+    expect(saved.map((row) => row.city)).not.toContain('Buda\u0000pest');
+
+    for (const url of ['/api/events?search=%00', '/api/events/a%00b', '/api/dev/mailbox?to=%01']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(422);
+    }
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { name: 'Kiss\u0007Anna', email: 'x@example.org', password: 'p', terms: true },
+    });
+    expect(register.statusCode).toBe(422);
+    expect(register.json<{ errors: Record<string, string[]> }>().errors.name?.[0]).toMatch(
+      /vezérlőkarakter/,
+    );
+  });
+});

@@ -49,6 +49,7 @@ export async function claimJobs(
       select id from jobs
       where done_at is null and failed_at is null and run_at <= ${claim.now}
         and (locked_until is null or locked_until < ${claim.now})
+        and attempts < max_attempts
       order by run_at, id
       limit ${claim.limit}
       for update skip locked
@@ -107,4 +108,25 @@ export async function markJobFailed(
 export async function deleteDoneJobsBefore(db: Db, before: Date): Promise<number> {
   const result = await db.deleteFrom('jobs').where('done_at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/**
+ * Jobs whose every attempt was claimed but none finished (the process died each time, e.g. the
+ * job itself brought it down): given up instead of claimed forever.
+ */
+export async function failExhaustedJobs(db: Db, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('jobs')
+    .set({
+      failed_at: now,
+      locked_until: null,
+      locked_by: null,
+      last_error: 'gave up: every attempt was interrupted before it finished',
+    })
+    .where('done_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .where((eb) => eb('attempts', '>=', eb.ref('max_attempts')))
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

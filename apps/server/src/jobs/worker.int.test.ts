@@ -251,6 +251,37 @@ describe('the jobs worker', () => {
     ).toBe(false);
   });
 
+  it('gives up a job whose every attempt died mid-run instead of claiming it forever', async () => {
+    const clock = movableClock();
+    const w = worker({
+      clock,
+      leaseMs: 30_000,
+      handlers: { 'test.crash': () => Promise.resolve() },
+    });
+    const id = await enqueueJob(
+      database.db,
+      'test.crash',
+      {},
+      { runAt: clock.now(), maxAttempts: 2 },
+    );
+    for (let i = 0; i < 2; i += 1) {
+      // A worker claims it and its process dies before finishing, twice.
+      const claimed = await claimJobs(database.db, {
+        workerId: `dying-${i}`,
+        now: clock.now(),
+        leaseUntil: new Date(clock.now().getTime() + 30_000),
+        limit: 10,
+      });
+      expect(claimed.map((row) => row.id)).toContain(id);
+      clock.advance(30_001);
+    }
+    expect(await w.runOnce()).toBe(0);
+    expect(await pruneJobs(database.db, clock)).toBeGreaterThanOrEqual(1);
+    const row = await job(id);
+    expect(row.failed_at).not.toBeNull();
+    expect(row.last_error).toMatch(/interrupted/);
+  });
+
   it('skips jobs another transaction has locked instead of waiting for them', async () => {
     const clock = movableClock();
     const ran: number[] = [];

@@ -7,7 +7,7 @@ import { connectApiClient } from './setup';
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
-connectApiClient(router);
+connectApiClient(router, queryClient);
 installNavigationTitles(router, routes);
 
 export function App() {

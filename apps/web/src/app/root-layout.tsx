@@ -1,14 +1,26 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { AccountMenu } from '../features/account/components/account-menu';
 import { AppFrame } from '../features/layout/components/app-frame';
 import { DocumentTitle } from './document-title';
 import { FocusMainOnNavigate } from './focus-main-on-navigate';
 
-/** The frame around every page. Later issues put the cart icon and the user menu in `headerActions`. */
+// Shown in the phone drawer only, which is itself loaded on demand.
+const AccountDrawerSection = lazy(
+  () => import('../features/account/components/account-drawer-section'),
+);
+
+const drawerSection = (close: () => void) => (
+  <Suspense fallback={null}>
+    <AccountDrawerSection onNavigate={close} />
+  </Suspense>
+);
+
+/** The frame around every page, with the account menu (a later issue adds the cart icon). */
 export function RootLayout() {
   return (
-    <AppFrame headerActions={null}>
+    <AppFrame headerActions={<AccountMenu />} drawerSection={drawerSection}>
       <DocumentTitle />
       <FocusMainOnNavigate />
       <ScrollRestoration />

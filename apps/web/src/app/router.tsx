@@ -46,6 +46,41 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/document'),
           },
           {
+            path: routePatterns.login,
+            handle: handle('pages.login'),
+            lazy: () => import('./routes/login'),
+          },
+          {
+            path: routePatterns.register,
+            handle: handle('pages.register'),
+            lazy: () => import('./routes/register'),
+          },
+          {
+            path: routePatterns.magicLink,
+            handle: handle('pages.magic_link'),
+            lazy: () => import('./routes/magic-link'),
+          },
+          {
+            path: routePatterns.forgotPassword,
+            handle: handle('pages.forgot_password'),
+            lazy: () => import('./routes/forgot-password'),
+          },
+          {
+            path: routePatterns.resetPassword,
+            handle: handle('pages.reset_password'),
+            lazy: () => import('./routes/reset-password'),
+          },
+          {
+            path: routePatterns.verifyEmail,
+            handle: handle('pages.verify_email'),
+            lazy: () => import('./routes/verify-email'),
+          },
+          {
+            path: routePatterns.profile,
+            handle: handle('pages.profile'),
+            lazy: () => import('./routes/profile'),
+          },
+          {
             path: routePatterns.notFound,
             handle: handle('pages.not_found'),
             lazy: () => import('./routes/not-found'),

@@ -1,7 +1,19 @@
-import { paths } from '../config/paths';
+import type { QueryClient } from '@tanstack/react-query';
+import { accountKeys } from '../features/account/api/account-keys';
+import { handleSessionRejected } from '../features/account/hooks/session-rejected';
+import {
+  currentToken,
+  syncAuthAcrossTabs,
+  useAuthStore,
+} from '../features/account/stores/auth-store';
+import { eventKeys } from '../features/events/api/event-keys';
 import { useLanguageStore } from '../features/layout/stores/language-store';
 import { useServiceStatusStore } from '../features/layout/stores/service-status-store';
-import { setUnauthenticatedHandler, setUnavailableHandler } from '../lib/api-client';
+import {
+  setTokenGetter,
+  setUnauthenticatedHandler,
+  setUnavailableHandler,
+} from '../lib/api-client';
 import { installGlobalErrorReporting } from '../lib/error-reporter';
 import { initialLocale, setupI18n } from '../lib/i18n';
 import type { AppRouter } from './router';
@@ -12,12 +24,37 @@ export function setupApp(): void {
   setupI18n(initialLocale(useLanguageStore.getState().language, navigator.language));
 }
 
-export function connectApiClient(router: AppRouter): void {
+export function connectApiClient(router: AppRouter, queryClient: QueryClient): void {
+  setTokenGetter(currentToken);
   setUnavailableHandler(() => {
     useServiceStatusStore.getState().markUnavailable();
   });
+  // Spec section 4: a 401 or 419 reply clears user and token and routes to /login, keeping the
+  // page to come back to after signing in.
   setUnauthenticatedHandler(() => {
-    // The auth issue clears its store here (user and token) before the redirect.
-    if (router.state.location.pathname !== paths.login()) void router.navigate(paths.login());
+    handleSessionRejected({
+      clear: () => {
+        useAuthStore.getState().clear();
+      },
+      location: () => router.state.location,
+      navigate: (to) => {
+        void router.navigate(to, { replace: true });
+      },
+    });
+  });
+  connectSession(queryClient);
+}
+
+/**
+ * When the session changes (sign in, sign out, expiry, another tab): the previous user's data is
+ * dropped, and the events reload (spec section 4: the events list; a VIP sees another list and the
+ * VIP ticket types).
+ */
+function connectSession(queryClient: QueryClient): void {
+  syncAuthAcrossTabs();
+  useAuthStore.subscribe((state, previous) => {
+    if (state.token === previous.token) return;
+    queryClient.removeQueries({ queryKey: accountKeys.all });
+    void queryClient.invalidateQueries({ queryKey: eventKeys.all });
   });
 }

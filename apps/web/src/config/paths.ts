@@ -1,7 +1,6 @@
 /**
  * The typed route table. `pattern` is what the router matches; the builders make links.
- * Later issues add /cart, /login, /profile…: add the pattern here, a builder, then the route in
- * src/app/router.tsx.
+ * To add a page: the pattern here, a builder, then the route in src/app/router.tsx.
  */
 export const routePatterns = {
   home: '/',
@@ -10,6 +9,11 @@ export const routePatterns = {
   preview: '/preview/:id',
   document: '/documents/:id',
   login: '/login',
+  register: '/register',
+  magicLink: '/magic-link',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password/:reset_token',
+  verifyEmail: '/verify-email/:user_id/:confirm_token',
   cart: '/cart',
   profile: '/profile',
   notFound: '*',
@@ -26,10 +30,48 @@ export const paths = {
   eventInfo: (url: string | number): string => `/events/${segment(url)}/info`,
   preview: (previewId: string): string => `/preview/${segment(previewId)}`,
   document: (id: number): string => `/documents/${segment(id)}`,
-  login: (): string => '/login',
+  /** `returnTo`: the page to go back to after signing in (a path of this app, see safeReturnTo). */
+  login: (returnTo?: string | null): string => {
+    const target = safeReturnTo(returnTo);
+    return target ? `/login?${new URLSearchParams({ next: target }).toString()}` : '/login';
+  },
+  register: (): string => '/register',
+  magicLink: (): string => '/magic-link',
+  forgotPassword: (): string => '/forgot-password',
+  resetPassword: (resetToken: string): string => `/reset-password/${segment(resetToken)}`,
+  verifyEmail: (userId: number | string, confirmToken: string): string =>
+    `/verify-email/${segment(userId)}/${segment(confirmToken)}`,
   cart: (): string => '/cart',
   profile: (): string => '/profile',
 } as const;
+
+/** Pages a visitor is never sent back to after signing in (they are part of signing in). */
+const signInPages = [
+  '/login',
+  '/register',
+  '/magic-link',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+];
+
+/**
+ * A path to return to after signing in, or null (pure). Only a path of this app is accepted: it
+ * starts with one '/', has no backslash or scheme (no open redirect to another site), and is not
+ * one of the sign-in pages themselves.
+ */
+export function safeReturnTo(value: string | null | undefined): string | null {
+  if (!value || value.length > 2000) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  for (let index = 0; index < value.length; index += 1) {
+    if (value.charCodeAt(index) < 32) return null;
+  }
+  const pathname = value.split(/[?#]/, 1)[0] ?? '';
+  if (signInPages.some((page) => pathname === page || pathname.startsWith(`${page}/`))) {
+    return null;
+  }
+  return value;
+}
 
 /** Spec section 2: the checkout links documents 10, 11 and 12. */
 export const documentIds = {

@@ -47,6 +47,45 @@ describe('api client', () => {
     expect(headers['Authorization']).toBe('Bearer secret');
   });
 
+  it('reads the token at every request and sends none when signed out', async () => {
+    let token: string | null = null;
+    setTokenGetter(() => token);
+    fetchMock.mockImplementation(() => Promise.resolve(reply(200, {})));
+    await api.get('/profile');
+    token = 'fresh';
+    await api.post('/logout');
+    token = null;
+    await api.get('/events');
+    const authorization = fetchMock.mock.calls.map(
+      ([, init]) => (init?.headers as Record<string, string>)['Authorization'],
+    );
+    expect(authorization).toEqual([undefined, 'Bearer fresh', undefined]);
+  });
+
+  it.each([401, 419])(
+    'hands a %i reply to the session handler, without a toast, and rejects',
+    async (status) => {
+      const onUnauthenticated = vi.fn();
+      setUnauthenticatedHandler(onUnauthenticated);
+      setTokenGetter(() => 'expired');
+      fetchMock.mockResolvedValue(reply(status, { message: 'Kérjük, jelentkezzen be.' }));
+      const error = (await api.get('/profile').catch((caught: unknown) => caught)) as ApiError;
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error.status).toBe(status);
+      expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+      expect(notify).not.toHaveBeenCalled();
+    },
+  );
+
+  it('shows the 201 and 202 success toasts (registration, e-mails sent, saved data)', async () => {
+    fetchMock.mockResolvedValueOnce(reply(201, { message: 'x' }));
+    fetchMock.mockResolvedValueOnce(reply(202, { message: 'y' }));
+    await api.post('/register', {});
+    await api.post('/reset-password', {});
+    expect(notify).toHaveBeenNthCalledWith(1, { tone: 'success', message: 't:api.created' });
+    expect(notify).toHaveBeenNthCalledWith(2, { tone: 'success', message: 't:api.accepted' });
+  });
+
   it('reads the static files under /storage, revalidating them', async () => {
     fetchMock.mockResolvedValue(reply(200, []));
     await getStatic('/programs.json');

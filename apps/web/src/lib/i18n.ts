@@ -1,24 +1,43 @@
 import {
-  catalogs,
   defaultLocale,
   fallbackLocale,
   isLocale,
   locales,
   resolveLocale,
+  type Catalog,
   type Locale,
-  type MessageKey,
 } from '@theatre/i18n';
+import { webCatalogs, type WebCatalog } from '@theatre/i18n/web';
+import type { ValidationCatalog, WebAccountCatalog } from '@theatre/i18n/web-account';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+
+/**
+ * The catalogues. `translation`: the web's own texts, in the first load; its `validation.*` part
+ * (texts of the client's form checks) arrives with the pages that have forms
+ * (`registerValidationTexts`). `account`: the account pages' namespace, added by their chunk.
+ * The API's messages are not here: the server sends them translated.
+ */
+export interface Namespaces {
+  translation: WebCatalog & ValidationCatalog;
+  account: WebAccountCatalog;
+}
+
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+/** Every key of the main namespace, e.g. `nav.login`. */
+export type MessageKey = Leaves<Namespaces['translation']>;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof catalogs.hu };
+    resources: Namespaces;
   }
 }
 
-export type { Locale, MessageKey };
+export type { Locale };
 export { locales };
 
 /**
@@ -38,8 +57,8 @@ function applyHtmlLang(locale: string): void {
 export function setupI18n(locale: Locale): typeof i18next {
   void i18next.use(initReactI18next).init({
     resources: {
-      hu: { translation: catalogs.hu },
-      en: { translation: catalogs.en },
+      hu: { translation: webCatalogs.hu },
+      en: { translation: webCatalogs.en },
     },
     lng: locale,
     fallbackLng: fallbackLocale,
@@ -63,8 +82,45 @@ export function changeLocale(locale: Locale): Promise<unknown> {
 }
 
 /** Translate outside React (toasts of the API client). */
-export function translate(key: MessageKey): string {
-  return i18next.t(key);
+export function translate(key: MessageKey, params?: Record<string, string | number>): string {
+  if (!params) return i18next.t(key);
+  // The typed overloads of `t` are too deep for a key union with options: call it untyped.
+  const t = i18next.t.bind(i18next) as unknown as (key: string, options: object) => string;
+  return t(key, params);
+}
+
+/** Whether the main catalogue has the key (a client-side validation message names one). */
+export function hasTranslation(key: string): key is MessageKey {
+  return i18next.exists(key);
+}
+
+/**
+ * Adds texts to the main namespace when a lazy chunk brings them (the validation texts with the
+ * form pages); a second call is a no-op.
+ */
+export function registerTranslations(
+  marker: string,
+  catalogues: Readonly<Record<Locale, object>>,
+): void {
+  for (const locale of locales) {
+    if (i18next.exists(marker, { lng: locale, fallbackLng: false })) continue;
+    i18next.addResourceBundle(locale, 'translation', catalogues[locale], true, false);
+  }
+}
+
+/**
+ * Adds a lazy page's namespace (every locale) when its chunk loads; a second call is a no-op.
+ * Synchronous, so the page's first render already has its texts.
+ */
+export function registerNamespace<N extends Exclude<keyof Namespaces, 'translation'>>(
+  namespace: N,
+  catalogues: Readonly<Record<Locale, Catalog<Namespaces[N]>>>,
+): void {
+  for (const locale of locales) {
+    if (!i18next.hasResourceBundle(locale, namespace)) {
+      i18next.addResourceBundle(locale, namespace, catalogues[locale], true, true);
+    }
+  }
 }
 
 /** The current locale inside React; re-renders on change. */

@@ -25,6 +25,7 @@ export const rateLimits = {
   registerIp: { name: 'register:ip', limit: 20, windowMs: hour },
   mailEmail: { name: 'mail:email', limit: 5, windowMs: hour },
   mailIp: { name: 'mail:ip', limit: 50, windowMs: hour },
+  passwordResetIp: { name: 'password-reset:ip', limit: 30, windowMs: 15 * minute },
   taxLookupUser: { name: 'tax-lookup:user', limit: 30, windowMs: 10 * minute },
 } satisfies Record<string, RateLimitRule>;
 

@@ -16,6 +16,12 @@ afterAll(async () => {
   await t.close();
 });
 
+let ipCounter = 0;
+const nextIp = () => {
+  ipCounter += 1;
+  return `10.2.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+};
+
 interface Reply<T> {
   status: number;
   body: T;
@@ -31,7 +37,8 @@ async function call<T = Record<string, unknown>>(
     method,
     url,
     payload: options.body,
-    remoteAddress: options.ip ?? '127.0.0.1',
+    // Each call from its own address, so per-IP limits only count where a test means them to.
+    remoteAddress: options.ip ?? nextIp(),
     headers: {
       'accept-language': options.lang ?? 'hu',
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
@@ -45,8 +52,16 @@ const uniqueEmail = (label: string) => `${label}-${Date.now()}-${(counter += 1)}
 const goodPassword = 'Szinhazi-Jegy-77';
 const REQUIRED_EN = 'This field is required.';
 
+/** E-mail requests only queue a job (the same work for any address): run all that is due. */
+async function runDueJobs(): Promise<void> {
+  while ((await t.app.runJobs()) > 0) {
+    // a batch at a time, until none is left
+  }
+}
+
 /** The newest e-mail to an address and the app path of its link. */
 async function lastMail(to: string) {
+  await runDueJobs();
   const mail = await t.database.db
     .selectFrom('mail_messages')
     .selectAll()
@@ -59,6 +74,7 @@ async function lastMail(to: string) {
 }
 
 async function mailCount(to: string): Promise<number> {
+  await runDueJobs();
   const rows = await t.database.db
     .selectFrom('mail_messages')
     .select('id')
@@ -302,7 +318,58 @@ describe('magic link', () => {
     expect((await call('POST', '/api/magic-link/login', { body: { token: fresh } })).status).toBe(
       200,
     );
-    expect((await login(email)).status).toBe(200);
+  });
+
+  it('stops a password set by someone who registered another person’s address', async () => {
+    const victim = uniqueEmail('victim');
+    // The attacker registers the victim's address with a password of their own…
+    await register(victim, {
+      password: 'Tamado-Jelszava-1',
+      password_confirmation: 'Tamado-Jelszava-1',
+    });
+    const verification = (await lastMail(victim)).path ?? '';
+    // …the victim, told the address is taken, signs in with a magic link instead.
+    await call('POST', '/api/send-magic-link', { body: { email: victim } });
+    const token = new URLSearchParams(((await lastMail(victim)).path ?? '').split('?')[1]).get(
+      'token',
+    );
+    expect((await call('POST', '/api/magic-link/login', { body: { token } })).status).toBe(200);
+    // The attacker's password no longer works, and the old verification link signs nobody in.
+    expect((await login(victim, 'Tamado-Jelszava-1')).status).toBe(422);
+    expect((await call('GET', `/api${verification}`)).status).toBe(422);
+  });
+
+  it('retires the verification link once the address is confirmed another way', async () => {
+    const email = uniqueEmail('old-link');
+    await register(email);
+    const verification = (await lastMail(email)).path ?? '';
+    await call('POST', '/api/reset-password', { body: { email } });
+    const resetToken = ((await lastMail(email)).path ?? '').split('/').pop();
+    const newPassword = 'Masik-Rakpart-Jelszo-5';
+    expect(
+      (
+        await call('POST', '/api/set-password', {
+          body: { token: resetToken, password: newPassword, password_confirmation: newPassword },
+        })
+      ).status,
+    ).toBe(202);
+    expect((await call('GET', `/api${verification}`)).status).toBe(422);
+    expect((await login(email, newPassword)).status).toBe(200);
+  });
+
+  it('lets one token sign in once, even when it is used in parallel', async () => {
+    const { email } = await verifiedUser('parallel');
+    await call('POST', '/api/send-magic-link', { body: { email } });
+    const token = new URLSearchParams(((await lastMail(email)).path ?? '').split('?')[1]).get(
+      'token',
+    );
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call('POST', '/api/magic-link/login', { body: { token } }).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(5);
   });
 });
 
@@ -552,5 +619,35 @@ describe('rate limits', () => {
     expect(statuses[10]).toBe(429);
     // Even the right password waits until the window ends.
     expect((await login(email)).status).toBe(429);
+  });
+});
+
+describe('behind a load balancer (TRUST_PROXY=1)', () => {
+  it('counts the address the proxy saw, not one the client wrote into X-Forwarded-For', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: '1' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i += 1) {
+        const res = await proxied.app.inject({
+          method: 'POST',
+          url: '/api/register',
+          remoteAddress: '10.0.0.2',
+          // The client forges a new address each time; the proxy appends the real one.
+          headers: { 'x-forwarded-for': `192.0.2.${i + 1}, 198.51.100.7` },
+          payload: {
+            name: 'Proxy Péter',
+            email: uniqueEmail('proxy'),
+            password: goodPassword,
+            password_confirmation: goodPassword,
+            terms: true,
+          },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
+      expect(statuses[20]).toBe(429);
+    } finally {
+      await proxied.close();
+    }
   });
 });

@@ -51,12 +51,28 @@ export async function insertUser(
   return row?.id;
 }
 
-export async function markEmailVerified(db: Db, userId: number, now: Date): Promise<void> {
-  await db
+/**
+ * Confirms the address; answers whether it was unconfirmed until now. Any verification link
+ * still out there stops working, so an old link can never become a sign-in link.
+ */
+export async function markEmailVerified(db: Db, userId: number, now: Date): Promise<boolean> {
+  const changed = await db
     .updateTable('users')
     .set({ email_verified_at: now, updated_at: now })
     .where('id', '=', userId)
     .where('email_verified_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  await retireUserTokens(db, userId, 'verify_email', now);
+  return changed !== undefined;
+}
+
+/** Removes the password: the account signs in by magic link until a new one is set. */
+export async function clearPassword(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: null, password_changed_at: now, updated_at: now })
+    .where('id', '=', userId)
     .execute();
 }
 
@@ -168,6 +184,22 @@ export async function insertUserToken(
     .execute();
 }
 
+/** The user of a one-time token that is unused and unexpired (it is not used up by this). */
+export async function findUsableToken(
+  db: Db,
+  token: { purpose: string; token_hash: string; now: Date },
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('user_tokens')
+    .select('user_id')
+    .where('token_hash', '=', token.token_hash)
+    .where('purpose', '=', token.purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', token.now)
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
 /**
  * Uses a one-time token: marks it used in the same statement that checks it is unused and
  * unexpired, so two requests with one token cannot both succeed. Returns its user.
@@ -253,4 +285,17 @@ export async function upsertBillingData(
     .values({ user_id: userId, ...data, updated_at: now })
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...data, updated_at: now }))
     .execute();
+}
+
+/** Housekeeping: sessions and one-time tokens that ended before the given time. */
+export async function deleteEndedSessionsAndTokens(db: Db, before: Date): Promise<number> {
+  const sessions = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
+    .executeTakeFirst();
+  const tokens = await db
+    .deleteFrom('user_tokens')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('used_at', '<', before)]))
+    .executeTakeFirst();
+  return Number(sessions.numDeletedRows) + Number(tokens.numDeletedRows);
 }

@@ -55,8 +55,19 @@ const signedInErrors = { 401: errorBody, 419: errorBody } as const;
  * 200 for sign-in and reads.
  */
 export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  /** Signed-in calls check the token before the body: 401 and 419 come first. */
+  const authenticate = async (request: FastifyRequest): Promise<void> => {
+    await requireUser(request, deps);
+  };
+
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
   return async (app) => {
+    // Replies carry tokens and personal data: never stored by a browser or proxy cache.
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      void reply.header('cache-control', 'no-store');
+      done(null, payload);
+    });
+
     app.post(
       '/register',
       {
@@ -91,6 +102,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/logout',
       {
+        onRequest: authenticate,
         schema: {
           tags: ['accounts'],
           summary: 'Revokes the bearer token of the request.',
@@ -205,7 +217,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await resetPassword(deps, request.body);
+        await resetPassword(deps, request.body, contextOf(request));
         return reply
           .status(202)
           .send({ message: translate(request.locale, 'messages.password_reset') });
@@ -215,6 +227,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/profile',
       {
+        onRequest: authenticate,
         schema: {
           tags: ['accounts'],
           summary: 'The signed-in user.',
@@ -227,6 +240,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/profile/set-password',
       {
+        onRequest: authenticate,
         schema: {
           tags: ['accounts'],
           summary: 'Changes the password (the current one is required); signs out other sessions.',
@@ -246,6 +260,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/profile/set-preferences',
       {
+        onRequest: authenticate,
         schema: {
           tags: ['accounts'],
           summary: 'Saves the newsletter and event-news consents (0/1).',
@@ -266,6 +281,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/billing-data',
       {
+        onRequest: authenticate,
         schema: {
           tags: ['accounts'],
           summary: 'The saved billing address (an empty private one in the user’s name when none).',
@@ -278,6 +294,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/billing-data/update',
       {
+        onRequest: authenticate,
         schema: {
           tags: ['accounts'],
           summary: 'Saves the billing address.',
@@ -301,6 +318,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/tax_number_validate',
       {
+        onRequest: authenticate,
         schema: {
           tags: ['accounts'],
           summary:
@@ -318,6 +336,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/get-vip-tickets',
       {
+        onRequest: authenticate,
         schema: {
           tags: ['events'],
           summary: 'The programme of a VIP user, VIP-only performances included; 403 for others.',

@@ -38,10 +38,11 @@ export async function changePassword(
   const passwordHash = await hashPassword(body.password);
   await deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now();
-    await updatePasswordHash(trx, user.id, passwordHash, now);
-    await revokeUserSessions(trx, user.id, now, signedIn.sessionId);
     await retireUserTokens(trx, user.id, 'reset_password', now);
     await retireUserTokens(trx, user.id, 'magic_link', now);
+    await retireUserTokens(trx, user.id, 'verify_email', now);
+    await updatePasswordHash(trx, user.id, passwordHash, now);
+    await revokeUserSessions(trx, user.id, now, signedIn.sessionId);
     await queueMail(trx, deps.config, {
       kind: 'password_changed',
       to: user.email,

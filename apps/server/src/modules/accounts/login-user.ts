@@ -2,6 +2,7 @@ import type { LoginBody, SessionReply } from '@theatre/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
+import { ipSubject } from '../rate-limits/ip-subject.js';
 import { consumeRateLimits } from '../rate-limits/consume-rate-limit.js';
 import { resetRateLimit } from '../rate-limits/reset-rate-limit.js';
 import { findUserByEmail, updateLocale } from './accounts.repository.js';
@@ -20,11 +21,12 @@ export async function loginUser(
   body: LoginBody,
   context: RequestContext,
 ): Promise<SessionReply> {
-  await requireHuman(deps.botCheck, body.captcha_token, 'login', context.ip);
   await consumeRateLimits(deps.db, deps.clock, [
     { rule: rateLimits.loginEmail, subject: body.email },
-    { rule: rateLimits.loginIp, subject: context.ip },
+    { rule: rateLimits.loginIp, subject: ipSubject(context.ip) },
   ]);
+  // After the limits: a flood never reaches the bot-check service.
+  await requireHuman(deps.botCheck, body.captcha_token, 'login', context.ip);
   const user = await findUserByEmail(deps.db, body.email);
   const valid = await verifyPassword(user?.password_hash ?? null, body.password);
   if (!user || !valid) {

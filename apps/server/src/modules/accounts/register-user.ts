@@ -2,6 +2,7 @@ import type { RegisterBody } from '@theatre/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.js';
+import { ipSubject } from '../rate-limits/ip-subject.js';
 import { consumeRateLimits } from '../rate-limits/consume-rate-limit.js';
 import { findUserByEmail, insertUser } from './accounts.repository.js';
 import { rateLimits, type RequestContext } from './account-rules.js';
@@ -21,10 +22,11 @@ export async function registerUser(
   body: RegisterBody,
   context: RequestContext,
 ): Promise<void> {
-  await requireHuman(deps.botCheck, body.captcha_token, 'register', context.ip);
   await consumeRateLimits(deps.db, deps.clock, [
-    { rule: rateLimits.registerIp, subject: context.ip },
+    { rule: rateLimits.registerIp, subject: ipSubject(context.ip) },
   ]);
+  // After the limits: a flood never reaches the bot-check service.
+  await requireHuman(deps.botCheck, body.captcha_token, 'register', context.ip);
   if (isCommonPassword(body.password, [body.name, body.email])) {
     throw AppError.validation({ password: [{ key: 'validation.password_common' }] });
   }

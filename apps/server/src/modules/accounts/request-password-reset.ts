@@ -1,12 +1,12 @@
 import type { EmailBody } from '@theatre/contracts';
 import type { AppDeps } from '../../app-deps.js';
+import { ipSubject } from '../rate-limits/ip-subject.js';
 import { consumeRateLimits } from '../rate-limits/consume-rate-limit.js';
-import { findUserByEmail } from './accounts.repository.js';
 import { rateLimits, type RequestContext } from './account-rules.js';
+import { requestAccountLink } from './request-account-link.js';
 import { requireHuman } from './require-human.js';
-import { sendAccountLink } from './send-account-link.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'botCheck'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'botCheck'>;
 
 /** POST /reset-password (forgotten password): e-mails a reset link; the same answer for any address. */
 export async function requestPasswordReset(
@@ -14,14 +14,15 @@ export async function requestPasswordReset(
   body: EmailBody,
   context: RequestContext,
 ): Promise<void> {
-  await requireHuman(deps.botCheck, body.captcha_token, 'reset_password', context.ip);
   await consumeRateLimits(deps.db, deps.clock, [
     { rule: rateLimits.mailEmail, subject: body.email },
-    { rule: rateLimits.mailIp, subject: context.ip },
+    { rule: rateLimits.mailIp, subject: ipSubject(context.ip) },
   ]);
-  const user = await findUserByEmail(deps.db, body.email);
-  if (!user) return;
-  await deps.db.transaction().execute(async (trx) => {
-    await sendAccountLink(trx, deps, user, 'reset_password', context.locale);
+  // After the limits: a flood never reaches the bot-check service.
+  await requireHuman(deps.botCheck, body.captcha_token, 'reset_password', context.ip);
+  await requestAccountLink(deps.db, deps.clock, {
+    email: body.email,
+    purpose: 'reset_password',
+    locale: context.locale,
   });
 }

@@ -2,7 +2,13 @@ import type { SessionReply } from '@theatre/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashToken } from '../../lib/secure-token.js';
-import { consumeUserToken, findUserById, markEmailVerified } from './accounts.repository.js';
+import {
+  clearPassword,
+  consumeUserToken,
+  findUserById,
+  markEmailVerified,
+  revokeUserSessions,
+} from './accounts.repository.js';
 import { startSession } from './start-session.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -20,7 +26,13 @@ export async function signInWithMagicLink(deps: Deps, token: string): Promise<Se
       now,
     });
     if (owner === undefined) throw new AppError('invalid_token');
-    await markEmailVerified(trx, owner, now);
+    // An unconfirmed account may have been registered by someone else with this address: the
+    // owner has now proved the address, so the password chosen at registration stops working
+    // (the owner sets their own with "forgotten password").
+    if (await markEmailVerified(trx, owner, now)) {
+      await clearPassword(trx, owner, now);
+      await revokeUserSessions(trx, owner, now);
+    }
     const user = await findUserById(trx, owner);
     if (!user) throw new AppError('invalid_token');
     return startSession(trx, deps.clock, user);

@@ -25,7 +25,8 @@ export async function verifyEmail(
       user_id: userId,
     });
     if (owner === undefined) throw new AppError('invalid_token');
-    await markEmailVerified(trx, owner, now);
+    // Only the first confirmation signs in; confirming retires every other verification link.
+    if (!(await markEmailVerified(trx, owner, now))) throw new AppError('invalid_token');
     const user = await findUserById(trx, owner);
     if (!user) throw new AppError('invalid_token');
     return startSession(trx, deps.clock, user);

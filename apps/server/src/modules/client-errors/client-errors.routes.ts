@@ -11,7 +11,8 @@ export function clientErrorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/errors',
       {
         bodyLimit: 16 * 1024,
-        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        // Browser error texts may hold control characters; the use case strips them.
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' }, acceptsControlCharacters: true },
         schema: {
           tags: ['errors'],
           summary: 'Report of an uncaught error in the browser.',

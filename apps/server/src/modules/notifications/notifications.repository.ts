@@ -20,10 +20,16 @@ export function findMailMessage(db: Db, id: number) {
   return db.selectFrom('mail_messages').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function markMailSent(db: Db, id: number, now: Date): Promise<void> {
+/** `forgetBody`: drop the content once delivered (it holds a one-time link). */
+export async function markMailSent(
+  db: Db,
+  id: number,
+  now: Date,
+  forgetBody = false,
+): Promise<void> {
   await db
     .updateTable('mail_messages')
-    .set({ status: 'sent', sent_at: now })
+    .set({ status: 'sent', sent_at: now, ...(forgetBody ? { html: '', text: '' } : {}) })
     .where('id', '=', id)
     .execute();
 }

@@ -187,9 +187,22 @@ describe('who may read the mailbox', () => {
     const closed = await appWith({ NODE_ENV: 'test' });
     const open = await appWith({ NODE_ENV: 'test', MAILBOX_OPEN: 'true' });
     try {
-      for (const url of ['/dev/mailbox', '/api/dev/mailbox']) {
+      for (const url of [
+        '/dev/mailbox',
+        '/api/dev/mailbox',
+        '/api/dev/%6Dailbox',
+        '/dev/mailbo%78/1',
+      ]) {
         const remote = await closed.app.inject({ url, remoteAddress: '203.0.113.7' });
         expect(remote.statusCode, url).toBe(404);
+        const forwarded = await closed.app.inject({
+          url,
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': '203.0.113.7' },
+        });
+        expect(forwarded.statusCode, url).toBe(404);
+      }
+      for (const url of ['/dev/mailbox', '/api/dev/mailbox']) {
         expect((await closed.app.inject({ url, remoteAddress: '::1' })).statusCode, url).toBe(200);
         expect((await open.app.inject({ url, remoteAddress: '203.0.113.7' })).statusCode, url).toBe(
           200,

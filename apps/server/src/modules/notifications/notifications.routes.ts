@@ -54,14 +54,16 @@ export function notificationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     }
 
     // The mailbox shows every sign-in and reset link: only to this machine, unless the demo is
-    // deliberately shared (MAILBOX_OPEN).
+    // deliberately shared (MAILBOX_OPEN). Every route of this plugin is the mailbox, so the check
+    // does not look at the URL (an encoded path would slip past it). It looks at the socket, not
+    // at request.ip, and refuses anything that came through a proxy.
     if (!deps.config.mailboxOpen) {
       app.addHook('onRequest', (request, _reply, done) => {
-        if (request.url.includes('/dev/mailbox') && !isLoopback(request.ip)) {
-          done(new AppError('route_not_found'));
-          return;
-        }
-        done();
+        const direct =
+          request.headers['x-forwarded-for'] === undefined &&
+          request.headers.forwarded === undefined &&
+          isLoopback(request.socket.remoteAddress ?? '');
+        done(direct ? undefined : new AppError('route_not_found'));
       });
     }
 

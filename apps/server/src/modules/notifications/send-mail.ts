@@ -11,6 +11,9 @@ export const sendMailJobKind = 'mail.send';
 /** Runs of a mail.send job: 5 s, 10 s, … then every 15 minutes: about 3½ hours of trying. */
 export const mailSendMaxAttempts = 20;
 
+/** Mails whose body carries a one-time link. */
+const linkKinds = new Set(['verify_email', 'magic_link', 'reset_password']);
+
 const payload = z.object({ message_id: z.number().int().positive() });
 
 function describeError(error: unknown): string {
@@ -62,6 +65,9 @@ export function createSendMailHandler(deps: {
       if (permanent) throw new PermanentJobError(reason, { cause: error });
       throw error;
     }
-    await markMailSent(deps.db, id, deps.clock.now());
+    // Over SMTP the mailbox of record is the recipient's: a delivered sign-in, verification or
+    // reset link is not kept in the database, where it would be a usable secret.
+    const forgetBody = deps.mail.kind === 'smtp' && linkKinds.has(message.kind);
+    await markMailSent(deps.db, id, deps.clock.now(), forgetBody);
   };
 }

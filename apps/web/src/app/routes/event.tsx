@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { NotFoundState } from '../../components/not-found-state';
 import { paths } from '../../config/paths';
+import { selectIsVip, useAuthStore } from '../../features/account/stores/auth-store';
 import { useEvent } from '../../features/events/api/use-event';
 import { useEventInfos } from '../../features/events/api/use-event-infos';
 import { useTicketInfos } from '../../features/events/api/use-ticket-infos';
@@ -31,6 +32,7 @@ export function Component() {
   const tickets = useTicketInfos(eventId);
   const infos = useEventInfos(eventId);
   const selectEvent = useEventsStore((state) => state.selectEvent);
+  const vip = useAuthStore(selectIsVip);
 
   useEffect(() => {
     if (event.data) selectEvent(event.data);
@@ -44,6 +46,7 @@ export function Component() {
       <EventDetailsView
         event={event.data}
         now={now}
+        vip={vip}
         infos={infos.data}
         tickets={{
           data: tickets.data,

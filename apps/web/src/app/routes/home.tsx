@@ -1,11 +1,13 @@
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { selectIsVip, useAuthStore } from '../../features/account/stores/auth-store';
 import { Programme } from '../../features/events/components/programme';
 import classes from './page.module.css';
 
-/** `/`: the programme. */
+/** `/`: the programme; a signed-in VIP gets the VIP list (spec section 6). */
 export function Component() {
   const { t } = useTranslation();
+  const vip = useAuthStore(selectIsVip);
   return (
     <>
       <header className={classes.pageHeader}>
@@ -14,7 +16,7 @@ export function Component() {
         </Title>
         <Text c="dimmed">{t('programme.intro')}</Text>
       </header>
-      <Programme />
+      <Programme vip={vip} />
     </>
   );
 }

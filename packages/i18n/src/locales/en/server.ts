@@ -41,6 +41,7 @@ export const server: Catalog<typeof hu> = {
     id_or_slug: 'Invalid identifier.',
     email: 'Invalid email address',
     url: 'Invalid URL',
+    control_characters: 'The field contains a control character that is not allowed.',
     person_name: 'A name may contain only letters, spaces, hyphens and apostrophes.',
     password_too_short: 'The password must be at least 8 characters long.',
     password_common: 'This password is too common and easy to guess. Please choose another.',

@@ -16,6 +16,13 @@ export const web: Catalog<typeof hu> = {
     document: 'Document',
     not_found: 'Page not found',
     error: 'Something went wrong',
+    login: 'Sign in',
+    register: 'Register',
+    magic_link: 'Sign in with an e-mailed link',
+    forgot_password: 'Forgotten password',
+    reset_password: 'Set a new password',
+    verify_email: 'Confirm your e-mail address',
+    profile: 'Profile',
   },
   nav: {
     main: 'Main menu',
@@ -38,6 +45,11 @@ export const web: Catalog<typeof hu> = {
     scheme_dark: 'Dark',
     scheme_auto: 'System',
     empty_menu: 'No pages available.',
+    login: 'Sign in',
+    profile: 'Profile',
+    logout: 'Sign out',
+    account: 'Account',
+    account_menu: 'Account: {{name}}',
   },
   header: {
     sales_unavailable: 'Online ticket sales are currently unavailable!',
@@ -89,6 +101,7 @@ export const web: Catalog<typeof hu> = {
   events: {
     from_price: 'from {{minPrice}}',
     sold_out: 'Sold Out',
+    vip_only: 'VIP',
     not_on_sale: 'Not on sale yet',
     sale_starts: 'On sale from {{date}}',
     poster_alt: 'Poster of {{name}}',

@@ -39,6 +39,7 @@ export const server = {
     id_or_slug: 'Érvénytelen azonosító.',
     email: 'Érvénytelen e-mail cím.',
     url: 'Érvénytelen URL.',
+    control_characters: 'A mező nem megengedett vezérlőkaraktert tartalmaz.',
     person_name: 'A név csak betűket, szóközt, kötőjelet és aposztrófot tartalmazhat.',
     password_too_short: 'A jelszónak legalább 8 karakterből kell állnia.',
     password_common: 'Ez a jelszó túl gyakori, könnyen kitalálható. Válasszon másikat.',

@@ -17,6 +17,13 @@ export const web = {
     document: 'Dokumentum',
     not_found: 'Az oldal nem található',
     error: 'Hiba történt',
+    login: 'Bejelentkezés',
+    register: 'Regisztráció',
+    magic_link: 'Belépés e-mailben kapott linkkel',
+    forgot_password: 'Elfelejtett jelszó',
+    reset_password: 'Új jelszó megadása',
+    verify_email: 'E-mail-cím megerősítése',
+    profile: 'Profil',
   },
   nav: {
     main: 'Főmenü',
@@ -39,6 +46,11 @@ export const web = {
     scheme_dark: 'Sötét',
     scheme_auto: 'Rendszer',
     empty_menu: 'Nincs elérhető oldal.',
+    login: 'Bejelentkezés',
+    profile: 'Profil',
+    logout: 'Kijelentkezés',
+    account: 'Fiók',
+    account_menu: 'Fiók: {{name}}',
   },
   header: {
     sales_unavailable: 'Az online jegyértékesítés jelenleg nem elérhető!',
@@ -90,6 +102,7 @@ export const web = {
   events: {
     from_price: '{{minPrice}}-tól',
     sold_out: 'Elfogyott',
+    vip_only: 'VIP',
     not_on_sale: 'Még nincs értékesítés',
     sale_starts: 'Jegyértékesítés: {{date}}-tól',
     poster_alt: '{{name}} – plakát',

@@ -1,5 +1,6 @@
 import type { EventSummary } from '@theatre/contracts';
-import { IconMapPin } from '@tabler/icons-react';
+import { IconCrown, IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatCardDateTime } from '../../../lib/format';
@@ -18,6 +19,7 @@ interface EventCardProps {
 
 /** One performance of the programme; the whole card is one link to its page. */
 export function EventCard({ event, priority, now }: EventCardProps) {
+  const { t } = useTranslation();
   const locale = useLocale();
   const name = translated(locale, event.name, event.name_translations);
   const author = translated(locale, event.author, event.author_translations);
@@ -37,6 +39,12 @@ export function EventCard({ event, priority, now }: EventCardProps) {
             fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
           />
+          {event.vip_only ? (
+            <span className={classes.vipBadge}>
+              <IconCrown size={14} aria-hidden />
+              {t('events.vip_only')}
+            </span>
+          ) : null}
         </div>
         <div className={classes.body}>
           <p className={classes.date}>

@@ -34,6 +34,8 @@ interface EventDetailsViewProps {
   /** Buying controls per ticket type: the cart issue plugs in here. Absent in preview. */
   renderTicketAction?: (ticket: TicketInfo) => ReactNode;
   ticketActionLabel?: string;
+  /** The signed-in user is a VIP (spec section 6): VIP-only ticket types are shown too. */
+  vip?: boolean;
 }
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -59,6 +61,7 @@ export function EventDetailsView({
   banner,
   renderTicketAction,
   ticketActionLabel,
+  vip = false,
 }: EventDetailsViewProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -131,7 +134,7 @@ export function EventDetailsView({
             </Title>
             {tickets.data !== undefined ? (
               <TicketTable
-                tickets={publicTickets(tickets.data)}
+                tickets={vip ? tickets.data : publicTickets(tickets.data)}
                 renderAction={renderTicketAction}
                 actionLabel={ticketActionLabel}
               />

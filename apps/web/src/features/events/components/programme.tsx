@@ -12,13 +12,19 @@ import { EventGridSkeleton } from './event-grid-skeleton';
 import { NoResults } from './no-results';
 import { ProgrammeFilters } from './programme-filters';
 
-/** The programme with its filters and every state: loading, error, empty, no results, list. */
-export function Programme() {
+/**
+ * The programme with its filters and every state: loading, error, empty, no results, list.
+ * `vip`: the signed-in user is a VIP (spec section 6): their own list, VIP-only performances too.
+ */
+export function Programme({ vip = false }: { vip?: boolean }) {
   const { t } = useTranslation();
-  const query = useProgramme();
+  const query = useProgramme({ vip });
   const { filters, setFilters, clearFilters } = useProgrammeFilters();
   const now = useNow();
-  const programme = useMemo(() => publicProgramme(query.data ?? [], now), [query.data, now]);
+  const programme = useMemo(
+    () => publicProgramme(query.data ?? [], now, { vip }),
+    [query.data, now, vip],
+  );
   const filtered = useMemo(() => filterEvents(programme, filters), [programme, filters]);
   // The grid renders in the background (React yields to the browser between cards), so neither
   // the first render nor typing in the search box blocks the main thread in one long task.

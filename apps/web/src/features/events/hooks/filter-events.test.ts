@@ -84,6 +84,16 @@ describe('publicProgramme', () => {
       4, 5,
     ]);
   });
+
+  it("keeps the VIP-only performances in a VIP's list", () => {
+    const list = [
+      event({ id: 5, start_date: '2026-12-10T18:00:00Z' }),
+      event({ id: 6, start_date: '2026-12-02T18:00:00Z', vip_only: true }),
+      event({ id: 7, start_date: '2026-11-01T18:00:00Z', vip_only: true }),
+    ];
+    const now = new Date('2026-11-15T00:00:00Z');
+    expect(publicProgramme(list, now, { vip: true }).map((e) => e.id)).toEqual([6, 5]);
+  });
 });
 
 describe('filters in the address bar', () => {

@@ -33,13 +33,17 @@ export function hasActiveFilters(filters: ProgrammeFilters): boolean {
 }
 
 /**
- * The public programme (pure): no VIP-only performances (VIPs get their own list), nothing that has
- * already started (the static file may be older than the page), sorted by start.
+ * The programme shown (pure): nothing that has already started (the static file may be older than
+ * the page), sorted by start; VIP-only performances only in a VIP's list (spec section 6).
  */
-export function publicProgramme(events: readonly EventSummary[], now: Date): EventSummary[] {
+export function publicProgramme(
+  events: readonly EventSummary[],
+  now: Date,
+  { vip = false }: { vip?: boolean } = {},
+): EventSummary[] {
   const nowMs = now.getTime();
   return events
-    .filter((event) => !event.vip_only && Date.parse(event.start_date) >= nowMs)
+    .filter((event) => (vip || !event.vip_only) && Date.parse(event.start_date) >= nowMs)
     .sort((a, b) => Date.parse(a.start_date) - Date.parse(b.start_date) || a.id - b.id);
 }
 

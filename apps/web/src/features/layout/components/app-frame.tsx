@@ -24,12 +24,14 @@ export const mainContentId = 'main-content';
 
 interface AppFrameProps {
   children: ReactNode;
-  /** Slot in the header for the cart icon and the user menu (later issues). */
+  /** Slot in the header for the cart icon and the user menu. */
   headerActions?: ReactNode;
+  /** Slot in the phone navigation drawer (the account links); `close` closes the drawer. */
+  drawerSection?: (close: () => void) => ReactNode;
 }
 
 /** The shared frame of every page (spec section 2). */
-export function AppFrame({ children, headerActions }: AppFrameProps) {
+export function AppFrame({ children, headerActions, drawerSection }: AppFrameProps) {
   const { fresh } = useSyncPublicSettings();
   const settings = useSettingsStore((state) => state.settings);
   const locale = useLocale();
@@ -62,6 +64,7 @@ export function AppFrame({ children, headerActions }: AppFrameProps) {
         infoLinks={info}
         documentLinks={documents}
         actions={headerActions}
+        drawerSection={drawerSection}
       />
       <main id={mainContentId} tabIndex={-1} className={classes.main}>
         <Container size="xl" px={{ base: 'xs', sm: 'md' }}>

@@ -20,11 +20,19 @@ interface AppHeaderProps {
   settings: PublicSettings | null;
   infoLinks: readonly PageLink[];
   documentLinks: readonly PageLink[];
-  /** Slot for the cart icon with its countdown and the user menu (later issues). */
+  /** Slot for the cart icon with its countdown and the user menu. */
   actions?: ReactNode;
+  /** Slot in the phone navigation drawer (the account links). */
+  drawerSection?: ((close: () => void) => ReactNode) | undefined;
 }
 
-export function AppHeader({ settings, infoLinks, documentLinks, actions }: AppHeaderProps) {
+export function AppHeader({
+  settings,
+  infoLinks,
+  documentLinks,
+  actions,
+  drawerSection,
+}: AppHeaderProps) {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
@@ -85,6 +93,7 @@ export function AppHeader({ settings, infoLinks, documentLinks, actions }: AppHe
             }}
             infoLinks={infoLinks}
             documentLinks={documentLinks}
+            extraSection={drawerSection}
           />
         </Suspense>
       ) : null}

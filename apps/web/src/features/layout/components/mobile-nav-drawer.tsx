@@ -1,4 +1,5 @@
 import { Divider, Drawer, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -13,6 +14,8 @@ interface MobileNavDrawerProps {
   onClose: () => void;
   infoLinks: readonly PageLink[];
   documentLinks: readonly PageLink[];
+  /** A section the app adds after the links (the account links); `close` closes the drawer. */
+  extraSection?: ((close: () => void) => ReactNode) | undefined;
 }
 
 function LinkSection({
@@ -50,6 +53,7 @@ export default function MobileNavDrawer({
   onClose,
   infoLinks,
   documentLinks,
+  extraSection,
 }: MobileNavDrawerProps) {
   const { t } = useTranslation();
   return (
@@ -73,6 +77,7 @@ export default function MobileNavDrawer({
               </ul>
               <LinkSection title={t('nav.information')} links={infoLinks} onNavigate={onClose} />
               <LinkSection title={t('nav.documents')} links={documentLinks} onNavigate={onClose} />
+              {extraSection?.(onClose)}
             </Stack>
           </nav>
           <Divider my="lg" />

@@ -1,0 +1,79 @@
+import { Center, Grid, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../components/error-state';
+import { useProfile } from '../../features/account/api/profile-api';
+import { AccountDetails } from '../../features/account/components/account-details';
+import { BillingEditor } from '../../features/account/components/billing-editor';
+import { PasswordChangeForm } from '../../features/account/components/password-change-form';
+import { RequireAuth } from '../../features/account/components/require-auth';
+import { useAccountTranslation } from '../../features/account/hooks/use-account-translation';
+import classes from './page.module.css';
+
+/** `/profile`, for signed-in users only. */
+export function Component() {
+  return (
+    <RequireAuth>
+      <Profile />
+    </RequireAuth>
+  );
+}
+
+/**
+ * The profile (spec section 2): account details with the preferences, password change, billing
+ * data. Previous orders (the orders feature, a later issue) take their own section below.
+ */
+function Profile() {
+  const { t } = useAccountTranslation();
+  const { t: tApp } = useTranslation();
+  const profile = useProfile();
+  const user = profile.data;
+
+  let content;
+  if (user) {
+    content = (
+      <Stack gap="lg">
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="lg">
+              <AccountDetails user={user} />
+              <PasswordChangeForm />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <BillingEditor userName={user.name} />
+          </Grid.Col>
+        </Grid>
+        {/* Previous orders (spec section 2 "Profile"): the orders feature's section goes here. */}
+      </Stack>
+    );
+  } else if (profile.isError) {
+    content = (
+      <ErrorState
+        message={t('profile.load_error')}
+        onRetry={() => {
+          void profile.refetch();
+        }}
+        retrying={profile.isFetching}
+      />
+    );
+  } else {
+    content = (
+      <Center py={80} role="status">
+        <Loader aria-hidden />
+        <VisuallyHidden>{tApp('app.loading')}</VisuallyHidden>
+      </Center>
+    );
+  }
+
+  return (
+    <>
+      <header className={classes.pageHeader}>
+        <Title order={1} className={classes.pageTitle}>
+          {t('profile.title')}
+        </Title>
+        <Text c="dimmed">{t('profile.intro')}</Text>
+      </header>
+      {content}
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+/** Query keys of the signed-in user's data; all of them are dropped when the session changes. */
+export const accountKeys = {
+  all: ['account'] as const,
+  profile: () => [...accountKeys.all, 'profile'] as const,
+  billing: () => [...accountKeys.all, 'billing'] as const,
+};
+
+/** Data that does not belong to a user. */
+export const referenceKeys = {
+  countries: ['reference', 'countries'] as const,
+};
+
+/** Calls that spend a single-use e-mailed token (kept apart from the user's data). */
+export const tokenKeys = {
+  verifyEmail: (userId: string, token: string) => ['token', 'verify-email', userId, token] as const,
+  magicLink: (token: string) => ['token', 'magic-link', token] as const,
+};

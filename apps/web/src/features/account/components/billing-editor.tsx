@@ -1,0 +1,40 @@
+import { Center, Loader, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/error-state';
+import { useBillingData } from '../api/billing-api';
+import { useAccountTranslation } from '../hooks/use-account-translation';
+import { BillingForm } from './billing-form';
+import { ProfileSection } from './profile-section';
+
+/** The profile's billing data (GET /billing-data): loading, error, then the editor. */
+export function BillingEditor({ userName }: { userName: string }) {
+  const { t } = useAccountTranslation();
+  const { t: tApp } = useTranslation();
+  const billing = useBillingData();
+  let content;
+  if (billing.data) {
+    content = <BillingForm saved={billing.data} userName={userName} />;
+  } else if (billing.isError) {
+    content = (
+      <ErrorState
+        message={t('billing.load_error')}
+        onRetry={() => {
+          void billing.refetch();
+        }}
+        retrying={billing.isFetching}
+      />
+    );
+  } else {
+    content = (
+      <Center py="xl" role="status">
+        <Loader aria-hidden />
+        <VisuallyHidden>{tApp('app.loading')}</VisuallyHidden>
+      </Center>
+    );
+  }
+  return (
+    <ProfileSection title={t('billing.title')} intro={t('billing.intro')}>
+      {content}
+    </ProfileSection>
+  );
+}
