@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { navPasswordHash, navRequestSignature } from './nav-crypto.js';
 import { demoTaxpayers } from './nav-simulator/demo-taxpayers.js';
@@ -163,6 +164,38 @@ describe('the NAV taxpayer client against the simulator', () => {
       reason: 'INVALID_TIMESTAMP',
     });
     expect((await client({ now: at(-day + 60_000) }).lookup('13421739-2-41')).kind).toBe('found');
+  });
+
+  it('refuses an answer far larger than any taxpayer record, without reading it all', async () => {
+    const huge = http.createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/xml' });
+      // Streamed without a length: the client has to stop reading by itself.
+      const chunk = `<x>${'a'.repeat(64 * 1024)}</x>`;
+      let sent = 0;
+      const pump = () => {
+        while (sent < 64) {
+          sent += 1;
+          if (!response.write(chunk)) {
+            response.once('drain', pump);
+            return;
+          }
+        }
+        response.end();
+      };
+      pump();
+    });
+    await new Promise<void>((resolve) => huge.listen(0, '127.0.0.1', resolve));
+    const address = huge.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      expect(await client({ apiUrl: `http://127.0.0.1:${port}` }).lookup('13421739-2-41')).toEqual({
+        kind: 'unavailable',
+        reason: 'network_error',
+      });
+    } finally {
+      huge.closeAllConnections();
+      await new Promise((resolve) => huge.close(resolve));
+    }
   });
 
   it('is unavailable while NAV is in maintenance', async () => {

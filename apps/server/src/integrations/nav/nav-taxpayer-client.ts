@@ -81,7 +81,7 @@ export function createNavTaxpayerClient(options: NavTaxpayerClientOptions): Taxp
           signal: AbortSignal.timeout(timeoutMs),
         });
         status = response.status;
-        answer = await response.text();
+        answer = await readLimited(response, maxAnswerBytes);
       } catch (error) {
         const reason = transportProblem(error);
         options.log?.warn(
@@ -100,4 +100,31 @@ export function createNavTaxpayerClient(options: NavTaxpayerClientOptions): Taxp
       return result;
     },
   };
+}
+
+/** A taxpayer answer is a few kilobytes; anything far larger is not NAV's. */
+const maxAnswerBytes = 1024 * 1024;
+
+/** The body as text, refusing (and cancelling) one larger than `limit` bytes. */
+async function readLimited(response: Response, limit: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > limit) {
+    await response.body?.cancel();
+    throw new Error(`answer too large: ${declared} bytes`);
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new Error(`answer too large: over ${limit} bytes`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
