@@ -40,4 +40,80 @@ describe('the embedded default', () => {
       await again.close();
     }
   }, 60_000);
+
+  it('runs the account journey on its single connection, requests in parallel', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const database = await prepareDatabase(config);
+    const app = await buildApp({ config, db: database.db, logger: false });
+    const post = (url: string, payload: object, token?: string) =>
+      app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    try {
+      const password = 'Beagyazott-Jelszo-42';
+      const emails = ['pglite-a@example.org', 'pglite-b@example.org', 'pglite-c@example.org'];
+      const registered = await Promise.all(
+        emails.map((email) =>
+          post('/api/register', {
+            name: 'Beágyazott Béla',
+            email,
+            password,
+            password_confirmation: password,
+            terms: true,
+          }),
+        ),
+      );
+      expect(registered.map((res) => res.statusCode)).toEqual([201, 201, 201]);
+      await Promise.all(emails.map((email) => post('/api/send-magic-link', { email })));
+      while ((await app.runJobs()) > 0) {
+        // deliver everything queued
+      }
+      for (const email of emails) {
+        const mail = await database.db
+          .selectFrom('mail_messages')
+          .select('text')
+          .where('to_address', '=', email)
+          .where('kind', '=', 'verify_email')
+          .executeTakeFirstOrThrow();
+        const link = /\/verify-email\/\d+\/[\w-]+/.exec(mail.text)?.[0];
+        const verified = await app.inject(`/api${link ?? ''}`);
+        expect(verified.statusCode).toBe(200);
+        const login = await post('/api/login', { email, password });
+        expect(login.statusCode).toBe(200);
+        const token = login.json<{ token: string }>().token;
+        const [profile, billing] = await Promise.all([
+          app.inject({ url: '/api/profile', headers: { authorization: `Bearer ${token}` } }),
+          post(
+            '/api/billing-data/update',
+            {
+              is_company: false,
+              name: 'Beágyazott Béla',
+              country: 'HU',
+              zip: '1011',
+              city: 'Budapest',
+              street_name: 'Fő',
+              public_place_category: 'utca',
+              house_number: '1',
+            },
+            token,
+          ),
+        ]);
+        expect(profile.statusCode).toBe(200);
+        expect(billing.statusCode).toBe(202);
+      }
+      const magicLinks = await database.db
+        .selectFrom('mail_messages')
+        .select('id')
+        .where('kind', '=', 'magic_link')
+        .where('to_address', 'in', emails)
+        .execute();
+      expect(magicLinks).toHaveLength(3);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }, 60_000);
 });
