@@ -277,6 +277,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: '/storage/brand/',
     decorateReply: false,
     maxAge: '7d',
+    // The logo in e-mails is shown by webmail on other sites: not only to our own pages.
+    setHeaders: (res) => {
+      void res.header('cross-origin-resource-policy', 'cross-origin');
+    },
   });
   await registerSpa(app, config.webDistDir, async (request) =>
     buildBootData(staticData, {

@@ -214,3 +214,28 @@ describe('who may read the mailbox', () => {
     }
   });
 });
+
+describe('the logo in e-mails', () => {
+  it('may be shown by webmail on other sites, and by the mailbox’s sandboxed frame', async () => {
+    const { app, config } = await appWith({ NODE_ENV: 'test' });
+    try {
+      const logo = await app.inject('/storage/brand/mail-logo.png');
+      expect(logo.statusCode).toBe(200);
+      expect(logo.headers['content-type']).toBe('image/png');
+      expect(logo.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      const id = await queueMail(database.db, config, {
+        kind: 'verify_email',
+        to: 'logo-frame@example.org',
+        name: 'Logó Lili',
+        locale: 'hu',
+        path: '/verify-email/1/x',
+      });
+      const page = await app.inject({ url: `/dev/mailbox/${id}`, remoteAddress: '127.0.0.1' });
+      expect(page.headers['content-security-policy']).toContain(
+        `img-src 'self' data: ${new URL(config.publicUrl).origin}`,
+      );
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -88,6 +88,19 @@ export function notificationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         if (message === undefined) {
           return sendHtml(reply, 404, renderMailboxNotFoundPage(request.locale));
         }
+        // The message's HTML sits in a sandboxed frame (an opaque origin, which 'self' does not
+        // match): its pictures, such as the logo, come from the shop's public address.
+        void reply.header(
+          'content-security-policy',
+          [
+            "default-src 'none'",
+            "style-src 'unsafe-inline'",
+            `img-src 'self' data: ${new URL(deps.config.publicUrl).origin}`,
+            "frame-ancestors 'none'",
+            "base-uri 'none'",
+            "form-action 'none'",
+          ].join('; '),
+        );
         return sendHtml(reply, 200, renderMailboxMessagePage(message, request.locale));
       },
     );
