@@ -113,18 +113,13 @@ async function readLimited(response: Response, limit: number): Promise<string> {
     throw new Error(`answer too large: ${declared} bytes`);
   }
   if (!response.body) return '';
-  const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new Error(`answer too large: over ${limit} bytes`);
-    }
-    chunks.push(value);
+  // Leaving the loop early cancels the stream.
+  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > limit) throw new Error(`answer too large: over ${limit} bytes`);
+    chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
 }
