@@ -1,8 +1,7 @@
-import { useClickOutside } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
+import { useDisclosureMenu } from '../../../components/use-disclosure-menu';
 import type { PageLink } from '../hooks/footer-links';
 import headerClasses from './app-header.module.css';
 import classes from './nav-dropdown.module.css';
@@ -18,56 +17,20 @@ interface NavDropdownProps {
  */
 export function NavDropdown({ label, links }: NavDropdownProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const rootRef = useClickOutside<HTMLDivElement>(() => {
-    setOpen(false);
-  });
-  const location = useLocation();
-
-  // Close when the page changes (back/forward): adjust the state while rendering.
-  const [pathname, setPathname] = useState(location.pathname);
-  if (pathname !== location.pathname) {
-    setPathname(location.pathname);
-    setOpen(false);
-  }
-
-  const onKeyDown = useCallback((event: React.KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      setOpen(false);
-      buttonRef.current?.focus();
-    }
-  }, []);
-
-  const onBlur = useCallback(
-    (event: React.FocusEvent<HTMLDivElement>) => {
-      if (!rootRef.current?.contains(event.relatedTarget)) setOpen(false);
-    },
-    [rootRef],
-  );
+  const menu = useDisclosureMenu();
 
   return (
-    <div ref={rootRef} className={classes.root} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={headerClasses.navLink}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => {
-          setOpen((value) => !value);
-        }}
-      >
+    <div {...menu.rootProps} className={classes.root}>
+      <button {...menu.buttonProps} className={headerClasses.navLink}>
         {label}
         <IconChevronDown
           size={16}
           aria-hidden
           className={classes.chevron}
-          data-open={open || undefined}
+          data-open={menu.open || undefined}
         />
       </button>
-      <div id={id} className={classes.panel} hidden={!open}>
+      <div {...menu.panelProps} className={classes.panel}>
         {links.length > 0 ? (
           <ul className={classes.list}>
             {links.map((link) => (
@@ -75,10 +38,8 @@ export function NavDropdown({ label, links }: NavDropdownProps) {
                 <Link
                   to={link.to}
                   className={classes.link}
-                  aria-current={location.pathname === link.to ? 'page' : undefined}
-                  onClick={() => {
-                    setOpen(false);
-                  }}
+                  aria-current={menu.pathname === link.to ? 'page' : undefined}
+                  onClick={menu.close}
                 >
                   {link.label}
                 </Link>
