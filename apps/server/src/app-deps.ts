@@ -5,6 +5,8 @@ import type { MailTransport } from './integrations/mail/mail-transport.js';
 import type { TaxpayerLookup } from './integrations/nav/taxpayer-lookup.js';
 import type { JobRegistry } from './jobs/job-registry.js';
 import type { Clock } from './lib/clock.js';
+import type { HoldGranter } from './modules/cart/hold-granter.js';
+import type { TicketMetaCache } from './modules/cart/ticket-meta-cache.js';
 import type { MaintenanceProbe } from './modules/settings/maintenance.js';
 
 /** What the composition root hands to the route modules. */
@@ -21,4 +23,8 @@ export interface AppDeps {
   taxpayers: TaxpayerLookup;
   /** reCAPTCHA v3 when configured, otherwise a check that always passes. */
   botCheck: BotCheck;
+  /** Grants ticket holds, combining the adds of one ticket type (the on-sale spike). */
+  holds: HoldGranter;
+  /** What cart lines show of their ticket types, kept for two seconds. */
+  ticketMeta: TicketMetaCache;
 }

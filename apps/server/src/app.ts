@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyUnderPressure from '@fastify/under-pressure';
+import { cartHoldMs } from '@theatre/contracts';
 import { translate } from '@theatre/i18n';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
@@ -38,7 +39,12 @@ import {
 } from './modules/accounts/account-link-job.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { pruneSessions } from './modules/accounts/prune-sessions.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { createHoldGranter } from './modules/cart/hold-granter.js';
+import { pruneExpiredCarts } from './modules/cart/prune-expired-carts.js';
+import { createTicketMetaCache } from './modules/cart/ticket-meta-cache.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { createSendMailHandler, sendMailJobKind } from './modules/notifications/send-mail.js';
@@ -179,12 +185,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jobs,
     taxpayers: taxpayers.lookup,
     botCheck,
+    holds: createHoldGranter(db, { holdMs: cartHoldMs }),
+    ticketMeta: createTicketMetaCache(db),
   };
   jobs.register(sendMailJobKind, createSendMailHandler(deps));
   jobs.registerHousekeeping('client-errors', pruneClientErrors);
   jobs.registerHousekeeping('rate-limits', pruneRateLimits);
   jobs.registerHousekeeping('mail-messages', pruneMailMessages);
   jobs.registerHousekeeping('sessions', pruneSessions);
+  jobs.registerHousekeeping('carts', pruneExpiredCarts);
   jobs.register(accountLinkJobKind, createAccountLinkHandler(deps));
   const worker = createWorker({
     db,
@@ -257,6 +266,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(catalogRoutes(deps));
       await api.register(clientErrorRoutes(deps));
       await api.register(accountRoutes(deps));
+      await api.register(cartRoutes(deps));
+      await api.register(metricsRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -27,6 +27,16 @@ export const errorCodes = [
   'invalid_token',
   'tax_lookup_failed',
   'captcha_failed',
+  'invalid_cart_key',
+  'cart_expired',
+  'cart_item_not_found',
+  'ticket_sold_out',
+  'sale_closed',
+  'cart_limit_order',
+  'cart_limit_type',
+  'coupon_invalid',
+  'coupon_not_applicable',
+  'coupon_used',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

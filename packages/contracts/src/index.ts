@@ -6,3 +6,4 @@ export * from './client-errors.js';
 export * from './event-search.js';
 export * from './accounts.js';
 export * from './tax-number.js';
+export * from './cart.js';

@@ -38,6 +38,8 @@ export interface EventsTable {
   vip_only: Generated<boolean>;
   published: Generated<boolean>;
   preview_id: Generated<string>;
+  /** Technical fee per ticket; null: the shop-wide fee of the 'sales' setting. */
+  tech_fee: number | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -227,6 +229,65 @@ export interface MailMessagesTable {
   last_error: string | null;
 }
 
+export interface CouponsTable {
+  id: Generated<number>;
+  code: string;
+  name: Generated<string>;
+  name_en: Generated<string>;
+  /** percent | fixed */
+  kind: string;
+  value: number;
+  valid_from: Timestamp | null;
+  valid_until: Timestamp | null;
+  max_uses: number | null;
+  max_uses_per_user: number | null;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface CouponTargetsTable {
+  id: Generated<number>;
+  coupon_id: number;
+  event_id: number | null;
+  ticket_type_id: number | null;
+}
+
+export interface CartsTable {
+  id: Generated<number>;
+  key_hash: string;
+  /** online | box_office */
+  channel: Generated<string>;
+  user_id: number | null;
+  coupon_id: number | null;
+  expires_at: Timestamp | null;
+  created_at: CreatedAt;
+  retired_at: Timestamp | null;
+}
+
+export interface CouponUsesTable {
+  id: Generated<number>;
+  coupon_id: number;
+  cart_id: number | null;
+  order_id: number | null;
+  user_id: number | null;
+  email: string | null;
+  /** held | reserved | consumed | released */
+  status: string;
+  expires_at: Timestamp | null;
+  created_at: CreatedAt;
+  released_at: Timestamp | null;
+}
+
+export interface HoldsTable {
+  id: Generated<number>;
+  ticket_type_id: number;
+  cart_id: number | null;
+  order_id: number | null;
+  quantity: number;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   venues: VenuesTable;
   productions: ProductionsTable;
@@ -246,4 +307,9 @@ export interface Database {
   rate_limits: RateLimitsTable;
   jobs: JobsTable;
   mail_messages: MailMessagesTable;
+  coupons: CouponsTable;
+  coupon_targets: CouponTargetsTable;
+  carts: CartsTable;
+  coupon_uses: CouponUsesTable;
+  holds: HoldsTable;
 }

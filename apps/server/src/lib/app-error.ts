@@ -28,6 +28,17 @@ const statusOf: Record<ErrorCode, number> = {
   invalid_token: 422,
   tax_lookup_failed: 422,
   captcha_failed: 422,
+  // The cart (422 where a field is wrong, so the client toasts it; 409/410 where the state is).
+  invalid_cart_key: 422,
+  cart_expired: 410,
+  cart_item_not_found: 404,
+  ticket_sold_out: 409,
+  sale_closed: 409,
+  cart_limit_order: 409,
+  cart_limit_type: 409,
+  coupon_invalid: 422,
+  coupon_not_applicable: 422,
+  coupon_used: 422,
   internal: 500,
 };
 

@@ -7,6 +7,7 @@ import { documents, socialLinks } from './documents-data.js';
 import { productions, venues } from './season-data.js';
 import type { SeedProduction } from './season-types.js';
 import { company, publicSettings } from './theatre-data.js';
+import { demoCoupons, demoSales } from './demo-coupons.js';
 
 export interface SeedResult {
   seeded: boolean;
@@ -113,6 +114,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResu
       public: { ...publicSettings, social_links: socialLinks },
       company,
       maintenance: { enabled: false },
+      sales: demoSales,
     })) {
       await trx
         .insertInto('settings')
@@ -254,6 +256,35 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResu
             paidAt: saleOpened,
           });
         }
+      }
+    }
+
+    for (const coupon of demoCoupons) {
+      const { id: couponId } = await trx
+        .insertInto('coupons')
+        .values({
+          code: coupon.code,
+          name: coupon.name,
+          name_en: coupon.name_en,
+          kind: coupon.kind,
+          value: coupon.value,
+          max_uses: coupon.max_uses,
+          max_uses_per_user: coupon.max_uses_per_user,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const key of coupon.productions) {
+        await trx
+          .insertInto('coupon_targets')
+          .columns(['coupon_id', 'event_id'])
+          .expression((eb) =>
+            eb
+              .selectFrom('events as e')
+              .innerJoin('productions as p', 'p.id', 'e.production_id')
+              .select([sql<number>`${couponId}::int`.as('coupon_id'), 'e.id'])
+              .where('p.key', '=', key),
+          )
+          .execute();
       }
     }
 

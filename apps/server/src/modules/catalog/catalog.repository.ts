@@ -2,8 +2,14 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
-/** Tickets of a type still free to sell. Holds join this sum when the cart arrives. */
-export const availableExpr = sql<number>`greatest(t.capacity - t.sold, 0)`;
+/**
+ * Tickets of a type still free to sell: capacity less the sold ones and the *live* holds. A hold
+ * stops counting the instant it expires (the same rule as cart_grant_holds, migration 0003), not
+ * when housekeeping deletes it.
+ */
+export const availableExpr = sql<number>`greatest(t.capacity - t.sold - coalesce((
+  select sum(h.quantity) from holds h where h.ticket_type_id = t.id and h.expires_at > now()
+), 0), 0)::int`;
 
 const ticketAggregate =
   (includeVip: boolean) => (eb: ExpressionBuilder<Database & { e: Database['events'] }, 'e'>) => {
@@ -11,7 +17,7 @@ const ticketAggregate =
     if (!includeVip) query = query.where('t.vip_only', '=', false);
     return query
       .select([
-        sql<number | null>`min(t.price) filter (where t.capacity - t.sold > 0)`.as('min_price'),
+        sql<number | null>`min(t.price) filter (where ${availableExpr} > 0)`.as('min_price'),
         sql<number>`coalesce(sum(${availableExpr}), 0)::int`.as('available'),
         sql<number>`count(*)::int`.as('ticket_types'),
       ])

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
+import { isDirectFromLoopback } from '../../http/loopback.js';
 import { AppError } from '../../lib/app-error.js';
 import { getMailboxMessage } from './get-mailbox-message.js';
 import { listMailbox } from './list-mailbox.js';
@@ -34,10 +35,6 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
     .send(html);
 }
 
-function isLoopback(ip: string): boolean {
-  return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
-}
-
 /**
  * The development mailbox: in demo mode the e-mails stay in the database and are read here
  * (`/dev/mailbox`, and `/api/dev/mailbox` for the browser tests). In production there is no
@@ -59,11 +56,7 @@ export function notificationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // at request.ip, and refuses anything that came through a proxy.
     if (!deps.config.mailboxOpen) {
       app.addHook('onRequest', (request, _reply, done) => {
-        const direct =
-          request.headers['x-forwarded-for'] === undefined &&
-          request.headers.forwarded === undefined &&
-          isLoopback(request.socket.remoteAddress ?? '');
-        done(direct ? undefined : new AppError('route_not_found'));
+        done(isDirectFromLoopback(request) ? undefined : new AppError('route_not_found'));
       });
     }
 

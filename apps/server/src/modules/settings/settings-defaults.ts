@@ -69,3 +69,21 @@ export const paymentProvider = {
   notice_url: 'https://simplepartner.hu/PaymentService/Fizetesi_tajekoztato.pdf',
   notice_url_en: 'https://simplepartner.hu/PaymentService/Payment_information.pdf',
 };
+
+/**
+ * Sales rules (the 'sales' setting): ticket limits per order and per ticket type, and the technical
+ * fee per ticket (a performance may set its own). cart_grant_holds reads the same keys, with the
+ * same defaults, inside its transaction.
+ */
+export const salesSettings = z.object({
+  max_tickets_per_order: z.number().int().min(1).max(100),
+  max_tickets_per_type: z.number().int().min(1).max(100),
+  tech_fee: z.number().int().min(0),
+});
+export type SalesSettings = z.infer<typeof salesSettings>;
+
+export const defaultSalesSettings: SalesSettings = {
+  max_tickets_per_order: 10,
+  max_tickets_per_type: 10,
+  tech_fee: 0,
+};

@@ -25,6 +25,16 @@ export const server: Catalog<typeof hu> = {
     invalid_token: 'This link is invalid or has expired. Please ask for a new one.',
     tax_lookup_failed: 'The tax number could not be checked.',
     captcha_failed: 'The bot-protection check failed. Please try again.',
+    invalid_cart_key: 'Invalid cart key.',
+    cart_expired: 'Your cart has expired and its tickets were released. Please start again.',
+    cart_item_not_found: 'This item is not in the cart.',
+    ticket_sold_out: 'This ticket type is sold out.',
+    sale_closed: 'Tickets for this performance are not on sale now.',
+    cart_limit_order: 'An order can have at most {{max}} tickets.',
+    cart_limit_type: 'An order can have at most {{max}} tickets of this type.',
+    coupon_invalid: 'Invalid coupon code.',
+    coupon_not_applicable: 'The coupon cannot be applied to the items in the cart.',
+    coupon_used: 'This coupon has already been used.',
     internal: 'Something went wrong on our side.',
   },
   validation: {
@@ -59,6 +69,8 @@ export const server: Catalog<typeof hu> = {
     tax_number_county: 'The county code of the tax number is not valid.',
     tax_number_not_found: 'No taxpayer was found with this tax number.',
     tax_number_inactive: 'This tax number is not valid (the taxpayer has ceased or is suspended).',
+    cart_key: 'The cart key is exactly 32 characters long.',
+    coupon_code: 'A coupon code has only letters, digits, hyphens and underscores.',
     tax_lookup_unavailable:
       'The tax authority cannot be reached right now. You can enter the details by hand.',
   },
@@ -76,5 +88,10 @@ export const server: Catalog<typeof hu> = {
     preferences_saved: 'Your preferences are saved.',
     billing_saved: 'Your billing details are saved.',
     logged_out: 'You have signed out.',
+    coupon_removed:
+      'The number of tickets changed, so the coupon code was removed. Please enter it again in the summary step.',
+  },
+  cart: {
+    tech_fee: 'Technical fee',
   },
 };

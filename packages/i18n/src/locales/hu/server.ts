@@ -23,6 +23,16 @@ export const server = {
     invalid_token: 'A link érvénytelen vagy lejárt. Kérjen újat.',
     tax_lookup_failed: 'Az adószám ellenőrzése nem sikerült.',
     captcha_failed: 'A robotvédelmi ellenőrzés nem sikerült. Kérjük, próbálja újra.',
+    invalid_cart_key: 'Érvénytelen kosárazonosító.',
+    cart_expired: 'A kosár lejárt, a jegyeket felszabadítottuk. Kérjük, kezdje újra a vásárlást.',
+    cart_item_not_found: 'Ez a tétel nincs a kosárban.',
+    ticket_sold_out: 'Ez a jegytípus elfogyott.',
+    sale_closed: 'Erre az előadásra most nem lehet jegyet vásárolni.',
+    cart_limit_order: 'Egy rendelésben legfeljebb {{max}} jegy lehet.',
+    cart_limit_type: 'Ebből a jegytípusból egy rendelésben legfeljebb {{max}} jegy lehet.',
+    coupon_invalid: 'Érvénytelen kuponkód.',
+    coupon_not_applicable: 'A kupon nem használható a kosárban lévő tételekre.',
+    coupon_used: 'Ezt a kupont már felhasználták.',
     internal: 'Homokszem került a gépezetbe!',
   },
   validation: {
@@ -57,6 +67,8 @@ export const server = {
     tax_number_county: 'Az adószám területi kódja érvénytelen.',
     tax_number_not_found: 'Ezzel az adószámmal nem található adózó.',
     tax_number_inactive: 'Ez az adószám nem érvényes (az adózó megszűnt vagy felfüggesztett).',
+    cart_key: 'A kosárazonosító pontosan 32 karakterből áll.',
+    coupon_code: 'A kuponkód csak betűket, számjegyeket, kötőjelet és aláhúzást tartalmazhat.',
     tax_lookup_unavailable: 'Az adóhatóság most nem érhető el. Az adatokat kézzel is megadhatja.',
   },
   messages: {
@@ -73,5 +85,10 @@ export const server = {
     preferences_saved: 'A beállításokat elmentettük.',
     billing_saved: 'A számlázási adatokat elmentettük.',
     logged_out: 'Sikeres kijelentkezés.',
+    coupon_removed:
+      'A jegyek száma módosult, ezért a kuponkódot eltávolítottuk. Kérjük, adja meg újra az összesítő lépésben.',
+  },
+  cart: {
+    tech_fee: 'Kezelési költség',
   },
 } as const;

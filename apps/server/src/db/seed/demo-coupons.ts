@@ -1,0 +1,54 @@
+import type { SalesSettings } from '../../modules/settings/settings-defaults.js';
+
+/** The demo's sales rules: ten tickets an order, and a technical fee of 290 Ft a ticket. */
+export const demoSales: SalesSettings = {
+  max_tickets_per_order: 10,
+  max_tickets_per_type: 10,
+  tech_fee: 290,
+};
+
+export interface DemoCoupon {
+  code: string;
+  name: string;
+  name_en: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  max_uses: number | null;
+  max_uses_per_user: number | null;
+  /** Production keys it applies to; empty: every performance. */
+  productions: string[];
+}
+
+/** Coupons the demo season starts with (shown in the README). */
+export const demoCoupons: DemoCoupon[] = [
+  {
+    code: 'PREMIER10',
+    name: 'Bemutatói kedvezmény (10%)',
+    name_en: 'Premiere discount (10%)',
+    kind: 'percent',
+    value: 10,
+    max_uses: null,
+    max_uses_per_user: null,
+    productions: [],
+  },
+  {
+    code: 'BARAT1000',
+    name: 'Baráti kedvezmény (1000 Ft)',
+    name_en: 'Friends discount (1000 Ft)',
+    kind: 'fixed',
+    value: 1000,
+    max_uses: 100,
+    max_uses_per_user: 1,
+    productions: [],
+  },
+  {
+    code: 'GYEREK20',
+    name: 'Gyerekelőadás-kedvezmény (20%)',
+    name_en: "Children's show discount (20%)",
+    kind: 'percent',
+    value: 20,
+    max_uses: null,
+    max_uses_per_user: null,
+    productions: ['a-kiskakas-gyemant-felkrajcarja'],
+  },
+];

@@ -1,0 +1,60 @@
+import type { CartReply } from '@theatre/contracts';
+import type { Locale } from '@theatre/i18n';
+import { AppError } from '../../lib/app-error.js';
+import type { Channel, GrantResult } from './cart.repository.js';
+import { cartReplyOf, invalidCartKey, keyHashOf, type CartDeps } from './cart-access.js';
+
+export interface AddCartItemInput {
+  key: string;
+  ticketTypeId: number;
+  /** The signed-in buyer, from the bearer token (never from the body's logged-in flag). */
+  user: { id: number; vip: boolean } | null;
+  locale: Locale;
+  /** 'online' for the shop; 'box_office' for the cashiers' sale channel (issue 7). */
+  channel?: Channel;
+}
+
+function errorOf(result: GrantResult): AppError | null {
+  switch (result.status) {
+    case 'ok':
+      return null;
+    case 'invalid_key':
+      return invalidCartKey();
+    case 'expired':
+      return new AppError('cart_expired');
+    case 'not_found':
+      return new AppError('event_not_found');
+    case 'sale_closed':
+      return new AppError('sale_closed');
+    case 'limit_order':
+      return new AppError('cart_limit_order', { max: result.maxOrder });
+    case 'limit_type':
+      return new AppError('cart_limit_type', { max: result.maxType });
+    case 'sold_out':
+      return new AppError('ticket_sold_out');
+  }
+}
+
+/**
+ * POST /cart/{key}/add: holds one more ticket of the type for ten minutes from the cart's first
+ * ticket. The hold is granted by cart_grant_holds, combined with the other adds of this type that
+ * arrive meanwhile (hold-granter.ts). A change of the tickets removes the coupon (spec section 4).
+ */
+export async function addCartItem(deps: CartDeps, input: AddCartItemInput): Promise<CartReply> {
+  const keyHash = keyHashOf(deps, input.key);
+  const result = await deps.holds.grant(input.ticketTypeId, input.channel ?? 'online', {
+    keyHash,
+    quantity: 1,
+    vip: input.user?.vip ?? false,
+    userId: input.user?.id ?? null,
+  });
+  const error = errorOf(result);
+  if (error) throw error;
+  return cartReplyOf(deps, {
+    lines: result.lines,
+    couponId: null,
+    remainingMs: result.remainingMs,
+    couponRemoved: result.couponRemoved,
+    locale: input.locale,
+  });
+}

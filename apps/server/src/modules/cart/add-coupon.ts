@@ -1,0 +1,81 @@
+import type { CartReply } from '@theatre/contracts';
+import type { Locale } from '@theatre/i18n';
+import { AppError } from '../../lib/app-error.js';
+import {
+  countCouponUses,
+  findCouponByCode,
+  holdCoupon,
+  listCartLines,
+  loadCoupon,
+  lockCart,
+  lockCoupon,
+  releaseCartCoupon,
+  setCartUser,
+  type Channel,
+} from './cart.repository.js';
+import { assertUsable, cartReplyOf, keyHashOf, type CartDeps } from './cart-access.js';
+import { discountOf } from './cart-view.js';
+
+export interface AddCouponInput {
+  key: string;
+  code: string;
+  user: { id: number } | null;
+  locale: Locale;
+  channel?: Channel;
+}
+
+const couponError = (code: 'coupon_invalid' | 'coupon_not_applicable' | 'coupon_used') =>
+  new AppError(code, {}, { coupon_id: [{ key: `errors.${code}` }] });
+
+/**
+ * POST /coupon/add: the cart takes one use of the coupon, held until the cart expires (an order
+ * takes it over in issue 5). Uses are limited resources like tickets: they are counted and taken
+ * under the coupon's row lock, so two buyers racing for the last use cannot both get it.
+ */
+export async function addCoupon(deps: CartDeps, input: AddCouponInput): Promise<CartReply> {
+  const keyHash = keyHashOf(deps, input.key);
+  const found = await findCouponByCode(deps.db, input.code);
+  if (!found?.valid) throw couponError('coupon_invalid');
+  const coupon = await loadCoupon(deps.db, found.id);
+  if (!coupon) throw couponError('coupon_invalid');
+
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    // Locks: the cart, then the coupon.
+    const cart = await lockCart(trx, keyHash);
+    if (!cart) throw couponError('coupon_not_applicable');
+    assertUsable(cart, input.channel ?? 'online');
+    const lines = await listCartLines(trx, cart.id);
+    const meta = await deps.ticketMeta.get(lines.map((line) => line.ticketTypeId));
+    if (discountOf(coupon, lines, meta) === 0) throw couponError('coupon_not_applicable');
+
+    const locked = await lockCoupon(trx, coupon.id);
+    if (!locked?.valid) throw couponError('coupon_invalid');
+    if (cart.coupon_id !== coupon.id) {
+      if (locked.max_uses !== null) {
+        const uses = await countCouponUses(trx, coupon.id, { exceptCartId: cart.id });
+        if (uses >= locked.max_uses) throw couponError('coupon_used');
+      }
+      if (input.user && locked.max_uses_per_user !== null) {
+        const uses = await countCouponUses(trx, coupon.id, {
+          userId: input.user.id,
+          exceptCartId: cart.id,
+        });
+        if (uses >= locked.max_uses_per_user) throw couponError('coupon_used');
+      }
+      await releaseCartCoupon(trx, cart.id);
+      await holdCoupon(trx, {
+        couponId: coupon.id,
+        cartId: cart.id,
+        userId: input.user?.id ?? null,
+      });
+    }
+    if (input.user) await setCartUser(trx, cart.id, input.user.id);
+    return { lines, remainingMs: cart.remaining_ms };
+  });
+  return cartReplyOf(deps, {
+    lines: outcome.lines,
+    couponId: coupon.id,
+    remainingMs: outcome.remainingMs,
+    locale: input.locale,
+  });
+}

@@ -1,0 +1,116 @@
+import type { CartReply } from '@theatre/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+/**
+ * What the cart integration tests share: performances made for the test (so no test depends on the
+ * demo season's numbers), and the cart calls.
+ */
+
+let showCounter = 0;
+
+export interface ShowOptions {
+  capacity?: number;
+  price?: number;
+  sold?: number;
+  typeVipOnly?: boolean;
+  eventVipOnly?: boolean;
+  published?: boolean;
+  saleStartsAt?: Date | null;
+  saleEndsAt?: Date | null;
+  techFee?: number | null;
+  /** More ticket types of the same performance. */
+  extraTypes?: number;
+}
+
+/** A performance tomorrow evening with one ticket type (or more); answers their ids. */
+export async function createShow(db: Db, options: ShowOptions = {}) {
+  showCounter += 1;
+  const unique = `${Date.now().toString(36)}-${showCounter}-${Math.random().toString(36).slice(2, 7)}`;
+  const production = await db
+    .insertInto('productions')
+    .values({
+      key: `test-${unique}`,
+      name: `Próbaelőadás ${showCounter}`,
+      name_en: `Test show ${showCounter}`,
+      author: '',
+      author_en: '',
+      description: '',
+      description_en: '',
+      duration_minutes: 90,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const venue = await db.selectFrom('venues').select('id').executeTakeFirstOrThrow();
+  const event = await db
+    .insertInto('events')
+    .values({
+      production_id: production.id,
+      venue_id: venue.id,
+      url: `test-${unique}`,
+      starts_at: new Date(Date.now() + 86_400_000),
+      sale_starts_at: options.saleStartsAt ?? null,
+      sale_ends_at: options.saleEndsAt ?? null,
+      vip_only: options.eventVipOnly ?? false,
+      published: options.published ?? true,
+      tech_fee: options.techFee ?? null,
+    })
+    .returning(['id', 'url'])
+    .executeTakeFirstOrThrow();
+  const typeIds: number[] = [];
+  for (let index = 0; index <= (options.extraTypes ?? 0); index += 1) {
+    const type = await db
+      .insertInto('ticket_types')
+      .values({
+        event_id: event.id,
+        name: `Jegy ${index + 1}`,
+        name_en: `Ticket ${index + 1}`,
+        price: (options.price ?? 5000) + index * 1000,
+        capacity: options.capacity ?? 100,
+        sold: options.sold ?? 0,
+        vip_only: options.typeVipOnly ?? false,
+        sort_order: index,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    typeIds.push(type.id);
+  }
+  const [typeId] = typeIds;
+  if (typeId === undefined) throw new Error('no ticket type');
+  return { eventId: event.id, url: event.url, typeId, typeIds };
+}
+
+/** Moves a cart's clock (and its holds' and coupon use's) so it expired `agoMs` ago. */
+export async function expireCart(db: Db, cartKeyHash: string, agoMs = 1000): Promise<void> {
+  const at = sql<Date>`clock_timestamp() - make_interval(secs => ${agoMs / 1000})`;
+  await db
+    .updateTable('carts')
+    .set({ expires_at: at })
+    .where('key_hash', '=', cartKeyHash)
+    .execute();
+  for (const table of ['holds', 'coupon_uses'] as const) {
+    await db
+      .updateTable(table)
+      .set({ expires_at: at })
+      .where('cart_id', 'in', (eb) =>
+        eb.selectFrom('carts').select('id').where('key_hash', '=', cartKeyHash),
+      )
+      .execute();
+  }
+}
+
+export async function liveHeld(db: Db, typeId: number): Promise<number> {
+  const row = await db
+    .selectFrom('holds')
+    .select(sql<number>`coalesce(sum(quantity), 0)::int`.as('held'))
+    .where('ticket_type_id', '=', typeId)
+    .where(sql<boolean>`expires_at > clock_timestamp()`)
+    .executeTakeFirstOrThrow();
+  return row.held;
+}
+
+export type CartBody = CartReply & {
+  code?: string;
+  message?: string;
+  errors?: Record<string, string[]>;
+};

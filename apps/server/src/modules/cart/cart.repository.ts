@@ -1,0 +1,367 @@
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+
+type Trx = Transaction<Database>;
+type Queryable = Db | Trx;
+
+export type Channel = 'online' | 'box_office';
+
+/** A ticket line of a cart: how many of a ticket type it holds. */
+export interface CartLine {
+  ticketTypeId: number;
+  quantity: number;
+}
+
+/** A coupon with what it applies to. */
+export interface CartCoupon {
+  id: number;
+  code: string;
+  name: string;
+  name_en: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  /** Both empty: every performance. */
+  eventIds: number[];
+  ticketTypeIds: number[];
+}
+
+export type GrantStatus =
+  | 'ok'
+  | 'invalid_key'
+  | 'expired'
+  | 'not_found'
+  | 'sale_closed'
+  | 'limit_order'
+  | 'limit_type'
+  | 'sold_out';
+
+export interface GrantRequest {
+  keyHash: string;
+  quantity: number;
+  vip: boolean;
+  userId: number | null;
+}
+
+export interface GrantResult {
+  status: GrantStatus;
+  cartId: number | null;
+  remainingMs: number;
+  couponRemoved: boolean;
+  lines: CartLine[];
+  /** When sold out: ms until the type's first live hold expires (null: none is live). */
+  releaseInMs: number | null;
+  maxOrder: number;
+  maxType: number;
+}
+
+/** One call of cart_grant_holds (migration 0003) for a batch of requests on one ticket type. */
+export async function grantHolds(
+  db: Db,
+  ticketTypeId: number,
+  requests: readonly GrantRequest[],
+  channel: Channel,
+  holdMs: number,
+): Promise<GrantResult[]> {
+  const { rows } = await sql<{
+    idx: number;
+    status: GrantStatus;
+    cart_id: number | null;
+    remaining_ms: number;
+    coupon_removed: boolean;
+    lines: [number, number][];
+    release_in_ms: number | null;
+    max_order: number;
+    max_type: number;
+  }>`
+    select * from cart_grant_holds(
+      ${ticketTypeId}::int,
+      ${requests.map((r) => r.keyHash)}::text[],
+      ${requests.map((r) => r.quantity)}::int[],
+      ${requests.map((r) => r.vip)}::boolean[],
+      ${requests.map((r) => r.userId)}::int[],
+      ${channel}::text,
+      ${holdMs}::int
+    )
+  `.execute(db);
+  return rows
+    .sort((a, b) => a.idx - b.idx)
+    .map((row) => ({
+      status: row.status,
+      cartId: row.cart_id,
+      remainingMs: row.remaining_ms,
+      couponRemoved: row.coupon_removed,
+      lines: row.lines.map(([ticketTypeId, quantity]) => ({ ticketTypeId, quantity })),
+      releaseInMs: row.release_in_ms,
+      maxOrder: row.max_order,
+      maxType: row.max_type,
+    }));
+}
+
+/** What the cart lines show of their ticket types; the fee falls back to the 'sales' setting. */
+export function loadTicketMeta(db: Queryable, ids: readonly number[]) {
+  return db
+    .selectFrom('ticket_types as t')
+    .innerJoin('events as e', 'e.id', 't.event_id')
+    .innerJoin('productions as p', 'p.id', 'e.production_id')
+    .select([
+      't.id',
+      't.name',
+      't.name_en',
+      't.price',
+      'e.id as event_id',
+      'e.url as event_url',
+      'p.name as event_name',
+      'p.name_en as event_name_en',
+      'p.poster',
+      'e.starts_at',
+      sql<number>`coalesce(e.tech_fee, (select (s.value ->> 'tech_fee')::int from settings s where s.key = 'sales'), 0)`.as(
+        'fee',
+      ),
+    ])
+    .where('t.id', 'in', ids.length > 0 ? [...ids] : [0])
+    .execute();
+}
+
+export interface CartRow {
+  id: number;
+  channel: Channel;
+  user_id: number | null;
+  coupon_id: number | null;
+  retired: boolean;
+  /** The holds have expired (the cart's ten minutes are over). */
+  expired: boolean;
+  /** ms until the holds expire; null before the first ticket. */
+  remaining_ms: number | null;
+}
+
+function cartQuery(db: Queryable, keyHash: string) {
+  return db
+    .selectFrom('carts')
+    .select([
+      'id',
+      sql<Channel>`channel`.as('channel'),
+      'user_id',
+      'coupon_id',
+      sql<boolean>`retired_at is not null`.as('retired'),
+      sql<boolean>`coalesce(expires_at <= clock_timestamp(), false)`.as('expired'),
+      sql<
+        number | null
+      >`greatest(0, (extract(epoch from expires_at - clock_timestamp()) * 1000))::bigint`.as(
+        'remaining_ms',
+      ),
+    ])
+    .where('key_hash', '=', keyHash);
+}
+
+export async function findCart(db: Queryable, keyHash: string): Promise<CartRow | undefined> {
+  const row = await cartQuery(db, keyHash).executeTakeFirst();
+  return row;
+}
+
+/** The cart, locked for the rest of the transaction (carts are locked before ticket types). */
+export async function lockCart(trx: Trx, keyHash: string): Promise<CartRow | undefined> {
+  const row = await cartQuery(trx, keyHash).forUpdate().executeTakeFirst();
+  return row;
+}
+
+export async function listCartLines(db: Queryable, cartId: number): Promise<CartLine[]> {
+  const rows = await db
+    .selectFrom('holds')
+    .select(['ticket_type_id', 'quantity'])
+    .where('cart_id', '=', cartId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ticketTypeId: row.ticket_type_id, quantity: row.quantity }));
+}
+
+/** One ticket fewer of a type; the line goes at 0. False when the cart has no such line. */
+export async function decrementHold(trx: Trx, cartId: number, ticketTypeId: number) {
+  const updated = await trx
+    .updateTable('holds')
+    .set({ quantity: sql`quantity - 1` })
+    .where('cart_id', '=', cartId)
+    .where('ticket_type_id', '=', ticketTypeId)
+    .where('quantity', '>', 1)
+    .executeTakeFirst();
+  if (updated.numUpdatedRows > 0n) return true;
+  return deleteHold(trx, cartId, ticketTypeId);
+}
+
+export async function deleteHold(trx: Trx, cartId: number, ticketTypeId: number) {
+  const deleted = await trx
+    .deleteFrom('holds')
+    .where('cart_id', '=', cartId)
+    .where('ticket_type_id', '=', ticketTypeId)
+    .executeTakeFirst();
+  return deleted.numDeletedRows > 0n;
+}
+
+/** Releases the coupon a cart holds; true when it had one. */
+export async function releaseCartCoupon(trx: Trx, cartId: number): Promise<boolean> {
+  await trx
+    .updateTable('coupon_uses')
+    .set({ status: 'released', released_at: sql`clock_timestamp()` })
+    .where('cart_id', '=', cartId)
+    .where('status', '=', 'held')
+    .execute();
+  const updated = await trx
+    .updateTable('carts')
+    .set({ coupon_id: null })
+    .where('id', '=', cartId)
+    .where('coupon_id', 'is not', null)
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
+}
+
+export interface CouponRow {
+  id: number;
+  code: string;
+  name: string;
+  name_en: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  max_uses: number | null;
+  max_uses_per_user: number | null;
+  /** Active and inside its validity window now. */
+  valid: boolean;
+}
+
+function couponQuery(db: Queryable) {
+  return db
+    .selectFrom('coupons')
+    .select([
+      'id',
+      'code',
+      'name',
+      'name_en',
+      sql<'percent' | 'fixed'>`kind`.as('kind'),
+      'value',
+      'max_uses',
+      'max_uses_per_user',
+      sql<boolean>`active and coalesce(valid_from <= clock_timestamp(), true) and coalesce(valid_until > clock_timestamp(), true)`.as(
+        'valid',
+      ),
+    ]);
+}
+
+export function findCouponByCode(db: Queryable, code: string): Promise<CouponRow | undefined> {
+  return couponQuery(db)
+    .where(sql<boolean>`lower(code) = lower(${code})`)
+    .executeTakeFirst();
+}
+
+/** The coupon, locked: uses are counted and taken under this lock. */
+export function lockCoupon(trx: Trx, id: number): Promise<CouponRow | undefined> {
+  return couponQuery(trx).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function loadCoupon(db: Queryable, id: number): Promise<CartCoupon | undefined> {
+  const coupon = await couponQuery(db).where('id', '=', id).executeTakeFirst();
+  if (!coupon) return undefined;
+  const targets = await db
+    .selectFrom('coupon_targets')
+    .select(['event_id', 'ticket_type_id'])
+    .where('coupon_id', '=', id)
+    .execute();
+  return {
+    id: coupon.id,
+    code: coupon.code,
+    name: coupon.name,
+    name_en: coupon.name_en,
+    kind: coupon.kind,
+    value: coupon.value,
+    eventIds: targets.flatMap((t) => (t.event_id === null ? [] : [t.event_id])),
+    ticketTypeIds: targets.flatMap((t) => (t.ticket_type_id === null ? [] : [t.ticket_type_id])),
+  };
+}
+
+/**
+ * Uses that count against a coupon's limits: consumed ones, and held or reserved ones that have not
+ * expired; `exceptCartId` leaves out the asking cart's own.
+ */
+export async function countCouponUses(
+  trx: Trx,
+  couponId: number,
+  options: { userId?: number; exceptCartId?: number } = {},
+): Promise<number> {
+  let query = trx
+    .selectFrom('coupon_uses')
+    .select(sql<number>`count(*)::int`.as('uses'))
+    .where('coupon_id', '=', couponId)
+    .where(
+      sql<boolean>`(status = 'consumed' or (status in ('held', 'reserved') and expires_at > clock_timestamp()))`,
+    );
+  if (options.userId !== undefined) query = query.where('user_id', '=', options.userId);
+  if (options.exceptCartId !== undefined) {
+    query = query.where((eb) =>
+      eb.or([eb('cart_id', 'is', null), eb('cart_id', '<>', options.exceptCartId ?? 0)]),
+    );
+  }
+  const row = await query.executeTakeFirstOrThrow();
+  return row.uses;
+}
+
+/** The cart holds a use of the coupon until the cart expires. */
+export async function holdCoupon(
+  trx: Trx,
+  input: { couponId: number; cartId: number; userId: number | null },
+): Promise<void> {
+  await trx
+    .insertInto('coupon_uses')
+    .values({
+      coupon_id: input.couponId,
+      cart_id: input.cartId,
+      user_id: input.userId,
+      status: 'held',
+      expires_at: sql`(select expires_at from carts where id = ${input.cartId})`,
+    })
+    .execute();
+  await trx
+    .updateTable('carts')
+    .set({ coupon_id: input.couponId })
+    .where('id', '=', input.cartId)
+    .execute();
+}
+
+export async function setCartUser(trx: Trx, cartId: number, userId: number): Promise<void> {
+  await trx
+    .updateTable('carts')
+    .set({ user_id: userId })
+    .where('id', '=', cartId)
+    .where('user_id', 'is', null)
+    .execute();
+}
+
+/**
+ * Housekeeping: carts whose holds expired more than an hour ago (and carts never used for a day)
+ * go, with their holds; held coupon uses of expired carts are released. Availability never waited
+ * for this: expired holds stopped counting when they expired.
+ */
+export async function deleteExpiredCarts(db: Db, limit = 5000): Promise<number> {
+  await sql`
+    update coupon_uses set status = 'released', released_at = now()
+     where status = 'held' and expires_at <= now()
+  `.execute(db);
+  const result = await sql<{ removed: number }>`
+    with gone as (
+      delete from carts c
+       where c.id in (
+         select id from carts
+          where retired_at is null
+            and (expires_at <= now() - interval '1 hour'
+                 or (expires_at is null and created_at <= now() - interval '1 day'))
+          limit ${limit}
+          for update skip locked
+       )
+      returning c.id, c.expires_at
+    ),
+    logged as (
+      insert into audit_log (action, entity, entity_id, data)
+        select 'cart.expired', 'cart', gone.id::text, jsonb_build_object('expired_at', gone.expires_at)
+          from gone where gone.expires_at is not null
+    )
+    select count(*)::int as removed from gone
+  `.execute(db);
+  return result.rows[0]?.removed ?? 0;
+}

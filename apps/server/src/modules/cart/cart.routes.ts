@@ -1,0 +1,197 @@
+import {
+  cartItemBody,
+  cartKeyReply,
+  cartReply,
+  couponAddBody,
+  couponDeleteBody,
+  errorBody,
+} from '@theatre/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import { optionalUser } from '../../http/authentication.js';
+import { addCartItem } from './add-cart-item.js';
+import { addCoupon } from './add-coupon.js';
+import { invalidCartKey, type CartDeps } from './cart-access.js';
+import { deleteCartItem } from './delete-cart-item.js';
+import { deleteCoupon } from './delete-coupon.js';
+import { getCart } from './get-cart.js';
+import { getCartKey } from './get-cart-key.js';
+import { removeCartItem } from './remove-cart-item.js';
+
+/** The key in the path: its shape and origin are checked by the use case ('invalid cart key'). */
+const keyParams = z.object({ key: z.string().max(200) });
+
+const changeErrors = {
+  404: errorBody,
+  409: errorBody,
+  410: errorBody,
+  422: errorBody,
+} as const;
+
+/**
+ * The cart (spec sections 4 and 7 "Cart and payment"). Cart changes answer 200 with the new item
+ * list (NOTES.md: no success toast), removing a coupon 204.
+ */
+export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const cart: CartDeps = deps;
+
+  /** The body's cart_key must name the cart of the path. */
+  const sameKey = (request: { params: { key: string }; body: { cart_key: string } }) => {
+    if (request.params.key !== request.body.cart_key) throw invalidCartKey();
+  };
+
+  const buyer = async (request: FastifyRequest) => {
+    const signedIn = await optionalUser(request, deps);
+    return signedIn ? { id: signedIn.user.id, vip: signedIn.user.vip } : null;
+  };
+
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
+  return async (app) => {
+    // Replies are one visitor's cart: never stored by a browser or proxy cache.
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      void reply.header('cache-control', 'no-store');
+      done(null, payload);
+    });
+
+    app.get(
+      '/cart/get-key',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'A new cart key (32 characters). The cart is created by its first ticket.',
+          response: { 200: cartKeyReply },
+        },
+      },
+      async () => getCartKey(cart),
+    );
+
+    app.get(
+      '/cart/get-key/:id',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'The given key while its cart is still good, otherwise a new one.',
+          params: z.object({ id: z.string().max(200) }),
+          response: { 200: cartKeyReply },
+        },
+      },
+      async (request) => getCartKey(cart, request.params.id),
+    );
+
+    app.get(
+      '/cart/:key',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'The items of the cart and the milliseconds left of its hold.',
+          params: keyParams,
+          response: { 200: cartReply, 410: errorBody, 422: errorBody },
+        },
+      },
+      async (request) => getCart(cart, request.params.key, request.locale),
+    );
+
+    app.post(
+      '/cart/:key/add',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'Holds one more ticket of the ticket type `id` (10 minutes from the first).',
+          params: keyParams,
+          body: cartItemBody,
+          response: { 200: cartReply, ...changeErrors },
+        },
+      },
+      async (request) => {
+        sameKey(request);
+        return addCartItem(cart, {
+          key: request.params.key,
+          ticketTypeId: request.body.id,
+          user: await buyer(request),
+          locale: request.locale,
+        });
+      },
+    );
+
+    app.post(
+      '/cart/:key/remove',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'One ticket fewer of the ticket type `id`; the line goes at 0.',
+          params: keyParams,
+          body: cartItemBody,
+          response: { 200: cartReply, ...changeErrors },
+        },
+      },
+      async (request) => {
+        sameKey(request);
+        return removeCartItem(cart, {
+          key: request.params.key,
+          ticketTypeId: request.body.id,
+          locale: request.locale,
+        });
+      },
+    );
+
+    app.post(
+      '/cart/:key/delete',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'Removes the line of the ticket type `id`.',
+          params: keyParams,
+          body: cartItemBody,
+          response: { 200: cartReply, ...changeErrors },
+        },
+      },
+      async (request) => {
+        sameKey(request);
+        return deleteCartItem(cart, {
+          key: request.params.key,
+          ticketTypeId: request.body.id,
+          locale: request.locale,
+        });
+      },
+    );
+
+    app.post(
+      '/coupon/add',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'Applies a coupon code to the cart (a discount line).',
+          body: couponAddBody,
+          response: { 200: cartReply, 410: errorBody, 422: errorBody },
+        },
+      },
+      async (request) => {
+        const user = await buyer(request);
+        return addCoupon(cart, {
+          key: request.body.cart_key,
+          code: request.body.coupon_id,
+          user: user && { id: user.id },
+          locale: request.locale,
+        });
+      },
+    );
+
+    app.post(
+      '/coupon/delete',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: "Removes the cart's coupon.",
+          body: couponDeleteBody,
+          response: { 204: z.null(), 410: errorBody, 422: errorBody },
+        },
+      },
+      async (request, reply) => {
+        await deleteCoupon(cart, request.body.cart_key);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}
