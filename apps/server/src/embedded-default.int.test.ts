@@ -116,4 +116,54 @@ describe('the embedded default', () => {
       await database.close();
     }
   }, 60_000);
+
+  it('sells out a ticket type exactly on its single connection, adds in parallel', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const database = await prepareDatabase(config);
+    const app = await buildApp({ config, db: database.db, logger: false });
+    try {
+      const type = await database.db
+        .selectFrom('ticket_types as t')
+        .innerJoin('events as e', 'e.id', 't.event_id')
+        .select(['t.id', 't.sold', 'e.id as event_id'])
+        .where('e.published', '=', true)
+        .where('e.vip_only', '=', false)
+        .where('t.vip_only', '=', false)
+        .where('e.starts_at', '>', new Date())
+        .where((eb) =>
+          eb.or([eb('e.sale_starts_at', 'is', null), eb('e.sale_starts_at', '<=', new Date())]),
+        )
+        .orderBy('e.starts_at')
+        .executeTakeFirstOrThrow();
+      await database.db
+        .updateTable('ticket_types')
+        .set({ capacity: type.sold + 20 })
+        .where('id', '=', type.id)
+        .execute();
+      const keys = await Promise.all(
+        Array.from(
+          { length: 60 },
+          async () => (await app.inject('/api/cart/get-key')).json<{ cart_key: string }>().cart_key,
+        ),
+      );
+      const replies = await Promise.all(
+        keys.map((key) =>
+          app.inject({
+            method: 'POST',
+            url: `/api/cart/${key}/add`,
+            payload: { id: type.id, cart_key: key },
+          }),
+        ),
+      );
+      const statuses = replies.map((res) => res.statusCode);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(40);
+      const infos = await app.inject(`/api/events/${type.event_id}/ticket-infos`);
+      const shown = infos.json<{ id: number; sold_out: boolean }[]>().find((t) => t.id === type.id);
+      expect(shown?.sold_out).toBe(true);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }, 60_000);
 });
