@@ -57,8 +57,8 @@ export async function startServerProcesses(
   return servers;
 }
 
-export function stopServerProcesses(servers: readonly ServerProcess[]): Promise<void[]> {
-  return Promise.all(
+export async function stopServerProcesses(servers: readonly ServerProcess[]): Promise<void> {
+  await Promise.all(
     servers.map(
       ({ child }) =>
         new Promise<void>((resolve) => {

@@ -109,3 +109,20 @@ export function listEventInfos(db: Db, productionId: number, eventId: number) {
     .orderBy('id')
     .execute();
 }
+
+/**
+ * Milliseconds until the first live hold on a ticket type that is sold out now expires (that
+ * moment the type has a ticket again), or null when no sold-out type has a live hold.
+ */
+export async function msUntilSoldOutRelease(db: Db): Promise<number | null> {
+  const row = await db
+    .selectFrom('holds as h')
+    .innerJoin('ticket_types as t', 't.id', 'h.ticket_type_id')
+    .select(
+      sql<number | null>`(extract(epoch from min(h.expires_at) - now()) * 1000)::bigint`.as('ms'),
+    )
+    .where(sql<boolean>`h.expires_at > now()`)
+    .where(sql<boolean>`${availableExpr} = 0`)
+    .executeTakeFirst();
+  return row?.ms ?? null;
+}

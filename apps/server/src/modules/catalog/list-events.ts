@@ -2,7 +2,7 @@ import { eventSearchTexts, type EventListQuery, type EventSummary } from '@theat
 import { budapestDay, matchesSearch } from '@theatre/i18n';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { listUpcomingEvents } from './catalog.repository.js';
+import { listUpcomingEvents, msUntilSoldOutRelease } from './catalog.repository.js';
 import { toEventSummary } from './event-mapper.js';
 
 /** GET /events: the public programme, optionally searched and narrowed to one Budapest day. */
@@ -18,4 +18,13 @@ export async function listEvents(
       (query.search === undefined || matchesSearch(query.search, eventSearchTexts(event))) &&
       (query.date === undefined || budapestDay(event.start_date) === query.date),
   );
+}
+
+/**
+ * How long the programme may be kept: not past the moment a hold on a sold-out ticket type
+ * expires, so a cached programme never shows a ticket as sold out after its hold expired.
+ */
+export async function programmeValidForMs(db: Db, atMostMs: number): Promise<number> {
+  const release = await msUntilSoldOutRelease(db);
+  return release === null ? atMostMs : Math.max(0, Math.min(atMostMs, release));
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { listEvents } from '../catalog/list-events.js';
+import { listEvents, programmeValidForMs } from '../catalog/list-events.js';
 import { getPublicSettings } from '../settings/get-public-settings.js';
 import { listCountries } from './list-countries.js';
 
@@ -18,26 +18,39 @@ export interface StaticFile {
 
 /**
  * The spec's static JSON files, generated from the database. Each process keeps a file for a few
- * seconds (the programme is the hottest read of a sale spike); concurrent misses share one build.
+ * seconds (the programme is the hottest read of a sale spike), the programme never past the moment
+ * a hold on a sold-out ticket type expires; concurrent misses share one build.
  */
 export function createStaticData(
   deps: { db: Db; clock: Clock; config: Pick<Config, 'recaptcha'> },
   ttlMs = 3000,
 ) {
-  const builders: Record<StaticFileName, () => Promise<unknown>> = {
-    'programs.json': () => listEvents(deps.db, deps.clock),
-    'public_settings.json': () =>
-      getPublicSettings(deps.db, deps.config.recaptcha?.siteKey ?? null),
-    'countries.json': () => Promise.resolve(listCountries()),
+  /** Each file's data, and how long it may be kept: `ttlMs`, or less where the data says so. */
+  const builders: Record<StaticFileName, () => Promise<{ value: unknown; keepMs: number }>> = {
+    // One snapshot for both: the programme, and when a ticket it shows sold out comes back.
+    'programs.json': () =>
+      deps.db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .execute(async (trx) => ({
+          value: await listEvents(trx, deps.clock),
+          keepMs: await programmeValidForMs(trx, ttlMs),
+        })),
+    'public_settings.json': async () => ({
+      value: await getPublicSettings(deps.db, deps.config.recaptcha?.siteKey ?? null),
+      keepMs: ttlMs,
+    }),
+    'countries.json': () => Promise.resolve({ value: listCountries(), keepMs: ttlMs }),
   };
   const cache = new Map<StaticFileName, StaticFile & { until: number }>();
   const pending = new Map<StaticFileName, Promise<StaticFile & { until: number }>>();
 
   async function build(name: StaticFileName) {
-    const value = await builders[name]();
+    const started = Date.now();
+    const { value, keepMs } = await builders[name]();
     const body = JSON.stringify(value);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const entry = { value, body, etag, until: Date.now() + ttlMs };
+    const entry = { value, body, etag, until: started + keepMs };
     cache.set(name, entry);
     return entry;
   }

@@ -1,6 +1,10 @@
 import type { Country, EventSummary, PublicSettings } from '@theatre/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createShow, expireCart } from '../cart/cart-test-kit.js';
+import { hashCartKey } from '../cart/cart-key.js';
+import { systemClock } from '../../lib/clock.js';
+import { createStaticData } from './static-data.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,6 +26,30 @@ describe('/storage static data', () => {
       headers: { 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('never shows a performance sold out after the hold that filled it expired', async () => {
+    const { eventId, typeId } = await createShow(t.database.db, { capacity: 1 });
+    const { cart_key: key } = (await t.app.inject('/api/cart/get-key')).json<{
+      cart_key: string;
+    }>();
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/cart/${key}/add`,
+      payload: { id: typeId, cart_key: key },
+    });
+    expect(added.statusCode).toBe(200);
+    // The buyer's ten minutes end in 300 ms; the cache would otherwise keep the file for 3 s.
+    await expireCart(t.database.db, hashCartKey(key), -300);
+    // A cache of its own (the app's may hold a programme from before this performance existed).
+    const files = createStaticData({ db: t.database.db, clock: systemClock, config: t.config });
+    const shown = async () =>
+      ((await files.load('programs.json')).value as EventSummary[]).find(
+        (event) => event.id === eventId,
+      );
+    expect((await shown())?.sold_out).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect((await shown())?.sold_out).toBe(false);
   });
 
   it('serves public settings and countries with Hungary first, then Hungarian order', async () => {
