@@ -38,8 +38,8 @@ export type CartEventData = z.infer<typeof cartEventData>;
 /**
  * One line of the cart. Three kinds:
  * - a ticket line: `id` is the ticket type id; quantity can be changed and the line deleted;
- * - a technical-fee line (`tech_fee`, the fee per ticket): follows the ticket count of its event,
- *   has no delete and no quantity buttons; `id` is `fee-{event id}`;
+ * - a technical-fee line (`tech_fee`, the fee per ticket): follows the ticket count, has no delete
+ *   and no quantity buttons, no `event_data`; one line per fee amount, `id` is `fee-{amount}`;
  * - a discount line (`coupon_id`, the coupon code): quantity 1, a negative price, can be removed;
  *   `id` is `coupon-{coupon id}`.
  */

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { AccountMenu } from '../features/account/components/account-menu';
+import { CartHeaderButton } from '../features/cart/components/cart-header-button';
 import { AppFrame } from '../features/layout/components/app-frame';
 import { DocumentTitle } from './document-title';
 import { FocusMainOnNavigate } from './focus-main-on-navigate';
@@ -17,10 +18,17 @@ const drawerSection = (close: () => void) => (
   </Suspense>
 );
 
-/** The frame around every page, with the account menu (a later issue adds the cart icon). */
+const headerActions = (
+  <>
+    <AccountMenu />
+    <CartHeaderButton />
+  </>
+);
+
+/** The frame around every page, with the account menu and the cart with its countdown. */
 export function RootLayout() {
   return (
-    <AppFrame headerActions={<AccountMenu />} drawerSection={drawerSection}>
+    <AppFrame headerActions={headerActions} drawerSection={drawerSection}>
       <DocumentTitle />
       <FocusMainOnNavigate />
       <ScrollRestoration />

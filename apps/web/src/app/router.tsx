@@ -76,6 +76,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/verify-email'),
           },
           {
+            path: routePatterns.cart,
+            handle: handle('pages.cart'),
+            lazy: () => import('./routes/cart'),
+          },
+          {
             path: routePatterns.profile,
             handle: handle('pages.profile'),
             lazy: () => import('./routes/profile'),

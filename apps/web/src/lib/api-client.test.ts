@@ -138,6 +138,28 @@ describe('api client', () => {
     expect(onUnavailable).not.toHaveBeenCalled();
   });
 
+  it('leaves the error codes a caller handles to the caller, and only those', async () => {
+    const handles = ['invalid_cart_key', 'cart_expired'];
+    fetchMock.mockResolvedValueOnce(
+      reply(422, {
+        message: 'Érvénytelen kosárazonosító.',
+        code: 'invalid_cart_key',
+        errors: { cart_key: ['Érvénytelen kosárazonosító.'] },
+      }),
+    );
+    fetchMock.mockResolvedValueOnce(reply(410, { message: 'Lejárt.', code: 'cart_expired' }));
+    fetchMock.mockResolvedValueOnce(reply(409, { message: 'Elfogyott.', code: 'ticket_sold_out' }));
+    const first = (await api
+      .post('/cart/k/add', {}, { handles })
+      .catch((e: unknown) => e)) as ApiError;
+    const second = (await api.get('/cart/k', { handles }).catch((e: unknown) => e)) as ApiError;
+    await api.post('/cart/k/add', {}, { handles }).catch(() => undefined);
+    expect(first.code).toBe('invalid_cart_key');
+    expect(second.status).toBe(410);
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith({ tone: 'error', message: 'Elfogyott.' });
+  });
+
   it('rejects with a NetworkError, without a toast, when there is no response', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));

@@ -16,6 +16,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Skip the error catalogue (no toasts, no redirects, no modal); errors still reject. */
   silent?: boolean;
+  /**
+   * Error codes the caller answers itself (the cart's `invalid_cart_key`, `cart_expired`): for a
+   * reply with one of them the catalogue stays quiet; every other reply goes through it.
+   */
+  handles?: readonly string[];
   /** Fetch cache mode; `no-cache` revalidates a static file with its ETag. */
   cache?: RequestCache;
   timeoutMs?: number;
@@ -147,7 +152,8 @@ async function send<T>(base: string, path: string, options: RequestOptions = {})
   }
 
   const errorBody = response.ok ? null : parseErrorBody(body);
-  if (!options.silent) applyAction(actionForResponse(response.status, errorBody));
+  const handled = errorBody?.code !== undefined && options.handles?.includes(errorBody.code);
+  if (!options.silent && !handled) applyAction(actionForResponse(response.status, errorBody));
   if (!response.ok) throw new ApiError(response.status, errorBody);
   return body as T;
 }

@@ -52,6 +52,29 @@ describe('actionForResponse', () => {
     expect(actionForResponse(404, { message: '  ' })).toEqual({ kind: 'none' });
   });
 
+  it("shows the server's message on 409 (a sold-out ticket type, a closed sale, a limit)", () => {
+    for (const code of ['ticket_sold_out', 'sale_closed', 'cart_limit_order', 'cart_limit_type']) {
+      expect(actionForResponse(409, { message: 'Ez a jegytípus elfogyott.', code })).toEqual({
+        kind: 'toast',
+        tone: 'error',
+        text: { message: 'Ez a jegytípus elfogyott.' },
+      });
+    }
+  });
+
+  it("shows the server's message on 410 (the cart's hold is over)", () => {
+    expect(actionForResponse(410, { message: 'A kosár lejárt.', code: 'cart_expired' })).toEqual({
+      kind: 'toast',
+      tone: 'error',
+      text: { message: 'A kosár lejárt.' },
+    });
+  });
+
+  it('shows nothing on a 409 or 410 without a message', () => {
+    expect(actionForResponse(409, null)).toEqual({ kind: 'none' });
+    expect(actionForResponse(410, { message: ' ' })).toEqual({ kind: 'none' });
+  });
+
   it('shows the first message of the only field with errors on 422', () => {
     expect(
       actionForResponse(422, {
@@ -98,7 +121,7 @@ describe('actionForResponse', () => {
   });
 
   it('does nothing for statuses outside the catalogue', () => {
-    for (const status of [200, 301, 400, 409, 413, 415, 502, 504]) {
+    for (const status of [200, 301, 400, 413, 415, 502, 504]) {
       expect(actionForResponse(status, { message: 'x' })).toEqual({ kind: 'none' });
     }
   });

@@ -31,6 +31,8 @@ export function singleFieldError(errors: ErrorBody['errors']): string | null {
  * - 401, 419: clear the session and go to /login;
  * - 403: red toast 'Nincs jogosultságod…';
  * - 404: toast with the server's message;
+ * - 409, 410: toast with the server's message (an addition: the cart's conflicts, such as a sold-out
+ *   ticket type or a limit, and its expired hold; the server words them);
  * - 422: one field with errors: toast its first message; several: nothing (forms show them);
  * - 429: toast with the server's message (an addition: tells the visitor when to retry);
  * - 500: toast 'Homokszem került a gépezetbe!';
@@ -51,6 +53,8 @@ export function actionForResponse(status: number, body: ErrorBody | null): Respo
     case 403:
       return { kind: 'toast', tone: 'error', text: { key: 'api.forbidden' } };
     case 404:
+    case 409:
+    case 410:
     case 429: {
       const message = body?.message.trim();
       return message ? { kind: 'toast', tone: 'error', text: { message } } : none;

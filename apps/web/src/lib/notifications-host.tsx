@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/notifications/styles.layer.css';
+import './notifications-host.css';
 import { Notifications } from '@mantine/notifications';
 import { env } from '../config/env';
 

@@ -5,11 +5,14 @@ import { ErrorState } from '../../components/error-state';
 import { NotFoundState } from '../../components/not-found-state';
 import { paths } from '../../config/paths';
 import { selectIsVip, useAuthStore } from '../../features/account/stores/auth-store';
+import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
+import { useCartTranslation } from '../../features/cart/hooks/use-cart-translation';
 import { useEvent } from '../../features/events/api/use-event';
 import { useEventInfos } from '../../features/events/api/use-event-infos';
 import { useTicketInfos } from '../../features/events/api/use-ticket-infos';
 import { EventDetailsSkeleton } from '../../features/events/components/event-details-skeleton';
 import { EventDetailsView } from '../../features/events/components/event-details-view';
+import { ticketAvailability } from '../../features/events/hooks/ticket-availability';
 import { useEventsStore } from '../../features/events/stores/events-store';
 import { isNotFound } from '../../lib/api-error';
 import { useLocale } from '../../lib/i18n';
@@ -17,9 +20,13 @@ import { usePageTitle } from '../../lib/page-title';
 import { translated } from '../../lib/translated';
 import { useNow } from '../../lib/use-now';
 
-/** `/events/:id` and `/events/:id/info`: the event page (id or url slug). */
+/**
+ * `/events/:id` and `/events/:id/info`: the event page (id or url slug), with an add-to-cart button
+ * per ticket type; after an add the ticket types' availability is reloaded.
+ */
 export function Component() {
   const { t } = useTranslation();
+  const { t: tCart } = useCartTranslation();
   const locale = useLocale();
   const now = useNow();
   const { id } = useParams<'id'>();
@@ -33,6 +40,7 @@ export function Component() {
   const infos = useEventInfos(eventId);
   const selectEvent = useEventsStore((state) => state.selectEvent);
   const vip = useAuthStore(selectIsVip);
+  const signedIn = useAuthStore((state) => state.token !== null);
 
   useEffect(() => {
     if (event.data) selectEvent(event.data);
@@ -42,12 +50,25 @@ export function Component() {
   );
 
   if (event.data) {
+    const onSale = event.data.on_sale;
     return (
       <EventDetailsView
         event={event.data}
         now={now}
         vip={vip}
         infos={infos.data}
+        ticketActionLabel={tCart('add.column')}
+        renderTicketAction={(ticket) => (
+          <AddToCartButton
+            ticketTypeId={ticket.id}
+            name={translated(locale, ticket.name, ticket.name_translations)}
+            disabled={!onSale || ticketAvailability(ticket) === 'sold_out'}
+            loggedIn={signedIn}
+            onSettled={() => {
+              void tickets.refetch();
+            }}
+          />
+        )}
         tickets={{
           data: tickets.data,
           isError: tickets.isError,

@@ -23,6 +23,7 @@ export const web: Catalog<typeof hu> = {
     reset_password: 'Set a new password',
     verify_email: 'Confirm your e-mail address',
     profile: 'Profile',
+    cart: 'Cart',
   },
   nav: {
     main: 'Main menu',
@@ -50,6 +51,7 @@ export const web: Catalog<typeof hu> = {
     logout: 'Sign out',
     account: 'Account',
     account_menu: 'Account: {{name}}',
+    cart: 'Cart',
   },
   header: {
     sales_unavailable: 'Online ticket sales are currently unavailable!',

@@ -24,6 +24,7 @@ export const web = {
     reset_password: 'Új jelszó megadása',
     verify_email: 'E-mail-cím megerősítése',
     profile: 'Profil',
+    cart: 'Kosár',
   },
   nav: {
     main: 'Főmenü',
@@ -51,6 +52,7 @@ export const web = {
     logout: 'Kijelentkezés',
     account: 'Fiók',
     account_menu: 'Fiók: {{name}}',
+    cart: 'Kosár',
   },
   header: {
     sales_unavailable: 'Az online jegyértékesítés jelenleg nem elérhető!',

@@ -45,7 +45,10 @@ interface TicketTableProps {
   actionLabel?: string;
 }
 
-/** Ticket types with price and availability ('Sold Out', 'Only a few left'). */
+/**
+ * Ticket types with price and availability ('Sold Out', 'Only a few left'). With buying controls on
+ * a phone, the availability goes under the name, so the four columns fit without scrolling.
+ */
 export function TicketTable({ tickets, renderAction, actionLabel }: TicketTableProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -61,7 +64,9 @@ export function TicketTable({ tickets, renderAction, actionLabel }: TicketTableP
             <Table.Th scope="col" className={classes.price}>
               {t('events.price')}
             </Table.Th>
-            <Table.Th scope="col">{t('events.availability')}</Table.Th>
+            <Table.Th scope="col" className={classes.availability}>
+              {t('events.availability')}
+            </Table.Th>
             {renderAction ? <Table.Th scope="col">{actionLabel}</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
@@ -72,9 +77,14 @@ export function TicketTable({ tickets, renderAction, actionLabel }: TicketTableP
               <Table.Tr key={ticket.id} data-sold-out={availability === 'sold_out' || undefined}>
                 <Table.Th scope="row" className={classes.name}>
                   {translated(locale, ticket.name, ticket.name_translations)}
+                  {renderAction ? (
+                    <span className={classes.inlineAvailability}>
+                      <AvailabilityBadge availability={availability} />
+                    </span>
+                  ) : null}
                 </Table.Th>
                 <Table.Td className={classes.price}>{formatPrice(ticket.price)}</Table.Td>
-                <Table.Td>
+                <Table.Td className={classes.availability}>
                   <AvailabilityBadge availability={availability} />
                 </Table.Td>
                 {renderAction ? <Table.Td>{renderAction(ticket)}</Table.Td> : null}

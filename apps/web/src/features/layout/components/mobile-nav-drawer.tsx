@@ -74,6 +74,11 @@ export default function MobileNavDrawer({
                     {t('nav.events')}
                   </NavLink>
                 </li>
+                <li>
+                  <NavLink to={paths.cart()} className={classes.link} onClick={onClose}>
+                    {t('nav.cart')}
+                  </NavLink>
+                </li>
               </ul>
               <LinkSection title={t('nav.information')} links={infoLinks} onNavigate={onClose} />
               <LinkSection title={t('nav.documents')} links={documentLinks} onNavigate={onClose} />

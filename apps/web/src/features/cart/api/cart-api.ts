@@ -1,0 +1,90 @@
+import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { CartItemBody, CartReply, CouponDeleteBody } from '@theatre/contracts';
+import { api } from '../../../lib/api-client';
+import { useCartStore } from '../stores/cart-store';
+import { cartCallOptions, changeCart, readCart } from './cart-session';
+
+export const cartKeys = {
+  all: ['cart'] as const,
+  /** GET /cart/{key}: one query per key, so a renewed cart never shows the old one's reply. */
+  detail: (key: string | null) => [...cartKeys.all, key ?? ''] as const,
+};
+
+/**
+ * The held cart from the server (GET /cart/{key}) into the store, which every view reads. Runs
+ * while a key is held: the header's countdown starts it at load, so a returning visitor's cart and
+ * countdown are checked against the server; the cart page shares it.
+ */
+export function useCartQuery() {
+  const key = useCartStore((state) => state.key);
+  return useQuery({
+    queryKey: cartKeys.detail(key),
+    queryFn: ({ signal }) => readCart(signal),
+    enabled: key !== null,
+    staleTime: 30_000,
+  });
+}
+
+/** A change of one ticket type (spec section 4): add one, remove one, or delete the line. */
+export interface CartChange {
+  action: 'add' | 'remove' | 'delete';
+  /** The ticket type. */
+  id: number;
+  /** The add's hint that the visitor is signed in (the server decides from the token). */
+  loggedIn?: boolean;
+}
+
+function sendChange({ action, id, loggedIn }: CartChange): Promise<CartReply> {
+  return changeCart(
+    (key) => {
+      const body: CartItemBody = { id, cart_key: key };
+      if (action === 'add' && loggedIn !== undefined) body.logged_in = loggedIn;
+      return api.post<CartReply>(
+        `/cart/${encodeURIComponent(key)}/${action}`,
+        body,
+        cartCallOptions,
+      );
+    },
+    { retryLost: action === 'add' },
+  );
+}
+
+/** POST /coupon/delete (204, the 'Sikeres törlés' toast), then the cart as it is now. */
+function removeCoupon(): Promise<CartReply> {
+  return changeCart(async (key) => {
+    const body: CouponDeleteBody = { cart_key: key };
+    await api.post<null>('/coupon/delete', body, cartCallOptions);
+    return api.get<CartReply>(`/cart/${encodeURIComponent(key)}`, cartCallOptions);
+  });
+}
+
+/** A read under way could land after the change and bring back the cart before it. */
+async function holdReads(client: QueryClient): Promise<void> {
+  await client.cancelQueries({ queryKey: cartKeys.all });
+}
+
+function keepReply(client: QueryClient, reply: CartReply): void {
+  client.setQueryData(cartKeys.detail(useCartStore.getState().key), reply);
+}
+
+/** POST /cart/{key}/add | remove | delete; the reply replaces the cart. */
+export function useCartChange() {
+  return useMutation({
+    mutationFn: sendChange,
+    onMutate: (_change, { client }) => holdReads(client),
+    onSuccess: (reply, _change, _result, { client }) => {
+      keepReply(client, reply);
+    },
+  });
+}
+
+/** Removing the discount line. */
+export function useRemoveCoupon() {
+  return useMutation({
+    mutationFn: removeCoupon,
+    onMutate: (_variables, { client }) => holdReads(client),
+    onSuccess: (reply, _variables, _result, { client }) => {
+      keepReply(client, reply);
+    },
+  });
+}

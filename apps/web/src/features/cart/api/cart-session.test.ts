@@ -1,0 +1,270 @@
+import type { CartItem, CartReply } from '@theatre/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, NetworkError } from '../../../lib/api-error';
+
+vi.hoisted(() => {
+  const data = new Map<string, string>();
+  (globalThis as { localStorage?: Storage }).localStorage = {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      data.set(key, value);
+    },
+    removeItem: (key: string) => {
+      data.delete(key);
+    },
+    clear: () => {
+      data.clear();
+    },
+    key: (index: number) => [...data.keys()][index] ?? null,
+    get length() {
+      return data.size;
+    },
+  };
+});
+
+const get = vi.fn<(path: string, options?: unknown) => Promise<unknown>>();
+vi.mock('../../../lib/api-client', () => ({ api: { get } }));
+vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
+vi.mock('../hooks/use-cart-translation', () => ({
+  cartText: () => (key: string) => `t:${key}`,
+}));
+
+const { notify } = await import('../../../lib/notify');
+const { cartDefaults, useCartStore } = await import('../stores/cart-store');
+const { CartLostError, changeCart, ensureCartKey, readCart, renewCart, resetCartSession } =
+  await import('./cart-session');
+
+const held = 'H'.repeat(32);
+const fresh = 'F'.repeat(32);
+
+const adult: CartItem = {
+  id: 12,
+  name: 'Felnőtt',
+  name_translations: { en: 'Adult' },
+  price: 4900,
+  quantity: 1,
+  event_data: {
+    url: 'liliom',
+    name: 'Liliom',
+    name_translations: { en: 'Liliom' },
+    img_path: '/p.svg',
+    start_date: '2026-12-03T18:00:00.000Z',
+  },
+  total: 4900,
+};
+
+function cart(items: CartItem[]): CartReply {
+  const total = items.reduce((sum, item) => sum + item.total, 0);
+  return {
+    items,
+    remaining_time: items.length > 0 ? 590_000 : 600_000,
+    summary: { tickets: items.length, ticket_total: total, fee_total: 0, discount: 0, total },
+  };
+}
+
+const expired = () => new ApiError(410, { message: 'A kosár lejárt.', code: 'cart_expired' });
+const unknownKey = () =>
+  new ApiError(422, {
+    message: 'Érvénytelen kosárazonosító.',
+    code: 'invalid_cart_key',
+    errors: { cart_key: ['Érvénytelen kosárazonosító.'] },
+  });
+
+function holdCart(items: CartItem[] = [adult]): void {
+  useCartStore.setState({
+    ...cartDefaults,
+    key: held,
+    items,
+    summary: cart(items).summary,
+    expires_at: Date.now() + 500_000,
+  });
+}
+
+describe('the cart key', () => {
+  beforeEach(() => {
+    resetCartSession();
+    get.mockReset();
+    vi.mocked(notify).mockReset();
+    useCartStore.setState(cartDefaults);
+  });
+
+  it('is fetched when none is held, once for simultaneous callers', async () => {
+    get.mockResolvedValue({ cart_key: fresh });
+    const [a, b] = await Promise.all([ensureCartKey(), ensureCartKey()]);
+    expect([a, b]).toEqual([fresh, fresh]);
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledWith('/cart/get-key');
+    expect(useCartStore.getState().key).toBe(fresh);
+    // Known good for the rest of the page load: no second call.
+    await ensureCartKey();
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('revalidates a held key once per page load and keeps it while valid', async () => {
+    holdCart();
+    get.mockResolvedValue({ cart_key: held });
+    await expect(ensureCartKey()).resolves.toBe(held);
+    expect(get).toHaveBeenCalledWith(`/cart/get-key/${held}`);
+    expect(useCartStore.getState().items).toEqual([adult]);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('flushes a held cart the server replaced, telling the visitor its tickets are gone', async () => {
+    holdCart();
+    get.mockResolvedValue({ cart_key: fresh });
+    await expect(ensureCartKey()).resolves.toBe(fresh);
+    expect(useCartStore.getState()).toMatchObject({ key: fresh, items: [], summary: null });
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ tone: 'info', message: 't:timer.expired' }),
+    );
+  });
+
+  it('replaces an empty held cart without a word', async () => {
+    useCartStore.setState({ ...cartDefaults, key: held });
+    get.mockResolvedValue({ cart_key: fresh });
+    await ensureCartKey();
+    expect(useCartStore.getState().key).toBe(fresh);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('can be fetched again after a failure', async () => {
+    get.mockRejectedValueOnce(new NetworkError('offline', false));
+    await expect(ensureCartKey()).rejects.toBeInstanceOf(NetworkError);
+    get.mockResolvedValueOnce({ cart_key: fresh });
+    await expect(ensureCartKey()).resolves.toBe(fresh);
+  });
+});
+
+describe('renewing the cart', () => {
+  beforeEach(() => {
+    resetCartSession();
+    get.mockReset();
+    vi.mocked(notify).mockReset();
+    useCartStore.setState(cartDefaults);
+  });
+
+  it('flushes, tells once, and fetches one new key for callers that meet', async () => {
+    holdCart();
+    get.mockResolvedValue({ cart_key: fresh });
+    const [a, b] = await Promise.all([renewCart('expired'), renewCart('expired')]);
+    expect([a, b]).toEqual([fresh, fresh]);
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledWith('/cart/get-key');
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 't:timer.expired_title', message: 't:timer.expired' }),
+    );
+    expect(useCartStore.getState()).toMatchObject({ ...cartDefaults, key: fresh });
+  });
+
+  it('says the cart is no longer valid when the server does not know it', async () => {
+    holdCart();
+    get.mockResolvedValue({ cart_key: fresh });
+    await renewCart('invalid');
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ message: 't:timer.gone' }));
+  });
+
+  it('leaves no key when the new one cannot be fetched (the next call fetches one)', async () => {
+    holdCart();
+    get.mockRejectedValue(new NetworkError('offline', false));
+    await expect(renewCart('expired')).rejects.toBeInstanceOf(NetworkError);
+    expect(useCartStore.getState()).toMatchObject({ key: null, items: [] });
+  });
+});
+
+describe('changing the cart', () => {
+  beforeEach(() => {
+    resetCartSession();
+    get.mockReset();
+    vi.mocked(notify).mockReset();
+    useCartStore.setState(cartDefaults);
+  });
+
+  it('sends the change with a valid key and takes the reply', async () => {
+    get.mockResolvedValue({ cart_key: fresh });
+    const send = vi.fn((key: string) => Promise.resolve({ ...cart([adult]), key }));
+    await changeCart(send);
+    expect(send).toHaveBeenCalledWith(fresh);
+    const state = useCartStore.getState();
+    expect(state.items).toEqual([adult]);
+    expect(state.expires_at).toBeGreaterThan(Date.now() + 580_000);
+  });
+
+  it('retries an add once with a new key when the old one is unknown', async () => {
+    holdCart([]);
+    get.mockResolvedValueOnce({ cart_key: held }).mockResolvedValueOnce({ cart_key: fresh });
+    const send = vi
+      .fn<(key: string) => Promise<CartReply>>()
+      .mockRejectedValueOnce(unknownKey())
+      .mockResolvedValueOnce(cart([adult]));
+    await expect(changeCart(send, { retryLost: true })).resolves.toEqual(cart([adult]));
+    expect(send.mock.calls.map(([key]) => key)).toEqual([held, fresh]);
+    expect(useCartStore.getState()).toMatchObject({ key: fresh, items: [adult] });
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('rejects a removal on an expired cart after flushing it and telling the visitor', async () => {
+    holdCart();
+    get.mockResolvedValueOnce({ cart_key: held }).mockResolvedValueOnce({ cart_key: fresh });
+    const send = vi.fn<(key: string) => Promise<CartReply>>().mockRejectedValue(expired());
+    const error = await changeCart(send).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(CartLostError);
+    expect((error as InstanceType<typeof CartLostError>).code).toBe('cart_expired');
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(useCartStore.getState()).toMatchObject({ key: fresh, items: [] });
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ message: 't:timer.expired' }));
+  });
+
+  it('passes other refusals through untouched (the catalogue has shown them)', async () => {
+    holdCart();
+    get.mockResolvedValue({ cart_key: held });
+    const soldOut = new ApiError(409, { message: 'Elfogyott.', code: 'ticket_sold_out' });
+    const error = await changeCart(() => Promise.reject(soldOut)).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBe(soldOut);
+    expect(useCartStore.getState().items).toEqual([adult]);
+  });
+});
+
+describe('reading the cart', () => {
+  beforeEach(() => {
+    resetCartSession();
+    get.mockReset();
+    vi.mocked(notify).mockReset();
+    useCartStore.setState(cartDefaults);
+  });
+
+  it('reads nothing while no key is held', async () => {
+    await expect(readCart()).resolves.toBeNull();
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it("takes the server's cart as it is, confirming the key", async () => {
+    holdCart();
+    get.mockResolvedValueOnce(cart([]));
+    await expect(readCart()).resolves.toEqual(cart([]));
+    expect(get).toHaveBeenCalledWith(`/cart/${held}`, {
+      handles: ['invalid_cart_key', 'cart_expired'],
+    });
+    expect(useCartStore.getState().items).toEqual([]);
+    // The read confirmed the key: the next change does not revalidate it.
+    await ensureCartKey();
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns an expired cart into an empty one with a new key, not an error', async () => {
+    holdCart();
+    get.mockRejectedValueOnce(expired()).mockResolvedValueOnce({ cart_key: fresh });
+    await expect(readCart()).resolves.toBeNull();
+    expect(useCartStore.getState()).toMatchObject({ key: fresh, items: [] });
+    expect(notify).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects on no response, so the page can offer a retry', async () => {
+    holdCart();
+    get.mockRejectedValueOnce(new NetworkError('offline', false));
+    await expect(readCart()).rejects.toBeInstanceOf(NetworkError);
+    expect(useCartStore.getState().items).toEqual([adult]);
+  });
+});

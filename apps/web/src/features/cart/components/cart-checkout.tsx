@@ -1,0 +1,250 @@
+import { Alert, Button, Skeleton, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconArrowRight,
+  IconClockHour4,
+  IconInfoCircle,
+  IconLogin,
+} from '@tabler/icons-react';
+import type { CartReply } from '@theatre/contracts';
+import { formatPrice } from '@theatre/i18n';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { paths } from '../../../config/paths';
+import { NetworkError } from '../../../lib/api-error';
+import { useLocale } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { useCartChange, useCartQuery, useRemoveCoupon } from '../api/cart-api';
+import { formatCountdown } from '../hooks/countdown';
+import { cartLines, lineKind, type CartLine } from '../hooks/cart-lines';
+import { useCartTranslation } from '../hooks/use-cart-translation';
+import { useCountdown } from '../hooks/use-countdown';
+import { useCartStore } from '../stores/cart-store';
+import classes from './cart-checkout.module.css';
+import { CartEmpty } from './cart-empty';
+import { CartLines, type LineAction, type PendingChange } from './cart-lines';
+import './cart-styles';
+import { CartSummary } from './cart-summary';
+import { CheckoutSteps, type CheckoutStep } from './checkout-steps';
+
+interface CartCheckoutProps {
+  /** 0: the cart; 1: billing (signed in only: the page decides). */
+  step: CheckoutStep;
+  /** Signed out, Continue leads to the login (the page's `onContinue`), and the hint says so. */
+  signedIn: boolean;
+  onContinue: () => void;
+  onBack: () => void;
+}
+
+function HoldNotice() {
+  const { t } = useCartTranslation();
+  const remaining = useCountdown(useCartStore((state) => state.expires_at));
+  return (
+    <p className={classes.hold}>
+      <IconClockHour4 size={18} aria-hidden className={classes.holdIcon} />
+      <span>
+        {t('page.hold')}{' '}
+        <strong className={classes.holdTime}>
+          {t('page.hold_left', { time: formatCountdown(remaining) })}
+        </strong>
+      </span>
+    </p>
+  );
+}
+
+/** Whether the reply still has the line (a remove at 1 or a delete takes it away). */
+function keepsLine(reply: CartReply, line: CartLine): boolean {
+  return reply.items.some(
+    (item) => lineKind(item) === line.kind && String(item.id) === String(line.item.id),
+  );
+}
+
+/**
+ * Checkout step 1, the cart (spec section 2), and the step indicator: the lines with their
+ * quantity buttons, the coupon's removal, the info message of a change, the totals and Continue.
+ * Loading, error (with retry) and empty states. Step 2 (billing) comes with the checkout issue; a
+ * signed-in visitor who continues sees the step indicator move on and a notice saying so.
+ */
+export function CartCheckout({ step, signedIn, onContinue, onBack }: CartCheckoutProps) {
+  const { t } = useCartTranslation();
+  const { t: tApp } = useTranslation();
+  const locale = useLocale();
+  const query = useCartQuery();
+  const items = useCartStore((state) => state.items);
+  const summary = useCartStore((state) => state.summary);
+  const info = useCartStore((state) => state.info_msg);
+  const dismissInfo = useCartStore((state) => state.dismissInfo);
+  const change = useCartChange();
+  const coupon = useRemoveCoupon();
+  const [pending, setPending] = useState<PendingChange | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [emptiedHere, setEmptiedHere] = useState(false);
+  const linesRef = useRef<HTMLElement>(null);
+  const stepRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  const lines = useMemo(() => cartLines(items, locale), [items, locale]);
+  const busy = change.isPending || coupon.isPending;
+
+  // A keyboard or screen-reader user who moves between steps continues at the new step.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    (step === 0 ? linesRef : stepRef).current?.focus();
+  }, [step]);
+
+  const handleChange = (line: CartLine, action: LineAction) => {
+    const options = {
+      onSuccess: (reply: CartReply) => {
+        setAnnouncement(t('page.updated', { total: formatPrice(reply.summary.total) }));
+        if (reply.items.length === 0) setEmptiedHere(true);
+        // The pressed button went with its line: continue from the list.
+        else if (!keepsLine(reply, line)) linesRef.current?.focus();
+      },
+      onError: (error: Error) => {
+        if (error instanceof NetworkError) {
+          notify({ tone: 'error', message: t('common.network_error') });
+        }
+      },
+      onSettled: () => {
+        setPending(null);
+      },
+    };
+    if (line.kind === 'discount') {
+      setPending({ lineKey: line.key, action });
+      coupon.mutate(undefined, options);
+    } else if (line.ticketTypeId !== null) {
+      setPending({ lineKey: line.key, action });
+      change.mutate({ action, id: line.ticketTypeId }, options);
+    }
+  };
+
+  let content;
+  if (items.length === 0 || summary === null) {
+    content = <CartEmpty focusOnMount={emptiedHere} />;
+  } else if (query.isPending) {
+    content = (
+      <div role="status" className={classes.loading}>
+        <VisuallyHidden>{tApp('app.loading')}</VisuallyHidden>
+        <Skeleton height={28} width="60%" radius="xl" />
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} height={72} radius="md" />
+        ))}
+        <Skeleton height={160} radius="md" className={classes.loadingSummary} />
+      </div>
+    );
+  } else if (query.isError && query.data === undefined) {
+    content = (
+      <ErrorState
+        message={t('page.load_error')}
+        onRetry={() => {
+          void query.refetch();
+        }}
+        retrying={query.isFetching}
+      />
+    );
+  } else if (step === 0) {
+    content = (
+      <>
+        <CheckoutSteps active={0} onBack={onBack} />
+        <HoldNotice />
+        {info ? (
+          <Alert
+            variant="light"
+            color="blue"
+            icon={<IconInfoCircle size={20} aria-hidden />}
+            title={t('page.info_title')}
+            withCloseButton
+            closeButtonLabel={t('page.dismiss')}
+            onClose={dismissInfo}
+            className={classes.info}
+          >
+            {info}
+          </Alert>
+        ) : null}
+        <section
+          ref={linesRef}
+          tabIndex={-1}
+          aria-labelledby="cart-lines-title"
+          className={classes.lines}
+        >
+          <VisuallyHidden component="h2" id="cart-lines-title">
+            {t('lines.caption')}
+          </VisuallyHidden>
+          <CartLines lines={lines} busy={busy} pending={pending} onChange={handleChange} />
+        </section>
+        <div className={classes.bottom}>
+          <Button
+            component={Link}
+            to={paths.home()}
+            variant="subtle"
+            leftSection={<IconArrowLeft size={18} aria-hidden />}
+            className={classes.shopMore}
+          >
+            {t('page.continue_shopping')}
+          </Button>
+          <div className={classes.checkout}>
+            <CartSummary summary={summary} />
+            {signedIn ? null : (
+              <Text size="sm" c="dimmed" id="cart-continue-hint" className={classes.hint}>
+                <IconLogin size={16} aria-hidden /> {t('page.continue_login')}
+              </Text>
+            )}
+            <Button
+              size="md"
+              fullWidth
+              rightSection={<IconArrowRight size={18} aria-hidden />}
+              aria-describedby={signedIn ? undefined : 'cart-continue-hint'}
+              onClick={onContinue}
+            >
+              {t('page.continue')}
+            </Button>
+          </div>
+        </div>
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <CheckoutSteps active={1} onBack={onBack} />
+        <HoldNotice />
+        <div ref={stepRef} tabIndex={-1} className={classes.stepBody}>
+          <Alert
+            variant="light"
+            color="burgundy"
+            icon={<IconInfoCircle size={20} aria-hidden />}
+            title={t('page.billing_title')}
+          >
+            {t('page.billing_soon')}
+          </Alert>
+          <div className={classes.bottom}>
+            <Button
+              variant="default"
+              leftSection={<IconArrowLeft size={18} aria-hidden />}
+              onClick={onBack}
+              className={classes.shopMore}
+            >
+              {t('page.back')}
+            </Button>
+            <div className={classes.checkout}>
+              <CartSummary summary={summary} />
+            </div>
+          </div>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <header className={classes.header}>
+        <Title order={1} className={classes.title}>
+          {t('page.title')}
+        </Title>
+      </header>
+      {content}
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+    </>
+  );
+}

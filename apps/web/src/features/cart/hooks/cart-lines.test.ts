@@ -1,0 +1,87 @@
+import type { CartItem } from '@theatre/contracts';
+import { describe, expect, it } from 'vitest';
+import { cartLines, lineKind } from './cart-lines';
+
+const eventData = {
+  url: 'liliom-2026-12-03',
+  name: 'Liliom',
+  name_translations: { en: 'Liliom (in English)' },
+  img_path: '/storage/posters/liliom.svg',
+  start_date: '2026-12-03T18:00:00.000Z',
+};
+
+const ticket: CartItem = {
+  id: 12,
+  name: 'Felnőtt',
+  name_translations: { en: 'Adult' },
+  price: 4900,
+  quantity: 2,
+  event_data: eventData,
+  total: 9800,
+};
+const fee: CartItem = {
+  id: 'fee-3',
+  name: 'Kezelési költség',
+  name_translations: { en: 'Technical fee' },
+  price: 300,
+  quantity: 2,
+  tech_fee: 300,
+  event_data: eventData,
+  total: 600,
+};
+const discount: CartItem = {
+  id: 'coupon-1',
+  name: 'Kedvezmény (PREMIER10)',
+  name_translations: { en: 'Discount (PREMIER10)' },
+  price: -980,
+  quantity: 1,
+  coupon_id: 'PREMIER10',
+  total: -980,
+};
+
+describe('lineKind', () => {
+  it('tells the three kinds of line apart', () => {
+    expect(lineKind(ticket)).toBe('ticket');
+    expect(lineKind(fee)).toBe('fee');
+    expect(lineKind(discount)).toBe('discount');
+  });
+
+  it('reads a zero fee as a fee line', () => {
+    expect(lineKind({ tech_fee: 0 })).toBe('fee');
+  });
+});
+
+describe('cartLines', () => {
+  it('names lines in the chosen language, with their performance', () => {
+    const [line] = cartLines([ticket], 'en');
+    expect(line).toMatchObject({
+      kind: 'ticket',
+      name: 'Adult',
+      event: {
+        name: 'Liliom (in English)',
+        url: 'liliom-2026-12-03',
+        startDate: '2026-12-03T18:00:00.000Z',
+      },
+      label: 'Adult – Liliom (in English)',
+      ticketTypeId: 12,
+    });
+    expect(cartLines([ticket], 'hu')[0]?.label).toBe('Felnőtt – Liliom');
+  });
+
+  it('gives only ticket lines a ticket type to change', () => {
+    const lines = cartLines([ticket, fee, discount], 'hu');
+    expect(lines.map((line) => line.ticketTypeId)).toEqual([12, null, null]);
+    expect(lines.map((line) => line.kind)).toEqual(['ticket', 'fee', 'discount']);
+  });
+
+  it('keeps keys apart across kinds', () => {
+    const keys = cartLines([ticket, fee, discount], 'hu').map((line) => line.key);
+    expect(new Set(keys).size).toBe(3);
+  });
+
+  it('names the discount line by itself (it belongs to no performance)', () => {
+    const [line] = cartLines([discount], 'hu');
+    expect(line?.event).toBeNull();
+    expect(line?.label).toBe('Kedvezmény (PREMIER10)');
+  });
+});

@@ -1,0 +1,76 @@
+import type { Catalog } from '../catalog.js';
+import type { webCart as hu } from './hu.js';
+
+export const webCart: Catalog<typeof hu> = {
+  common: {
+    network_error: 'We could not reach the server. Check your internet connection and try again.',
+  },
+  header: {
+    tickets_one: '({{count}} ticket)',
+    tickets_other: '({{count}} tickets)',
+  },
+  add: {
+    column: 'Buy',
+    button: 'Add to cart',
+    label: 'Add to cart: {{name}}',
+    added_title: 'Added to your cart',
+    added: '{{name}} – held for 10 minutes.',
+  },
+  timer: {
+    hint: 'In 10 minutes your cart will be emptied!',
+    label: 'In 10 minutes your cart will be emptied! Time left: {{time}}',
+    expired_title: 'Your cart has expired',
+    expired:
+      'The hold time is over: we emptied your cart and released the tickets. Please start again.',
+    gone: 'Your cart is no longer valid, so we emptied it. Please start again.',
+  },
+  page: {
+    title: 'Cart',
+    intro: 'Check the tickets you chose before you go on.',
+    steps: 'Checkout steps',
+    step_cart: 'Cart',
+    step_billing: 'Billing',
+    step_review: 'Summary',
+    hold: 'We hold your tickets until the countdown ends.',
+    hold_left: 'Time left: {{time}}',
+    load_error: 'We could not load your cart.',
+    empty_title: 'Your cart is empty',
+    empty_text: 'Fill your cart to proceed!',
+    empty_action: 'Back to shopping',
+    info_title: 'Your cart has changed',
+    dismiss: 'Close message',
+    continue: 'Continue',
+    continue_login: 'Please sign in to continue.',
+    continue_shopping: 'Continue shopping',
+    back: 'Back to the cart',
+    billing_title: 'Billing and payment',
+    billing_soon:
+      'Entering your invoice or receipt details and paying online by card come with the next steps of the checkout. Until then we hold your tickets until the countdown ends.',
+    updated: 'Your cart was updated. To pay: {{total}}',
+  },
+  lines: {
+    caption: 'Items in your cart',
+    event: 'Performance',
+    item: 'Item',
+    unit_price: 'Unit price',
+    quantity: 'Quantity',
+    total: 'Total',
+    actions: 'Actions',
+    quantity_of: 'Quantity: {{name}}',
+    decrease: 'Remove one: {{name}}',
+    increase: 'Add one: {{name}}',
+    delete: 'Delete: {{name}}',
+    remove_coupon: 'Remove coupon: {{name}}',
+    fee_note: 'Per ticket; follows the number of tickets.',
+    discount_note: 'Coupon code: {{code}}',
+  },
+  summary: {
+    title: 'Price details',
+    tickets_one: '{{count}} ticket',
+    tickets_other: '{{count}} tickets',
+    ticket_total: 'Tickets',
+    fee_total: 'Technical fee',
+    discount: 'Discount',
+    total: 'Total to pay',
+  },
+};

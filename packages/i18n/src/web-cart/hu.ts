@@ -1,0 +1,80 @@
+/**
+ * Texts of the web app's cart: the add buttons of the event page, the header's countdown and the
+ * cart page (checkout step 1). The `cart` namespace, loaded with those lazy chunks only. Hungarian
+ * defines the shape; the English catalogue must match it key for key. Like the frame and the
+ * programme, the cart addresses the visitor informally ("te").
+ */
+export const webCart = {
+  common: {
+    network_error:
+      'Nem sikerült kapcsolódni a szerverhez. Ellenőrizd az internetkapcsolatot, és próbáld újra.',
+  },
+  header: {
+    tickets_one: '({{count}} jegy)',
+    tickets_other: '({{count}} jegy)',
+  },
+  add: {
+    column: 'Vásárlás',
+    button: 'Kosárba',
+    label: 'Kosárba: {{name}}',
+    added_title: 'A kosárba tettük',
+    added: '{{name}} – a foglalás 10 percig érvényes.',
+  },
+  timer: {
+    hint: 'A kosarad 10 perc múlva kiürül!',
+    label: 'A kosarad 10 perc múlva kiürül! Hátralévő idő: {{time}}',
+    expired_title: 'Lejárt a kosarad',
+    expired:
+      'Letelt a foglalási idő: kiürítettük a kosarad, a jegyeket felszabadítottuk. Kezdd újra a vásárlást!',
+    gone: 'A kosarad már nem érvényes, ezért kiürítettük. Kezdd újra a vásárlást!',
+  },
+  page: {
+    title: 'Kosár',
+    intro: 'Nézd át a kiválasztott jegyeket, mielőtt továbblépsz.',
+    steps: 'A vásárlás lépései',
+    step_cart: 'Kosár',
+    step_billing: 'Számlázás',
+    step_review: 'Összesítő',
+    hold: 'A jegyeket a visszaszámlálás végéig tartjuk neked.',
+    hold_left: 'Hátralévő idő: {{time}}',
+    load_error: 'Nem sikerült betölteni a kosarat.',
+    empty_title: 'A kosarad üres',
+    empty_text: 'Töltsd meg a kosarad a továbblépéshez!',
+    empty_action: 'Vissza a vásárláshoz',
+    info_title: 'Módosult a kosarad',
+    dismiss: 'Üzenet bezárása',
+    continue: 'Tovább',
+    continue_login: 'A továbblépéshez be kell jelentkezned.',
+    continue_shopping: 'Vásárlás folytatása',
+    back: 'Vissza a kosárhoz',
+    billing_title: 'Számlázás és fizetés',
+    billing_soon:
+      'A számla- vagy nyugtaadatok megadása és az online bankkártyás fizetés a pénztár következő lépéseivel érkezik. Addig is a jegyeidet a visszaszámlálás végéig tartjuk.',
+    updated: 'A kosár frissült. Fizetendő: {{total}}',
+  },
+  lines: {
+    caption: 'A kosár tételei',
+    event: 'Előadás',
+    item: 'Tétel',
+    unit_price: 'Egységár',
+    quantity: 'Mennyiség',
+    total: 'Összesen',
+    actions: 'Műveletek',
+    quantity_of: 'Mennyiség: {{name}}',
+    decrease: 'Eggyel kevesebb: {{name}}',
+    increase: 'Eggyel több: {{name}}',
+    delete: 'Törlés: {{name}}',
+    remove_coupon: 'Kupon eltávolítása: {{name}}',
+    fee_note: 'Jegyenként, a jegyek számát követi.',
+    discount_note: 'Kuponkód: {{code}}',
+  },
+  summary: {
+    title: 'Ár részletei',
+    tickets_one: '{{count}} jegy',
+    tickets_other: '{{count}} jegy',
+    ticket_total: 'Jegyek összesen',
+    fee_total: 'Kezelési költség',
+    discount: 'Kedvezmény',
+    total: 'Fizetendő összesen',
+  },
+} as const;
