@@ -53,6 +53,8 @@ export interface TicketTypesTable {
   capacity: number;
   /** Tickets sold by paid orders; kept in step with order_items inside the same transactions. */
   sold: Generated<number>;
+  /** The quantities of the type's hold rows (changed with them); sold + held <= capacity. */
+  held: Generated<number>;
   vip_only: Generated<boolean>;
   sort_order: Generated<number>;
 }

@@ -5,14 +5,22 @@ import { sql, type Kysely } from 'kysely';
  * type's capacity until they expire or are sold, coupons with their targets and uses, the
  * technical fee per performance, and `cart_grant_holds`, the one statement that grants holds.
  *
- * Availability of a ticket type = capacity − sold − the quantities of its *live* holds
- * (expires_at > now). An expired hold stops counting the instant it expires, in the granting
- * statement and in what visitors see; deleting expired rows is housekeeping (decision 0011).
+ * `ticket_types.held` is the sum of the type's hold rows, changed in the same transactions, so
+ * `sold + held <= capacity` is a constraint. Expired holds are reclaimed (deleted, `held`
+ * decremented) by the next grant of their type under its row lock, and by housekeeping. What is
+ * *available* counts only live holds: capacity − sold − held + the expired holds not reclaimed yet.
+ * An expired hold stops counting the instant it expires, in the granting call and in what
+ * visitors see (decision 0011).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     -- null: the shop-wide fee of the 'sales' setting.
     alter table events add column tech_fee integer check (tech_fee >= 0);
+
+    -- The quantities of the type's hold rows (live or expired and not reclaimed yet).
+    alter table ticket_types add column held integer not null default 0;
+    alter table ticket_types add constraint ticket_types_held check (held >= 0);
+    alter table ticket_types add constraint ticket_types_not_overheld check (sold + held <= capacity);
 
     create table coupons (
       id serial primary key,
@@ -55,8 +63,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       -- The order was stored from this cart: its key is spent.
       retired_at timestamptz
     );
-    create index carts_expires on carts (expires_at) where retired_at is null;
-    create index carts_created on carts (created_at) where expires_at is null;
+    -- Housekeeping finds expired carts, and carts never used (null), through this one index.
+    create index carts_expires on carts (expires_at);
 
     -- A use of a coupon counts against its limits while it is held by a live cart, reserved by an
     -- order awaiting payment (issue 5), or consumed by a paid order.
@@ -78,7 +86,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create table holds (
       id bigserial primary key,
       ticket_type_id integer not null references ticket_types (id),
-      cart_id bigint references carts (id) on delete cascade,
+      -- No foreign key (its check would cost every grant a query per cart): carts are deleted only
+      -- without holds, and a hold whose cart went would still expire and be reclaimed.
+      cart_id bigint,
       order_id integer references orders (id) on delete cascade,
       quantity integer not null check (quantity > 0),
       expires_at timestamptz not null,
@@ -86,15 +96,43 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       check (cart_id is not null or order_id is not null)
     );
     create unique index holds_cart_type on holds (cart_id, ticket_type_id) where cart_id is not null;
-    create index holds_live on holds (ticket_type_id, expires_at) include (quantity);
+    create index holds_expiry on holds (ticket_type_id, expires_at) include (quantity);
     create index holds_order on holds (order_id) where order_id is not null;
   `.execute(db);
 
   /*
+   * Reclaims a ticket type's expired holds: deletes them and takes them off `held`. The caller
+   * holds the ticket type's row lock (cart_grant_holds) or this takes it (housekeeping), so every
+   * expired hold is taken off exactly once. Answers how many tickets came back.
+   */
+  await sql`
+    create function cart_reclaim_holds(p_ticket_type integer, p_now timestamptz)
+    returns integer
+    language plpgsql volatile
+    as $fn$
+    declare
+      v_back integer;
+    begin
+      perform 1 from ticket_types t where t.id = p_ticket_type for no key update;
+      with gone as (
+        delete from holds h
+         where h.ticket_type_id = p_ticket_type and h.expires_at <= p_now
+        returning h.quantity
+      )
+      select coalesce(sum(g.quantity), 0)::int into v_back from gone g;
+      if v_back > 0 then
+        update ticket_types t set held = t.held - v_back where t.id = p_ticket_type;
+      end if;
+      return v_back;
+    end;
+    $fn$;
+  `.execute(db);
+
+  /*
    * Grants one ticket type's holds to a batch of carts in one call (one statement from the
-   * client, so no lock is held across round trips). Under the ticket type's row lock it counts
-   * the live holds with a fresh snapshot, so it never grants more than capacity − sold − live
-   * holds, whatever other processes do. Requests are granted in the order given (arrival order).
+   * client, so no lock is held across round trips). Under the ticket type's row lock it reclaims
+   * the type's expired holds and then grants at most capacity − sold − held, whatever other
+   * processes do. Requests are granted in the order given (arrival order).
    *
    * Locks, always in this order everywhere: carts (by key hash), then ticket types (by id).
    *
@@ -127,7 +165,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     declare
       v_type record;
       v_now timestamptz;
+      v_expiry timestamptz;
       v_available integer;
+      v_granted integer;
       v_settings jsonb;
       v_max_order integer;
       v_max_type integer;
@@ -138,25 +178,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       v_removed bigint[];
       v_release bigint;
     begin
-      -- Carts first (created on their first add), locked in one global order.
-      insert into carts (key_hash, channel)
-        select distinct h, p_channel from unnest(p_hashes) as h order by 1
+      v_now := clock_timestamp();
+      v_expiry := v_now + make_interval(secs => p_hold_ms / 1000.0);
+      -- Carts first, locked in one global order. A new cart is created by its first add, with
+      -- the expiry its first ticket gives it (taken back below if it gets none).
+      insert into carts (key_hash, channel, expires_at)
+        select distinct h, p_channel, v_expiry from unnest(p_hashes) as h order by 1
         on conflict (key_hash) do nothing;
       perform 1 from carts c where c.key_hash = any (p_hashes) order by c.key_hash for update;
 
-      -- Then the ticket type: every grant of this type waits here.
-      select t.capacity, t.sold, t.vip_only, e.vip_only as event_vip, e.published, e.starts_at,
-             e.sale_starts_at, e.sale_ends_at
+      -- Then the ticket type: every grant of this type waits here. Its expired holds are
+      -- reclaimed under the lock, so held counts live holds only.
+      perform cart_reclaim_holds(p_ticket_type, v_now);
+      select t.capacity, t.sold, t.held, t.vip_only, e.vip_only as event_vip, e.published,
+             e.starts_at, e.sale_starts_at, e.sale_ends_at
         into v_type
         from ticket_types t join events e on e.id = t.event_id
-        where t.id = p_ticket_type
-        for no key update of t;
-
-      -- A fresh snapshot (this is a new statement) sees every hold committed before the lock.
-      v_now := clock_timestamp();
-      select coalesce(sum(h.quantity), 0)::int into v_available
-        from holds h where h.ticket_type_id = p_ticket_type and h.expires_at > v_now;
-      v_available := greatest(coalesce(v_type.capacity - v_type.sold, 0) - v_available, 0);
+        where t.id = p_ticket_type;
+      v_available := greatest(coalesce(v_type.capacity - v_type.sold - v_type.held, 0), 0);
 
       select s.value into v_settings from settings s where s.key = 'sales';
       v_max_order := coalesce((v_settings ->> 'max_tickets_per_order')::int, 10);
@@ -207,43 +246,60 @@ export async function up(db: Kysely<unknown>): Promise<void> {
                end) as final
           from lim
       )
-      select array_agg(final order by i), array_agg(cid order by i)
-        into v_status, v_cart
+      select array_agg(final order by i), array_agg(cid order by i),
+             coalesce(sum(q) filter (where final = 'ok'), 0)::int
+        into v_status, v_cart, v_granted
         from cap;
 
-      -- The grants: the cart's clock starts at its first ticket and is never moved.
-      update carts c
-         set expires_at = coalesce(c.expires_at, v_now + make_interval(secs => p_hold_ms / 1000.0)),
-             user_id = coalesce(c.user_id, g.uid)
-        from (
-          select x.cid, max(x.uid) as uid
-            from unnest(v_cart, v_status, p_user_ids) as x(cid, st, uid)
-           where x.st = 'ok' group by x.cid
-        ) g
-       where c.id = g.cid;
+      -- A cart this call created but could not give a ticket has not started its clock.
+      if 'ok' <> all (v_status) then
+        update carts c set expires_at = null
+         where c.id in (select x.cid from unnest(v_cart, v_status) as x(cid, st) where x.st <> 'ok')
+           and c.expires_at = v_expiry
+           and not exists (select 1 from holds h where h.cart_id = c.id);
+      end if;
 
-      insert into holds as h (ticket_type_id, cart_id, quantity, expires_at)
-        select p_ticket_type, g.cid, g.q, c.expires_at
+      if v_granted > 0 then
+        -- The grants: the cart's clock starts at its first ticket and is never moved; the buyer
+        -- signed in is remembered. (New carts already have both right: nothing to write.)
+        update carts c
+           set expires_at = coalesce(c.expires_at, v_expiry),
+               user_id = coalesce(c.user_id, g.uid)
           from (
-            select x.cid, sum(x.q)::int as q
-              from unnest(v_cart, v_status, p_quantities) as x(cid, st, q)
+            select x.cid, max(x.uid) as uid
+              from unnest(v_cart, v_status, p_user_ids) as x(cid, st, uid)
              where x.st = 'ok' group by x.cid
           ) g
-          join carts c on c.id = g.cid
-        on conflict (cart_id, ticket_type_id) where cart_id is not null
-        do update set quantity = h.quantity + excluded.quantity;
+         where c.id = g.cid
+           and (c.expires_at is null or (c.user_id is null and g.uid is not null));
 
-      -- Spec section 4: a change of the tickets removes the coupon.
-      with released as (
-        update coupon_uses u set status = 'released', released_at = v_now
-         where u.status = 'held'
-           and u.cart_id in (select x.cid from unnest(v_cart, v_status) as x(cid, st) where x.st = 'ok')
-        returning u.cart_id
-      )
-      select array_agg(distinct r.cart_id) into v_removed from released r;
-      update carts c set coupon_id = null
-       where c.coupon_id is not null
-         and c.id in (select x.cid from unnest(v_cart, v_status) as x(cid, st) where x.st = 'ok');
+        insert into holds as h (ticket_type_id, cart_id, quantity, expires_at)
+          select p_ticket_type, g.cid, g.q, c.expires_at
+            from (
+              select x.cid, sum(x.q)::int as q
+                from unnest(v_cart, v_status, p_quantities) as x(cid, st, q)
+               where x.st = 'ok' group by x.cid
+            ) g
+            join carts c on c.id = g.cid
+          on conflict (cart_id, ticket_type_id) where cart_id is not null
+          do update set quantity = h.quantity + excluded.quantity;
+
+        update ticket_types t set held = t.held + v_granted where t.id = p_ticket_type;
+
+        -- Spec section 4: a change of the tickets removes the coupon.
+        with released as (
+          update coupon_uses u set status = 'released', released_at = v_now
+           where u.status = 'held'
+             and u.cart_id in (
+               select x.cid from unnest(v_cart, v_status) as x(cid, st) where x.st = 'ok'
+             )
+          returning u.cart_id
+        )
+        select array_agg(distinct r.cart_id) into v_removed from released r;
+        if v_removed is not null then
+          update carts c set coupon_id = null where c.id = any (v_removed);
+        end if;
+      end if;
 
       -- When the type is sold out: how soon its first live hold expires (the in-process sold-out
       -- flag must not outlive it).
@@ -274,12 +330,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     end;
     $fn$;
   `.execute(db);
+
+  /*
+   * Every access in these functions is by index. PL/pgSQL keeps a generic plan per statement, and
+   * one made while the tables were still empty (a new shop's first sale) scans them whole, for
+   * the life of the connection. Custom plans each call cost twice the time; this keeps the cached
+   * plans on the indexes from the first call.
+   */
+  await sql`
+    alter function cart_reclaim_holds(integer, timestamptz) set enable_seqscan = off;
+    alter function cart_grant_holds(integer, text[], integer[], boolean[], integer[], text, integer)
+      set enable_seqscan = off;
+  `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
     drop function cart_grant_holds(integer, text[], integer[], boolean[], integer[], text, integer);
+    drop function cart_reclaim_holds(integer, timestamptz);
     drop table holds, coupon_uses, carts, coupon_targets, coupons;
+    alter table ticket_types drop constraint ticket_types_not_overheld,
+      drop constraint ticket_types_held, drop column held;
     alter table events drop column tech_fee;
   `.execute(db);
 }

@@ -1,4 +1,11 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createHmac,
+  createSecretKey,
+  hash,
+  randomBytes,
+  timingSafeEqual,
+  type KeyObject,
+} from 'node:crypto';
 import { cartKeyLength } from '@theatre/contracts';
 
 /**
@@ -10,8 +17,15 @@ import { cartKeyLength } from '@theatre/contracts';
 const randomLength = 24;
 const tagLength = cartKeyLength - randomLength;
 
+const keys = new Map<string, KeyObject>();
+
 function tagOf(secret: string, random: string): string {
-  return createHmac('sha256', secret)
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, key);
+  }
+  return createHmac('sha256', key)
     .update(`cart-key:${random}`)
     .digest('base64url')
     .slice(0, tagLength);
@@ -31,5 +45,5 @@ export function isIssuedCartKey(secret: string, key: string): boolean {
 }
 
 export function hashCartKey(key: string): string {
-  return createHash('sha256').update(key, 'utf8').digest('hex');
+  return hash('sha256', key, 'hex');
 }

@@ -5,7 +5,7 @@ import {
   type ServerProcess,
 } from '../../../test/server-processes.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
-import { createShow, liveHeld } from './cart-test-kit.js';
+import { createShow, heldMismatches, liveHeld } from './cart-test-kit.js';
 
 let database: TestDatabase;
 let servers: ServerProcess[] = [];
@@ -54,6 +54,7 @@ describe('the sell-out race across processes', () => {
     // Both processes granted some: the race really ran across them.
     expect(new Set(granted.map((reply) => reply.server)).size).toBe(2);
     expect(await liveHeld(database.db, typeId)).toBe(100);
+    expect(await heldMismatches(database.db)).toEqual([]);
 
     const shown = await getJson<{ quantity: number; sold_out: boolean }[]>(
       `${second.url}/api/events/${eventId}/ticket-infos`,

@@ -114,3 +114,14 @@ export type CartBody = CartReply & {
   message?: string;
   errors?: Record<string, string[]>;
 };
+
+/** Ticket types whose `held` differs from the sum of their hold rows (must be none). */
+export async function heldMismatches(db: Db) {
+  const { rows } = await sql<{ id: number; held: number; rows_sum: number }>`
+    select t.id, t.held, coalesce(sum(h.quantity), 0)::int as rows_sum
+      from ticket_types t left join holds h on h.ticket_type_id = t.id
+     group by t.id
+    having t.held <> coalesce(sum(h.quantity), 0)
+  `.execute(db);
+  return rows;
+}

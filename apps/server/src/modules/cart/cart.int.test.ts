@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { hashCartKey, newCartKey } from './cart-key.js';
-import { createShow, expireCart, liveHeld, type CartBody } from './cart-test-kit.js';
+import {
+  createShow,
+  expireCart,
+  heldMismatches,
+  liveHeld,
+  type CartBody,
+} from './cart-test-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -413,5 +419,11 @@ describe('concurrency within one process', () => {
     const replies = await Promise.all(Array.from({ length: 25 }, () => add(key, typeId)));
     expect(replies.filter((reply) => reply.status === 200)).toHaveLength(10);
     expect(await liveHeld(t.database.db, typeId)).toBe(10);
+  });
+});
+
+describe('bookkeeping', () => {
+  it("keeps every ticket type's held count equal to its hold rows", async () => {
+    expect(await heldMismatches(t.database.db)).toEqual([]);
   });
 });

@@ -175,7 +175,19 @@ export async function listCartLines(db: Queryable, cartId: number): Promise<Cart
   return rows.map((row) => ({ ticketTypeId: row.ticket_type_id, quantity: row.quantity }));
 }
 
-/** One ticket fewer of a type; the line goes at 0. False when the cart has no such line. */
+/** `held` follows the hold rows: what a cart gave back comes off its ticket type. */
+async function giveBack(trx: Trx, ticketTypeId: number, quantity: number): Promise<void> {
+  await trx
+    .updateTable('ticket_types')
+    .set({ held: sql`held - ${quantity}` })
+    .where('id', '=', ticketTypeId)
+    .execute();
+}
+
+/**
+ * One ticket fewer of a type; the line goes at 0. False when the cart has no such line (also when
+ * the line expired and a grant reclaimed it meanwhile).
+ */
 export async function decrementHold(trx: Trx, cartId: number, ticketTypeId: number) {
   const updated = await trx
     .updateTable('holds')
@@ -184,7 +196,10 @@ export async function decrementHold(trx: Trx, cartId: number, ticketTypeId: numb
     .where('ticket_type_id', '=', ticketTypeId)
     .where('quantity', '>', 1)
     .executeTakeFirst();
-  if (updated.numUpdatedRows > 0n) return true;
+  if (updated.numUpdatedRows > 0n) {
+    await giveBack(trx, ticketTypeId, 1);
+    return true;
+  }
   return deleteHold(trx, cartId, ticketTypeId);
 }
 
@@ -193,8 +208,11 @@ export async function deleteHold(trx: Trx, cartId: number, ticketTypeId: number)
     .deleteFrom('holds')
     .where('cart_id', '=', cartId)
     .where('ticket_type_id', '=', ticketTypeId)
+    .returning('quantity')
     .executeTakeFirst();
-  return deleted.numDeletedRows > 0n;
+  if (!deleted) return false;
+  await giveBack(trx, ticketTypeId, deleted.quantity);
+  return true;
 }
 
 /** Releases the coupon a cart holds; true when it had one. */
@@ -333,10 +351,29 @@ export async function setCartUser(trx: Trx, cartId: number, userId: number): Pro
     .execute();
 }
 
+/** Ticket types that have expired holds not reclaimed yet. */
+export async function listTypesWithExpiredHolds(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('holds')
+    .select('ticket_type_id')
+    .distinct()
+    .where(sql<boolean>`expires_at <= now()`)
+    .orderBy('ticket_type_id')
+    .execute();
+  return rows.map((row) => row.ticket_type_id);
+}
+
+/** Reclaims one ticket type's expired holds (cart_reclaim_holds, migration 0003). */
+export async function reclaimHolds(db: Db, ticketTypeId: number): Promise<number> {
+  const { rows } = await sql<{ back: number }>`
+    select cart_reclaim_holds(${ticketTypeId}::int, clock_timestamp()) as back
+  `.execute(db);
+  return rows[0]?.back ?? 0;
+}
+
 /**
- * Housekeeping: carts whose holds expired more than an hour ago (and carts never used for a day)
- * go, with their holds; held coupon uses of expired carts are released. Availability never waited
- * for this: expired holds stopped counting when they expired.
+ * Carts whose ten minutes ended more than an hour ago (and carts never used for a day) go, once
+ * their holds were reclaimed; held coupon uses of expired carts are released.
  */
 export async function deleteExpiredCarts(db: Db, limit = 5000): Promise<number> {
   await sql`
@@ -351,6 +388,7 @@ export async function deleteExpiredCarts(db: Db, limit = 5000): Promise<number> 
           where retired_at is null
             and (expires_at <= now() - interval '1 hour'
                  or (expires_at is null and created_at <= now() - interval '1 day'))
+            and not exists (select 1 from holds h where h.cart_id = carts.id)
           limit ${limit}
           for update skip locked
        )

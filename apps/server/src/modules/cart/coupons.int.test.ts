@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { Db } from '../../db/database.js';
 import { hashCartKey } from './cart-key.js';
-import { createShow, expireCart, type CartBody } from './cart-test-kit.js';
+import { createShow, expireCart, heldMismatches, type CartBody } from './cart-test-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -275,5 +275,11 @@ describe('coupons', () => {
     const res = await addCoupon(key, 'PREMIER10');
     expect(res.status).toBe(410);
     expect(res.body.code).toBe('cart_expired');
+  });
+});
+
+describe('bookkeeping', () => {
+  it("keeps every ticket type's held count equal to its hold rows", async () => {
+    expect(await heldMismatches(t.database.db)).toEqual([]);
   });
 });

@@ -1,11 +1,15 @@
 import type { Db } from '../../db/database.js';
-import { deleteExpiredCarts } from './cart.repository.js';
+import { deleteExpiredCarts, listTypesWithExpiredHolds, reclaimHolds } from './cart.repository.js';
 
 /**
- * Housekeeping: removes carts (and their holds) an hour after they expired, and carts never used
- * for a day. Expired holds stopped counting against capacity the moment they expired; this only
- * keeps the tables small.
+ * Housekeeping: reclaims the expired holds of every ticket type (one transaction per type, so no
+ * sale waits for more than one), then removes carts an hour after they expired, and carts never
+ * used for a day. Availability never waited for this: an expired hold stopped counting when it
+ * expired, and the next grant of its type reclaims it anyway.
  */
-export function pruneExpiredCarts(db: Db): Promise<number> {
+export async function pruneExpiredCarts(db: Db): Promise<number> {
+  for (const ticketTypeId of await listTypesWithExpiredHolds(db)) {
+    await reclaimHolds(db, ticketTypeId);
+  }
   return deleteExpiredCarts(db);
 }

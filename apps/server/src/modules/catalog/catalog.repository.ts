@@ -3,12 +3,12 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
 /**
- * Tickets of a type still free to sell: capacity less the sold ones and the *live* holds. A hold
- * stops counting the instant it expires (the same rule as cart_grant_holds, migration 0003), not
- * when housekeeping deletes it.
+ * Tickets of a type still free to sell: capacity less the sold ones and the *live* holds. `held`
+ * also counts expired holds until a grant or housekeeping reclaims them, so those are added back:
+ * a hold stops counting the instant it expires (the rule of cart_grant_holds, migration 0003).
  */
-export const availableExpr = sql<number>`greatest(t.capacity - t.sold - coalesce((
-  select sum(h.quantity) from holds h where h.ticket_type_id = t.id and h.expires_at > now()
+export const availableExpr = sql<number>`greatest(t.capacity - t.sold - t.held + coalesce((
+  select sum(h.quantity) from holds h where h.ticket_type_id = t.id and h.expires_at <= now()
 ), 0), 0)::int`;
 
 const ticketAggregate =
