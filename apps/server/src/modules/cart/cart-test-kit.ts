@@ -1,5 +1,6 @@
 import type { CartReply } from '@theatre/contracts';
 import { sql } from 'kysely';
+import type { TestApp } from '../../../test/test-app.js';
 import type { Db } from '../../db/database.js';
 
 /**
@@ -124,4 +125,55 @@ export async function heldMismatches(db: Db) {
     having t.held <> coalesce(sum(h.quantity), 0)
   `.execute(db);
   return rows;
+}
+
+export interface CartResult<T = CartBody> {
+  status: number;
+  body: T;
+  headers: Record<string, unknown>;
+}
+
+/** The cart calls of the tests, through `app.inject` (English messages unless asked). */
+export function cartClient(app: TestApp['app']) {
+  const call = async <T = CartBody>(
+    method: 'GET' | 'POST',
+    url: string,
+    options: { body?: object; token?: string; lang?: 'hu' | 'en' } = {},
+  ): Promise<CartResult<T>> => {
+    const res = await app.inject({
+      method,
+      url,
+      payload: options.body,
+      headers: {
+        'accept-language': options.lang ?? 'en',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+    });
+    return {
+      status: res.statusCode,
+      body: (res.body ? res.json() : null) as T,
+      headers: res.headers,
+    };
+  };
+  return {
+    call,
+    newKey: async (): Promise<string> => {
+      const res = await call<{ cart_key: string }>('GET', '/api/cart/get-key');
+      if (res.status !== 200) throw new Error(`get-key answered ${res.status}`);
+      return res.body.cart_key;
+    },
+    add: (key: string, id: number, token?: string) =>
+      call('POST', `/api/cart/${key}/add`, { body: { id, cart_key: key, logged_in: 1 }, token }),
+    remove: (key: string, id: number) =>
+      call('POST', `/api/cart/${key}/remove`, { body: { id, cart_key: key } }),
+    del: (key: string, id: number) =>
+      call('POST', `/api/cart/${key}/delete`, { body: { id, cart_key: key } }),
+    login: async (email: string, password: string): Promise<string> => {
+      const res = await call<{ token: string }>('POST', '/api/login', {
+        body: { email, password },
+      });
+      if (res.status !== 200) throw new Error(`login answered ${res.status}`);
+      return res.body.token;
+    },
+  };
 }

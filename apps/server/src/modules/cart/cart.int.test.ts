@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { hashCartKey, newCartKey } from './cart-key.js';
 import {
+  cartClient,
   createShow,
   expireCart,
   heldMismatches,
   liveHeld,
-  type CartBody,
+  type CartResult,
 } from './cart-test-kit.js';
 
 let t: TestApp;
@@ -17,45 +18,15 @@ afterAll(async () => {
   await t.close();
 });
 
-async function call<T = CartBody>(
-  method: 'GET' | 'POST',
-  url: string,
-  options: { body?: object; token?: string; lang?: 'hu' | 'en' } = {},
-) {
-  const res = await t.app.inject({
-    method,
-    url,
-    payload: options.body,
-    headers: {
-      'accept-language': options.lang ?? 'en',
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-  });
-  return {
-    status: res.statusCode,
-    body: (res.body ? res.json() : null) as T,
-    headers: res.headers,
-  };
-}
-
-async function newKey(): Promise<string> {
-  const res = await call<{ cart_key: string }>('GET', '/api/cart/get-key');
-  expect(res.status).toBe(200);
-  return res.body.cart_key;
-}
-
-const add = (key: string, id: number, token?: string) =>
-  call('POST', `/api/cart/${key}/add`, { body: { id, cart_key: key, logged_in: 1 }, token });
-const remove = (key: string, id: number) =>
-  call('POST', `/api/cart/${key}/remove`, { body: { id, cart_key: key } });
-const del = (key: string, id: number) =>
-  call('POST', `/api/cart/${key}/delete`, { body: { id, cart_key: key } });
-
-async function login(email: string, password: string): Promise<string> {
-  const res = await call<{ token: string }>('POST', '/api/login', { body: { email, password } });
-  expect(res.status).toBe(200);
-  return res.body.token;
-}
+let call: ReturnType<typeof cartClient>['call'];
+let newKey: () => Promise<string>;
+let add: (key: string, id: number, token?: string) => Promise<CartResult>;
+let remove: (key: string, id: number) => Promise<CartResult>;
+let del: (key: string, id: number) => Promise<CartResult>;
+let login: (email: string, password: string) => Promise<string>;
+beforeAll(() => {
+  ({ call, newKey, add, remove, del, login } = cartClient(t.app));
+});
 
 describe('cart keys', () => {
   it('issues 32-character keys and keeps a good one', async () => {

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { Db } from '../../db/database.js';
 import { hashCartKey } from './cart-key.js';
-import { createShow, expireCart, heldMismatches, type CartBody } from './cart-test-kit.js';
+import {
+  cartClient,
+  createShow,
+  expireCart,
+  heldMismatches,
+  type CartResult,
+} from './cart-test-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,37 +18,19 @@ afterAll(async () => {
   await t.close();
 });
 
-async function call<T = CartBody>(
-  method: 'GET' | 'POST',
-  url: string,
-  options: { body?: object; token?: string; lang?: 'hu' | 'en' } = {},
-) {
-  const res = await t.app.inject({
-    method,
-    url,
-    payload: options.body,
-    headers: {
-      'accept-language': options.lang ?? 'en',
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-  });
-  return { status: res.statusCode, body: (res.body ? res.json() : null) as T };
-}
+let call: ReturnType<typeof cartClient>['call'];
+let newKey: () => Promise<string>;
+let add: (key: string, id: number, token?: string) => Promise<CartResult>;
+let login: (email: string, password: string) => Promise<string>;
+beforeAll(() => {
+  ({ call, newKey, add, login } = cartClient(t.app));
+});
 
-const newKey = async () =>
-  (await call<{ cart_key: string }>('GET', '/api/cart/get-key')).body.cart_key;
-const add = (key: string, id: number, token?: string) =>
-  call('POST', `/api/cart/${key}/add`, { body: { id, cart_key: key }, token });
 const addCoupon = (
   key: string,
   code: string,
   options: { token?: string; lang?: 'hu' | 'en' } = {},
 ) => call('POST', '/api/coupon/add', { body: { coupon_id: code, cart_key: key }, ...options });
-
-async function login(email: string, password: string): Promise<string> {
-  const res = await call<{ token: string }>('POST', '/api/login', { body: { email, password } });
-  return res.body.token;
-}
 
 let couponCounter = 0;
 async function createCoupon(
