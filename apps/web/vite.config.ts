@@ -54,5 +54,6 @@ export default defineConfig(({ mode }) => ({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['src/test/memory-storage.ts'],
   },
 }));

@@ -2,26 +2,6 @@ import type { CartItem, CartReply } from '@theatre/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../../../lib/api-error';
 
-vi.hoisted(() => {
-  const data = new Map<string, string>();
-  (globalThis as { localStorage?: Storage }).localStorage = {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => {
-      data.set(key, value);
-    },
-    removeItem: (key: string) => {
-      data.delete(key);
-    },
-    clear: () => {
-      data.clear();
-    },
-    key: (index: number) => [...data.keys()][index] ?? null,
-    get length() {
-      return data.size;
-    },
-  };
-});
-
 const get = vi.fn<(path: string, options?: unknown) => Promise<unknown>>();
 vi.mock('../../../lib/api-client', () => ({ api: { get } }));
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));

@@ -1,28 +1,7 @@
 import { cartHoldMs, cartKey, type CartItem, type CartReply } from '@theatre/contracts';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
-// The store persists to localStorage: an in-memory one (vitest runs the web tests in Node).
-const storage = vi.hoisted(() => {
-  const data = new Map<string, string>();
-  const memory = {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => {
-      data.set(key, value);
-    },
-    removeItem: (key: string) => {
-      data.delete(key);
-    },
-    clear: () => {
-      data.clear();
-    },
-    key: (index: number) => [...data.keys()][index] ?? null,
-    get length() {
-      return data.size;
-    },
-  };
-  (globalThis as { localStorage?: Storage }).localStorage = memory;
-  return memory;
-});
+const storage = localStorage;
 
 const {
   cartDefaults,
