@@ -158,6 +158,18 @@ describe('the embedded default', () => {
       const statuses = replies.map((res) => res.statusCode);
       expect(statuses.filter((status) => status === 200)).toHaveLength(20);
       expect(statuses.filter((status) => status === 409)).toHaveLength(40);
+      // A coupon on the single connection: its checks run inside the cart's transaction, and a
+      // process that has not cached the ticket types yet must read them there too.
+      const granted = keys[statuses.indexOf(200)] ?? '';
+      const fresh = await buildApp({ config, db: database.db, logger: false });
+      const coupon = await fresh.inject({
+        method: 'POST',
+        url: '/api/coupon/add',
+        payload: { coupon_id: 'PREMIER10', cart_key: granted },
+      });
+      expect(coupon.statusCode).toBe(200);
+      expect(coupon.json<{ summary: { discount: number } }>().summary.discount).toBeGreaterThan(0);
+      await fresh.close();
       const infos = await app.inject(`/api/events/${type.event_id}/ticket-infos`);
       const shown = infos.json<{ id: number; sold_out: boolean }[]>().find((t) => t.id === type.id);
       expect(shown?.sold_out).toBe(true);

@@ -1,18 +1,15 @@
 import type { CartReply } from '@theatre/contracts';
 import type { Locale } from '@theatre/i18n';
 import { AppError } from '../../lib/app-error.js';
+import { listCartLines, lockCart, setCartUser, type Channel } from './cart.repository.js';
 import {
   countCouponUses,
   findCouponByCode,
   holdCoupon,
-  listCartLines,
-  loadCoupon,
-  lockCart,
   lockCoupon,
   releaseCartCoupon,
-  setCartUser,
-  type Channel,
-} from './cart.repository.js';
+  withTargets,
+} from './coupons.repository.js';
 import { assertUsable, cartReplyOf, keyHashOf, type CartDeps } from './cart-access.js';
 import { discountOf } from './cart-view.js';
 
@@ -36,8 +33,7 @@ export async function addCoupon(deps: CartDeps, input: AddCouponInput): Promise<
   const keyHash = keyHashOf(deps, input.key);
   const found = await findCouponByCode(deps.db, input.code);
   if (!found?.valid) throw couponError('coupon_invalid');
-  const coupon = await loadCoupon(deps.db, found.id);
-  if (!coupon) throw couponError('coupon_invalid');
+  const coupon = await withTargets(deps.db, found);
 
   const outcome = await deps.db.transaction().execute(async (trx) => {
     // Locks: the cart, then the coupon.
@@ -45,7 +41,10 @@ export async function addCoupon(deps: CartDeps, input: AddCouponInput): Promise<
     if (!cart) throw couponError('coupon_not_applicable');
     assertUsable(cart, input.channel ?? 'online');
     const lines = await listCartLines(trx, cart.id);
-    const meta = await deps.ticketMeta.get(lines.map((line) => line.ticketTypeId));
+    const meta = await deps.ticketMeta.get(
+      lines.map((line) => line.ticketTypeId),
+      trx,
+    );
     if (discountOf(coupon, lines, meta) === 0) throw couponError('coupon_not_applicable');
 
     const locked = await lockCoupon(trx, coupon.id);

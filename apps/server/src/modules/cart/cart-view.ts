@@ -1,6 +1,7 @@
 import type { CartItem, CartReply } from '@theatre/contracts';
 import { translate } from '@theatre/i18n';
-import type { CartCoupon, CartLine } from './cart.repository.js';
+import type { CartLine } from './cart.repository.js';
+import type { CartCoupon } from './coupons.repository.js';
 
 export type { CartCoupon, CartLine };
 

@@ -6,9 +6,9 @@ import {
   deleteHold,
   listCartLines,
   lockCart,
-  releaseCartCoupon,
   type Channel,
 } from './cart.repository.js';
+import { releaseCartCoupon } from './coupons.repository.js';
 import {
   assertUsable,
   cartReplyOf,

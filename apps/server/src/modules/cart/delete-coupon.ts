@@ -1,4 +1,5 @@
-import { lockCart, releaseCartCoupon, type Channel } from './cart.repository.js';
+import { lockCart, type Channel } from './cart.repository.js';
+import { releaseCartCoupon } from './coupons.repository.js';
 import { assertUsable, invalidCartKey, keyHashOf, type CartDeps } from './cart-access.js';
 
 /** POST /coupon/delete: the cart gives its coupon back (204; the client reloads the cart). */

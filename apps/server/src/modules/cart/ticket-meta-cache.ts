@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { posterUrl } from '../catalog/event-mapper.js';
-import { loadTicketMeta } from './cart.repository.js';
+import { loadTicketMeta, type Queryable } from './cart.repository.js';
 import type { TicketMeta } from './cart-view.js';
 
 /**
@@ -9,7 +9,11 @@ import type { TicketMeta } from './cart-view.js';
  * what the buyer sees; the order (issue 5) recomputes every amount from the database.
  */
 export interface TicketMetaCache {
-  get(ids: readonly number[]): Promise<Map<number, TicketMeta>>;
+  /**
+   * `via`: the transaction the caller is in; misses are read through it (on the embedded database
+   * a query outside the open transaction would wait for that transaction, i.e. for itself).
+   */
+  get(ids: readonly number[], via?: Queryable): Promise<Map<number, TicketMeta>>;
 }
 
 export function createTicketMetaCache(db: Db, ttlMs = 2000): TicketMetaCache {
@@ -17,12 +21,7 @@ export function createTicketMetaCache(db: Db, ttlMs = 2000): TicketMetaCache {
   let pending: Promise<void> | null = null;
   const wanted = new Set<number>();
 
-  // Misses of one tick are loaded together, with one query in flight at a time.
-  const loadWanted = async (): Promise<void> => {
-    await Promise.resolve();
-    const ids = [...wanted];
-    wanted.clear();
-    const rows = await loadTicketMeta(db, ids);
+  const store = (rows: Awaited<ReturnType<typeof loadTicketMeta>>): void => {
     const until = Date.now() + ttlMs;
     for (const row of rows) {
       const meta: TicketMeta = {
@@ -42,28 +41,32 @@ export function createTicketMetaCache(db: Db, ttlMs = 2000): TicketMetaCache {
     }
   };
 
+  // Misses of one tick are loaded together, with one query in flight at a time.
+  const loadWanted = async (): Promise<void> => {
+    await Promise.resolve();
+    const ids = [...wanted];
+    wanted.clear();
+    store(await loadTicketMeta(db, ids));
+  };
+
   return {
-    async get(ids) {
-      const found = new Map<number, TicketMeta>();
+    async get(ids, via) {
       const now = Date.now();
-      let missing = false;
-      for (const id of ids) {
-        const entry = entries.get(id);
-        if (entry && entry.until > now) found.set(id, entry.meta);
-        else {
-          missing = true;
-          wanted.add(id);
+      const missing = ids.filter((id) => !((entries.get(id)?.until ?? 0) > now));
+      if (missing.length > 0) {
+        if (via) {
+          store(await loadTicketMeta(via, missing));
+        } else {
+          for (const id of missing) wanted.add(id);
+          while (wanted.size > 0 || pending) {
+            pending ??= loadWanted().finally(() => {
+              pending = null;
+            });
+            await pending;
+          }
         }
       }
-      if (!missing) return found;
-      while (wanted.size > 0 || pending) {
-        if (!pending) {
-          pending = loadWanted().finally(() => {
-            pending = null;
-          });
-        }
-        await pending;
-      }
+      const found = new Map<number, TicketMeta>();
       for (const id of ids) {
         const entry = entries.get(id);
         if (entry) found.set(id, entry.meta);
