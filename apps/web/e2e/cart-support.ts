@@ -1,0 +1,92 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { keepScreenshot as keepFullPage } from './support';
+
+// What the cart journeys share: a performance with tickets to spare, the held key, the language
+// switch, adding from the event page, and screenshots from the top of the page.
+
+export interface Summary {
+  id: number;
+  url: string;
+  name: string;
+  name_translations: { en: string };
+  sold_out: boolean;
+  on_sale: boolean;
+  vip_only: boolean;
+}
+
+export interface Ticket {
+  id: number;
+  name: string;
+  name_translations: { en: string };
+  quantity: number;
+  sold_out: boolean;
+  vip_only: boolean;
+}
+
+export interface Choice {
+  event: Summary;
+  ticket: Ticket;
+}
+
+/**
+ * An on-sale public performance with a ticket type that has tickets to spare. `nth` spreads the
+ * journeys over performances, so parallel journeys' holds do not meet.
+ */
+export async function performance(request: APIRequestContext, nth: number): Promise<Choice> {
+  const events = (await (await request.get('/api/events')).json()) as Summary[];
+  const open = events.filter((event) => event.on_sale && !event.sold_out && !event.vip_only);
+  const choices: Choice[] = [];
+  for (const event of open) {
+    const tickets = (await (
+      await request.get(`/api/events/${event.id}/ticket-infos`)
+    ).json()) as Ticket[];
+    const ticket = tickets.find((t) => !t.vip_only && !t.sold_out && t.quantity >= 20);
+    if (ticket) choices.push({ event, ticket });
+    if (choices.length > nth) break;
+  }
+  const choice = choices[nth % Math.max(1, choices.length)];
+  if (!choice) throw new Error('no performance with tickets to spare in the demo season');
+  return choice;
+}
+
+/** From the top: a full-page picture of a scrolled page would show the sticky header mid-page. */
+export async function keepScreenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
+  await keepFullPage(page, name);
+}
+
+/** The cart key the browser holds (the persisted cart store). */
+export async function heldKey(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('jegy-cart');
+    if (!raw) return null;
+    return (JSON.parse(raw) as { state: { key: string | null } }).state.key;
+  });
+}
+
+export async function switchToEnglish(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    localStorage.setItem(
+      'jegy-language',
+      JSON.stringify({ state: { language: 'en' }, version: 0 }),
+    );
+  });
+  await page.reload();
+}
+
+/** Adds one ticket from the event page and waits for the confirmation. */
+export async function addFromEventPage(
+  page: Page,
+  ticketName: string,
+  toast: string,
+): Promise<void> {
+  const reloaded = page.waitForResponse(
+    (response) => response.url().includes('/ticket-infos') && response.ok(),
+  );
+  await page.getByRole('button', { name: new RegExp(`: ${ticketName}$`) }).click();
+  await expect(page.getByText(toast).last()).toBeVisible();
+  // Availability changed: the event page reloads its ticket types.
+  await reloaded;
+}
