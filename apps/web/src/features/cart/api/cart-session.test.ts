@@ -1,6 +1,7 @@
 import type { CartItem, CartReply } from '@theatre/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../../../lib/api-error';
+import { ticketItem } from '../cart-sample-items';
 
 const get = vi.fn<(path: string, options?: unknown) => Promise<unknown>>();
 vi.mock('../../../lib/api-client', () => ({ api: { get } }));
@@ -17,21 +18,7 @@ const { CartLostError, changeCart, ensureCartKey, readCart, renewCart, resetCart
 const held = 'H'.repeat(32);
 const fresh = 'F'.repeat(32);
 
-const adult: CartItem = {
-  id: 12,
-  name: 'Felnőtt',
-  name_translations: { en: 'Adult' },
-  price: 4900,
-  quantity: 1,
-  event_data: {
-    url: 'liliom',
-    name: 'Liliom',
-    name_translations: { en: 'Liliom' },
-    img_path: '/p.svg',
-    start_date: '2026-12-03T18:00:00.000Z',
-  },
-  total: 4900,
-};
+const adult = ticketItem({ quantity: 1 });
 
 function cart(items: CartItem[]): CartReply {
   const total = items.reduce((sum, item) => sum + item.total, 0);

@@ -1,43 +1,15 @@
-import type { CartItem } from '@theatre/contracts';
 import { describe, expect, it } from 'vitest';
+import { discountItem, feeItem, sampleEvent, ticketItem } from '../cart-sample-items';
 import { cartLines, lineKind } from './cart-lines';
 
-const eventData = {
-  url: 'liliom-2026-12-03',
-  name: 'Liliom',
-  name_translations: { en: 'Liliom (in English)' },
-  img_path: '/storage/posters/liliom.svg',
-  start_date: '2026-12-03T18:00:00.000Z',
-};
-
-const ticket: CartItem = {
-  id: 12,
-  name: 'Felnőtt',
-  name_translations: { en: 'Adult' },
-  price: 4900,
-  quantity: 2,
-  event_data: eventData,
-  total: 9800,
-};
-const fee: CartItem = {
-  id: 'fee-3',
-  name: 'Kezelési költség',
-  name_translations: { en: 'Technical fee' },
-  price: 300,
-  quantity: 2,
-  tech_fee: 300,
-  event_data: eventData,
-  total: 600,
-};
-const discount: CartItem = {
-  id: 'coupon-1',
+const ticket = ticketItem({
+  event_data: { ...sampleEvent, name_translations: { en: 'Liliom (in English)' } },
+});
+const fee = feeItem(2, 300);
+const discount = discountItem(980, {
   name: 'Kedvezmény (PREMIER10)',
   name_translations: { en: 'Discount (PREMIER10)' },
-  price: -980,
-  quantity: 1,
-  coupon_id: 'PREMIER10',
-  total: -980,
-};
+});
 
 describe('lineKind', () => {
   it('tells the three kinds of line apart', () => {

@@ -1,5 +1,6 @@
 import { cartHoldMs, cartKey, type CartItem, type CartReply } from '@theatre/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { discountItem, feeItem, sampleEvent, ticketItem } from '../cart-sample-items';
 
 const storage = localStorage;
 
@@ -17,42 +18,10 @@ const {
 const key = 'k'.repeat(16) + 'A1_-'.repeat(4);
 const otherKey = 'x'.repeat(32);
 
-const eventData = {
-  url: 'liliom-2026-12-03',
-  name: 'Liliom',
-  name_translations: { en: 'Liliom' },
-  img_path: '/storage/posters/liliom.svg',
-  start_date: '2026-12-03T18:00:00.000Z',
-};
-const adult: CartItem = {
-  id: 12,
-  name: 'Felnőtt',
-  name_translations: { en: 'Adult' },
-  price: 4900,
-  quantity: 2,
-  event_data: eventData,
-  total: 9800,
-};
-const student: CartItem = { ...adult, id: 13, name: 'Diák', price: 2900, quantity: 1, total: 2900 };
-const fee: CartItem = {
-  id: 'fee-3',
-  name: 'Kezelési költség',
-  name_translations: { en: 'Technical fee' },
-  price: 300,
-  quantity: 3,
-  tech_fee: 300,
-  event_data: eventData,
-  total: 900,
-};
-const discount: CartItem = {
-  id: 'coupon-1',
-  name: 'Kedvezmény',
-  name_translations: { en: 'Discount' },
-  price: -1270,
-  quantity: 1,
-  coupon_id: 'PREMIER10',
-  total: -1270,
-};
+const adult = ticketItem();
+const student = ticketItem({ id: 13, name: 'Diák', price: 2900, quantity: 1 });
+const fee = feeItem(3, 300);
+const discount = discountItem(1270);
 
 function reply(items: CartItem[], extra: Partial<CartReply> = {}): CartReply {
   const tickets = ticketCount(items);
@@ -270,7 +239,7 @@ describe('the stored cart', () => {
     expect(isCartItem({ ...adult, id: null })).toBe(false);
     expect(isCartItem({ ...adult, name_translations: {} })).toBe(false);
     expect(isCartItem({ ...adult, coupon_id: 5 })).toBe(false);
-    expect(isCartItem({ ...adult, event_data: { ...eventData, url: 1 } })).toBe(false);
+    expect(isCartItem({ ...adult, event_data: { ...sampleEvent, url: 1 } })).toBe(false);
     expect(isCartItem({ ...adult, total: undefined })).toBe(false);
   });
 });
