@@ -3,6 +3,7 @@ import type { Db } from './db/database.js';
 import type { BotCheck } from './integrations/captcha/bot-check.js';
 import type { MailTransport } from './integrations/mail/mail-transport.js';
 import type { TaxpayerLookup } from './integrations/nav/taxpayer-lookup.js';
+import type { PaymentProvider } from './integrations/simplepay/payment-provider.js';
 import type { JobRegistry } from './jobs/job-registry.js';
 import type { Clock } from './lib/clock.js';
 import type { HoldGranter } from './modules/cart/hold-granter.js';
@@ -27,4 +28,6 @@ export interface AppDeps {
   holds: HoldGranter;
   /** What cart lines show of their ticket types, kept for two seconds. */
   ticketMeta: TicketMetaCache;
+  /** SimplePay (the local simulator in the demo). */
+  payments: PaymentProvider;
 }

@@ -28,6 +28,8 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { createBotCheck } from './integrations/captcha/create-bot-check.js';
 import { createTaxpayerLookup } from './integrations/nav/create-taxpayer-lookup.js';
+import { createPaymentProvider } from './integrations/simplepay/create-payment-provider.js';
+import type { SimplePaySimulator } from './integrations/simplepay/simplepay-simulator/simplepay-simulator.js';
 import { createMailTransport } from './integrations/mail/create-mail-transport.js';
 import { createJobRegistry } from './jobs/job-registry.js';
 import { createWorker } from './jobs/worker.js';
@@ -44,6 +46,15 @@ import { createHoldGranter } from './modules/cart/hold-granter.js';
 import { pruneExpiredCarts } from './modules/cart/prune-expired-carts.js';
 import { createTicketMetaCache } from './modules/cart/ticket-meta-cache.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { refundJobKind } from './modules/checkout/apply-payment-result.js';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
+import { expireOrders } from './modules/checkout/expire-orders.js';
+import {
+  createReconcileHandler,
+  createReconcileSweep,
+  reconcileJobKind,
+} from './modules/checkout/reconcile-payments.js';
+import { createRefundHandler } from './modules/checkout/refund-payment.js';
 import { metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
@@ -61,6 +72,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Claims and runs the jobs that are due now (for tests; the worker does it in a server). */
     runJobs(): Promise<number>;
+    /** The demo's SimplePay simulator (tests steer it); null with a real SimplePay account. */
+    paymentSimulator: SimplePaySimulator | null;
   }
 }
 
@@ -121,6 +134,21 @@ const contentSecurityPolicy = (inlineScripts: string[], recaptcha: boolean) => {
   };
 };
 
+/**
+ * Where the demo's payment simulator sends IPNs: this process's own listening address (the public
+ * URL may be a proxy the simulator cannot reach), or the public URL before it listens.
+ */
+function ipnUrlOf(app: FastifyInstance, config: Config): string {
+  const address = app.server.address();
+  if (address !== null && typeof address === 'object') {
+    const host =
+      address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
+    const shown = host.includes(':') ? `[${host}]` : host;
+    return `http://${shown}:${address.port}/api/payment/ipn`;
+  }
+  return `${config.publicUrl}/api/payment/ipn`;
+}
+
 /** The composition root: plugins, then modules, then the error handler. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
@@ -175,6 +203,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await taxpayers.close();
   });
+  const payments = await createPaymentProvider(config, () => ipnUrlOf(app, config), app.log);
+  app.addHook('onClose', async () => {
+    await payments.close();
+  });
+  app.decorate('paymentSimulator', payments.simulator);
   const botCheck = createBotCheck(config, app.log);
   const deps: AppDeps = {
     config,
@@ -187,6 +220,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     botCheck,
     holds: createHoldGranter(db, { holdMs: cartHoldMs }),
     ticketMeta: createTicketMetaCache(db),
+    payments: payments.provider,
   };
   jobs.register(sendMailJobKind, createSendMailHandler(deps));
   jobs.registerHousekeeping('client-errors', pruneClientErrors);
@@ -195,6 +229,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   jobs.registerHousekeeping('sessions', pruneSessions);
   jobs.registerHousekeeping('carts', pruneExpiredCarts);
   jobs.register(accountLinkJobKind, createAccountLinkHandler(deps));
+  jobs.register(refundJobKind, createRefundHandler(deps));
+  jobs.register(reconcileJobKind, createReconcileHandler(deps));
+  jobs.registerHousekeeping('orders', expireOrders);
+  jobs.registerHousekeeping('payments', createReconcileSweep(deps));
   const worker = createWorker({
     db,
     clock,
@@ -267,6 +305,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(clientErrorRoutes(deps));
       await api.register(accountRoutes(deps));
       await api.register(cartRoutes(deps));
+      await api.register(checkoutRoutes(deps));
       await api.register(metricsRoutes(deps));
     },
     { prefix: '/api' },

@@ -37,6 +37,13 @@ export const errorCodes = [
   'coupon_invalid',
   'coupon_not_applicable',
   'coupon_used',
+  'cart_empty',
+  'billing_missing',
+  'order_not_found',
+  'order_not_payable',
+  'order_not_paid',
+  'payment_faulty',
+  'payment_unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -7,3 +7,4 @@ export * from './event-search.js';
 export * from './accounts.js';
 export * from './tax-number.js';
 export * from './cart.js';
+export * from './checkout.js';

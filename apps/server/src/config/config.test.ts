@@ -57,7 +57,20 @@ describe('loadConfig', () => {
       publicUrl: 'https://jegy.example.hu',
       nav: { login: 'l', taxNumber: '12345676' },
       recaptcha: null,
+      simplepay: { merchant: 'M1', apiUrl: 'https://secure.simplepay.hu/payment/' },
     });
+  });
+
+  it('takes the SimplePay settings all together or not at all', () => {
+    expect(loadConfig({}).simplepay).toBeNull();
+    expect(() => loadConfig({ SIMPLEPAY_MERCHANT: 'M1' })).toThrow(/go together/);
+    expect(() =>
+      loadConfig({
+        SIMPLEPAY_MERCHANT: 'M1',
+        SIMPLEPAY_SECRET_KEY: 'k',
+        SIMPLEPAY_API_URL: 'ftp://x',
+      }),
+    ).toThrow(/http\(s\) URL/);
   });
 
   it('rejects malformed values', () => {

@@ -133,6 +133,16 @@ export interface Config {
     /** Base URL without a trailing slash, e.g. https://api.onlineszamla.nav.gov.hu/invoiceService/v3 */
     apiUrl: string;
   } | null;
+  /**
+   * The SimplePay merchant account (HUF); null in the demo, where a local simulator of SimplePay's
+   * protocol is started with a throw-away account instead.
+   */
+  simplepay: {
+    merchant: string;
+    secretKey: string;
+    /** The API base with a trailing slash, e.g. https://sandbox.simplepay.hu/payment/v2/ */
+    apiUrl: string;
+  } | null;
   raw: RawConfig;
 }
 
@@ -203,6 +213,26 @@ function navSettings(raw: RawConfig, production: boolean, problems: string[]): C
   };
 }
 
+/** SimplePay: all three settings or none (production requires them). */
+function simplepaySettings(raw: RawConfig, problems: string[]): Config['simplepay'] {
+  const { SIMPLEPAY_MERCHANT: merchant, SIMPLEPAY_SECRET_KEY: secretKey } = raw;
+  const apiUrl = raw.SIMPLEPAY_API_URL;
+  const given = [merchant, secretKey, apiUrl].filter((value) => value !== undefined).length;
+  if (given === 0) return null;
+  if (merchant === undefined || secretKey === undefined || apiUrl === undefined) {
+    problems.push(
+      'SIMPLEPAY_MERCHANT, SIMPLEPAY_SECRET_KEY and SIMPLEPAY_API_URL go together: give all three',
+    );
+    return null;
+  }
+  if (!URL.canParse(apiUrl) || !/^https?:$/.test(new URL(apiUrl).protocol)) {
+    problems.push(
+      'SIMPLEPAY_API_URL must be an http(s) URL such as https://secure.simplepay.hu/payment/v2/',
+    );
+  }
+  return { merchant, secretKey, apiUrl: apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/` };
+}
+
 /** reCAPTCHA: both keys or neither. */
 function recaptchaSettings(raw: RawConfig, problems: string[]): Config['recaptcha'] {
   const { RECAPTCHA_SITE_KEY: siteKey, RECAPTCHA_SECRET_KEY: secretKey } = raw;
@@ -247,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const nav = navSettings(raw, production, problems);
   const recaptcha = recaptchaSettings(raw, problems);
+  const simplepay = simplepaySettings(raw, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     mode: production ? 'production' : 'demo',
@@ -267,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     postersDir: path.resolve(serverRoot, 'assets', 'posters'),
     recaptcha,
     nav,
+    simplepay,
     raw,
   };
 }

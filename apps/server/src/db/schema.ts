@@ -103,15 +103,81 @@ export interface OrdersTable {
   total: number;
   created_at: CreatedAt;
   paid_at: Timestamp | null;
+  user_id: number | null;
+  /** hu | en: the language of the buyer's e-mails and documents. */
+  language: Generated<string>;
+  needs_invoice: Generated<boolean>;
+  billing: ColumnType<unknown, string | null | undefined, string | null>;
+  /** email | download */
+  ticket_delivery: Generated<string>;
+  coupon_id: number | null;
+  ticket_total: Generated<number>;
+  fee_total: Generated<number>;
+  discount: Generated<number>;
+  expires_at: Timestamp | null;
+  /** none | pending | refunded | failed */
+  refund_status: Generated<string>;
+  updated_at: UpdatedAt;
 }
 
 export interface OrderItemsTable {
   id: Generated<number>;
   order_id: number;
-  ticket_type_id: number;
+  ticket_type_id: number | null;
+  /** ticket | fee | discount */
+  kind: Generated<string>;
   name: string;
+  name_en: Generated<string>;
+  event_id: number | null;
+  event_name: string | null;
+  event_name_en: string | null;
+  event_start: Timestamp | null;
   quantity: number;
   unit_price: number;
+  total: Generated<number>;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: Generated<string>;
+  order_ref: string;
+  merchant: string;
+  currency: string;
+  total: number;
+  transaction_id: number | null;
+  /** started | start_failed | finished | notauthorized | cancelled | timeout | refunded */
+  status: Generated<string>;
+  back_event: string | null;
+  payment_url: string | null;
+  timeout_at: Timestamp;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  finished_at: Timestamp | null;
+}
+
+export interface PaymentNotificationsTable {
+  id: Generated<number>;
+  dedupe_key: string;
+  payment_id: number | null;
+  transaction_id: number | null;
+  status: string;
+  source: string;
+  outcome: string;
+  body: string;
+  received_at: CreatedAt;
+}
+
+export interface RefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  payment_id: number;
+  amount: number;
+  reason: string;
+  status: Generated<string>;
+  refund_transaction_id: number | null;
+  created_at: CreatedAt;
+  done_at: Timestamp | null;
 }
 
 export interface ClientErrorsTable {
@@ -314,4 +380,7 @@ export interface Database {
   carts: CartsTable;
   coupon_uses: CouponUsesTable;
   holds: HoldsTable;
+  payments: PaymentsTable;
+  payment_notifications: PaymentNotificationsTable;
+  refunds: RefundsTable;
 }

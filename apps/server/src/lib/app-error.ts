@@ -39,6 +39,15 @@ const statusOf: Record<ErrorCode, number> = {
   coupon_invalid: 422,
   coupon_not_applicable: 422,
   coupon_used: 422,
+  // Checkout and payment.
+  cart_empty: 422,
+  billing_missing: 422,
+  order_not_found: 404,
+  order_not_payable: 409,
+  order_not_paid: 409,
+  payment_faulty: 422,
+  // Not 503: that would open the maintenance modal for one provider's hiccup.
+  payment_unavailable: 502,
   internal: 500,
 };
 

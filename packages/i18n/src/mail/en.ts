@@ -52,6 +52,25 @@ export const en: Catalog<typeof hu> = {
       'If it was not you, someone may have access to your account: set a new password at once with the “Forgotten password” link on the login page, and let us know.',
     button: 'Set a new password',
   },
+  order_paid: {
+    subject: 'Payment received – order {{id}} – {{theatre}}',
+    preheader: 'Thank you for your purchase! Amount paid: {{total}}.',
+    heading: 'Thank you for your purchase!',
+    intro:
+      'Your order {{id}} is paid and your tickets are reserved for you. Amount paid: {{total}}.',
+    items: 'Your order:',
+    button: 'My orders',
+    after: 'You can also find your order in your account, among your previous orders.',
+  },
+  payment_refunded: {
+    subject: 'Your payment has been refunded – order {{id}} – {{theatre}}',
+    preheader: 'We have refunded {{total}} to your card.',
+    heading: 'Refund',
+    intro:
+      'The payment for order {{id}} arrived after its reservation had expired, and the tickets were sold meanwhile. We could not fulfil the order, so we have refunded the {{total}} you paid to your card.',
+    after:
+      'Depending on your bank, the refund appears on your account within a few working days. We apologise for the inconvenience.',
+  },
   mailbox: {
     title: 'Development mailbox',
     demo_notice:

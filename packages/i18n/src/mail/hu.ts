@@ -55,6 +55,25 @@ export const hu = {
     button: 'Új jelszó beállítása',
   },
   /** The development mailbox (demo mode): a page for developers and testers, not for visitors. */
+  order_paid: {
+    subject: 'Sikeres fizetés – {{id}}. számú rendelés – {{theatre}}',
+    preheader: 'Köszönjük a vásárlást! A fizetés összege: {{total}}.',
+    heading: 'Köszönjük a vásárlást!',
+    intro:
+      'A(z) {{id}}. számú rendelését kifizette, a jegyeket lefoglaltuk Önnek. A fizetett összeg: {{total}}.',
+    items: 'A rendelés tételei:',
+    button: 'Rendeléseim',
+    after: 'Rendelését a fiókjában, a korábbi rendelések között is megtalálja.',
+  },
+  payment_refunded: {
+    subject: 'Visszatérítettük a fizetését – {{id}}. számú rendelés – {{theatre}}',
+    preheader: 'A(z) {{total}} összeget visszautaltuk a kártyájára.',
+    heading: 'Visszatérítés',
+    intro:
+      'A(z) {{id}}. számú rendelés fizetése akkor érkezett meg, amikor a jegyek foglalása már lejárt, és a jegyek időközben elkeltek. Ezért a rendelést nem tudtuk teljesíteni, a kifizetett {{total}} összeget pedig visszautaltuk a kártyájára.',
+    after:
+      'A visszatérítés a bankjától függően néhány munkanap alatt jelenik meg a számláján. Elnézést kérünk a kellemetlenségért.',
+  },
   mailbox: {
     title: 'Fejlesztői postafiók',
     demo_notice:

@@ -61,6 +61,7 @@ async function sellAtBoxOffice(
       payment_method: 1,
       channel: 'box_office',
       total: sale.price * sale.quantity,
+      ticket_total: sale.price * sale.quantity,
       created_at: sale.paidAt,
       paid_at: sale.paidAt,
     })
@@ -74,6 +75,7 @@ async function sellAtBoxOffice(
       name: sale.name,
       quantity: sale.quantity,
       unit_price: sale.price,
+      total: sale.price * sale.quantity,
     })
     .execute();
   const updated = await trx

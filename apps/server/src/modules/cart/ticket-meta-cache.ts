@@ -16,6 +16,23 @@ export interface TicketMetaCache {
   get(ids: readonly number[], via?: Queryable): Promise<Map<number, TicketMeta>>;
 }
 
+/** A row of loadTicketMeta as cart lines show it. */
+export function ticketMetaOf(row: Awaited<ReturnType<typeof loadTicketMeta>>[number]): TicketMeta {
+  return {
+    id: row.id,
+    name: row.name,
+    name_en: row.name_en,
+    price: row.price,
+    event_id: row.event_id,
+    event_url: row.event_url,
+    event_name: row.event_name,
+    event_name_en: row.event_name_en,
+    img_path: posterUrl(row.poster),
+    start_date: new Date(row.starts_at).toISOString(),
+    fee: row.fee,
+  };
+}
+
 export function createTicketMetaCache(db: Db, ttlMs = 2000): TicketMetaCache {
   const entries = new Map<number, { meta: TicketMeta; until: number }>();
   let pending: Promise<void> | null = null;
@@ -24,19 +41,7 @@ export function createTicketMetaCache(db: Db, ttlMs = 2000): TicketMetaCache {
   const store = (rows: Awaited<ReturnType<typeof loadTicketMeta>>): void => {
     const until = Date.now() + ttlMs;
     for (const row of rows) {
-      const meta: TicketMeta = {
-        id: row.id,
-        name: row.name,
-        name_en: row.name_en,
-        price: row.price,
-        event_id: row.event_id,
-        event_url: row.event_url,
-        event_name: row.event_name,
-        event_name_en: row.event_name_en,
-        img_path: posterUrl(row.poster),
-        start_date: new Date(row.starts_at).toISOString(),
-        fee: row.fee,
-      };
+      const meta = ticketMetaOf(row);
       entries.set(meta.id, { meta, until });
     }
   };

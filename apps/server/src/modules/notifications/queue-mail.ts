@@ -8,7 +8,20 @@ import { insertMailMessage } from './notifications.repository.js';
 import { mailSendMaxAttempts, sendMailJobKind } from './send-mail.js';
 import { renderMail } from './templates/render-mail.js';
 
-export type MailKind = 'verify_email' | 'magic_link' | 'reset_password' | 'password_changed';
+export type MailKind =
+  | 'verify_email'
+  | 'magic_link'
+  | 'reset_password'
+  | 'password_changed'
+  | 'order_paid'
+  | 'payment_refunded';
+
+/** What an order's e-mail tells (formatted in the recipient's language). */
+export interface MailOrder {
+  id: number;
+  total: string;
+  lines: string[];
+}
 
 export interface QueueMailInput {
   kind: MailKind;
@@ -18,6 +31,7 @@ export interface QueueMailInput {
   userId?: number | null;
   /** app path such as /verify-email/12/abc; made absolute with config.publicUrl */
   path?: string;
+  order?: MailOrder;
 }
 
 /** The shop's own address for an app path; never another host. */
@@ -47,6 +61,7 @@ export async function queueMail(
     email: input.to,
     url,
     brand,
+    ...(input.order ? { order: input.order } : {}),
   });
   const id = await insertMailMessage(db, {
     kind: input.kind,

@@ -1,6 +1,6 @@
 import type { Locale } from '@theatre/i18n';
 import { translateMail } from '@theatre/i18n/mail';
-import type { MailKind } from '../queue-mail.js';
+import type { MailKind, MailOrder } from '../queue-mail.js';
 import { renderHtml, renderText, type MailBrand, type MailDocument } from './mail-layout.js';
 
 /**
@@ -23,6 +23,8 @@ export interface MailContent {
   /** The absolute link of the mail; required except for password_changed. */
   url: string | undefined;
   brand: MailBrand;
+  /** The order of an order e-mail. */
+  order?: MailOrder;
 }
 
 export interface RenderedMail {
@@ -34,6 +36,11 @@ export interface RenderedMail {
 function needLink(content: MailContent): string {
   if (content.url === undefined) throw new Error(`A ${content.kind} e-mail needs its link`);
   return content.url;
+}
+
+function needOrder(content: MailContent): MailOrder {
+  if (content.order === undefined) throw new Error(`A ${content.kind} e-mail needs its order`);
+  return content.order;
 }
 
 function documentOf(content: MailContent): Omit<MailDocument, 'locale' | 'brand'> {
@@ -53,6 +60,36 @@ function documentOf(content: MailContent): Omit<MailDocument, 'locale' | 'brand'
         button: { label: translateMail(locale, `${kind}.button`), url: needLink(content) },
         after: [translateMail(locale, `${kind}.validity`, validity)],
         notes: [translateMail(locale, `${kind}.ignore`)],
+      };
+    }
+    case 'order_paid': {
+      const order = needOrder(content);
+      const params = { theatre, id: order.id, total: order.total };
+      return {
+        subject: translateMail(locale, 'order_paid.subject', params),
+        preheader: translateMail(locale, 'order_paid.preheader', params),
+        heading: translateMail(locale, 'order_paid.heading'),
+        body: [
+          greeting,
+          translateMail(locale, 'order_paid.intro', params),
+          translateMail(locale, 'order_paid.items'),
+          ...order.lines,
+        ],
+        button: { label: translateMail(locale, 'order_paid.button'), url: needLink(content) },
+        after: [translateMail(locale, 'order_paid.after')],
+        notes: [],
+      };
+    }
+    case 'payment_refunded': {
+      const order = needOrder(content);
+      const params = { theatre, id: order.id, total: order.total };
+      return {
+        subject: translateMail(locale, 'payment_refunded.subject', params),
+        preheader: translateMail(locale, 'payment_refunded.preheader', params),
+        heading: translateMail(locale, 'payment_refunded.heading'),
+        body: [greeting, translateMail(locale, 'payment_refunded.intro', params)],
+        after: [translateMail(locale, 'payment_refunded.after')],
+        notes: [],
       };
     }
     case 'password_changed':

@@ -1,0 +1,112 @@
+/**
+ * A card-payment provider as the checkout sees it (SimplePay v2's protocol). The real adapter talks
+ * to SimplePay's hosts; in the demo the same adapter talks to a local simulator of the protocol.
+ */
+
+export interface StartPaymentInput {
+  /** The shop's unique reference of this payment attempt. */
+  orderRef: string;
+  /** Forints. */
+  total: number;
+  customerEmail: string;
+  language: 'HU' | 'EN';
+  /** Deadline for starting the payment on the payment page. */
+  timeout: Date;
+  /** Where the buyer's browser comes back (all four events). */
+  returnUrl: string;
+  /** The buyer as a registered customer ('02') or a guest ('01'), for 3-D Secure. */
+  registered: boolean;
+  invoice?: {
+    name: string;
+    company?: string;
+    country: string;
+    city: string;
+    zip: string;
+    address: string;
+    address2?: string;
+  };
+}
+
+export interface StartedPayment {
+  transactionId: number;
+  paymentUrl: string;
+  total: number;
+  currency: string;
+  timeout: string;
+}
+
+/** SimplePay's transaction statuses (query and IPN). */
+export type ProviderStatus =
+  | 'INIT'
+  | 'TIMEOUT'
+  | 'CANCELLED'
+  | 'NOTAUTHORIZED'
+  | 'INPAYMENT'
+  | 'INFRAUD'
+  | 'AUTHORIZED'
+  | 'REVERSED'
+  | 'FINISHED'
+  | 'REFUND'
+  | (string & {});
+
+export interface ProviderTransaction {
+  orderRef: string;
+  transactionId: number;
+  status: ProviderStatus;
+  total: number | null;
+  remainingTotal: number | null;
+}
+
+/** The back redirect, verified. */
+export interface BackRedirect {
+  /** 0 on success, otherwise SimplePay's code. */
+  code: number;
+  transactionId: number;
+  event: 'SUCCESS' | 'FAIL' | 'CANCEL' | 'TIMEOUT';
+  merchant: string;
+  orderRef: string;
+}
+
+/** An IPN, verified, with the reply SimplePay expects. */
+export interface VerifiedNotification {
+  orderRef: string;
+  transactionId: number;
+  status: ProviderStatus;
+  merchant: string;
+  /** The amount when the notification carries one. */
+  total: number | null;
+  /** The signed echo: the received JSON plus receiveDate. */
+  reply: { body: string; signature: string };
+}
+
+/** A provider call that failed: the provider refused (codes) or could not be reached. */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly errorCodes: number[] = [],
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'PaymentProviderError';
+  }
+}
+
+export interface PaymentProvider {
+  readonly merchant: string;
+  readonly currency: string;
+  start(input: StartPaymentInput): Promise<StartedPayment>;
+  /** The transactions of these order references the provider knows (unknown ones are absent). */
+  query(orderRefs: readonly string[]): Promise<ProviderTransaction[]>;
+  refund(input: { orderRef: string; amount: number }): Promise<{
+    refundTransactionId: number;
+    remainingTotal: number;
+  }>;
+  /** Null when `r`/`s` are not a valid signed redirect of this merchant. */
+  verifyBack(r: string, s: string): BackRedirect | null;
+  /** Null when the body is not a validly signed notification of this merchant. */
+  verifyNotification(
+    rawBody: string,
+    signature: string | undefined,
+    receivedAt: Date,
+  ): VerifiedNotification | null;
+}

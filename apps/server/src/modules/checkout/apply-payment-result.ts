@@ -1,0 +1,203 @@
+import { formatPrice, type Locale } from '@theatre/i18n';
+import type { Transaction } from 'kysely';
+import type { Config } from '../../config/config.js';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { enqueueJob } from '../../jobs/enqueue-job.js';
+import { releaseOrderHolds } from '../cart/release-order-holds.js';
+import { sellOrderHolds } from '../cart/sell-order-holds.js';
+import { queueMail } from '../notifications/queue-mail.js';
+import {
+  audit,
+  findPaymentByRef,
+  insertRefund,
+  listOrderLines,
+  lockOrder,
+  recordNotification,
+  setNotificationOutcome,
+  setOrderState,
+  updatePayment,
+  type OrderRow,
+} from './checkout.repository.js';
+
+type Trx = Transaction<Database>;
+
+/** What the provider said about a payment: an IPN or the answer of a query. */
+export interface PaymentResult {
+  source: 'ipn' | 'query';
+  orderRef: string;
+  transactionId: number;
+  status: string;
+  /** The amount when the message carries one. */
+  total: number | null;
+  /** The message as received, kept with the record. */
+  body: string;
+}
+
+/**
+ * - applied: it changed the order or the payment;
+ * - duplicate: the same (transaction, status) was applied before: nothing changes;
+ * - refund: money came in for an order that cannot have its tickets: a refund is under way;
+ * - ignored: a status with no consequence, or one that contradicts what the shop knows;
+ * - unknown: not a payment of this shop.
+ */
+export type PaymentOutcome = 'applied' | 'duplicate' | 'refund' | 'ignored' | 'unknown';
+
+export const refundJobKind = 'payment.refund';
+
+/** Statuses that end an attempt without money: the order stays payable. */
+const unpaidEnds: Record<string, string> = {
+  NOTAUTHORIZED: 'notauthorized',
+  CANCELLED: 'cancelled',
+  TIMEOUT: 'timeout',
+  REVERSED: 'cancelled',
+};
+
+async function queueRefund(
+  trx: Trx,
+  order: OrderRow,
+  paymentId: number,
+  amount: number,
+  reason: 'tickets_gone' | 'already_paid' | 'order_closed',
+): Promise<void> {
+  const refundId = await insertRefund(trx, {
+    order_id: order.id,
+    payment_id: paymentId,
+    amount,
+    reason,
+  });
+  if (refundId === null) return;
+  await enqueueJob(trx, refundJobKind, { refund_id: refundId }, { maxAttempts: 20 });
+  await audit(trx, 'payment.refund_queued', 'order', order.id, { payment_id: paymentId, reason });
+}
+
+async function queuePaidMail(trx: Trx, config: Config, order: OrderRow): Promise<void> {
+  const locale: Locale = order.language === 'en' ? 'en' : 'hu';
+  const lines = await listOrderLines(trx, order.id);
+  await queueMail(trx, config, {
+    kind: 'order_paid',
+    to: order.buyer_email,
+    name: order.buyer_name,
+    locale,
+    userId: order.user_id,
+    path: '/profile',
+    order: {
+      id: order.id,
+      total: formatPrice(order.total),
+      lines: lines.map((line) => {
+        const name = locale === 'en' && line.name_en ? line.name_en : line.name;
+        const event = line.event_name ? `${line.event_name} – ` : '';
+        return `${event}${name}: ${line.quantity} × ${formatPrice(line.unit_price)}`;
+      }),
+    },
+  });
+}
+
+/** FINISHED: the money is in. The tickets become sales, or the money goes back. */
+async function applyFinished(
+  trx: Trx,
+  config: Config,
+  order: OrderRow,
+  payment: { id: number; total: number },
+): Promise<PaymentOutcome> {
+  if (order.status === 'paid') {
+    // Two attempts of one order both paid: the second is given back.
+    await queueRefund(trx, order, payment.id, payment.total, 'already_paid');
+    return 'refund';
+  }
+  if (order.status === 'cancelled') {
+    await queueRefund(trx, order, payment.id, payment.total, 'order_closed');
+    return 'refund';
+  }
+  const lines = await listOrderLines(trx, order.id);
+  const tickets = lines.flatMap((line) =>
+    line.kind === 'ticket' && line.ticket_type_id !== null
+      ? [{ ticketTypeId: line.ticket_type_id, quantity: line.quantity }]
+      : [],
+  );
+  if (await sellOrderHolds(trx, order.id, tickets)) {
+    await setOrderState(trx, order.id, { status: 'paid', payment_status: 1, paid_at: new Date() });
+    await audit(trx, 'order.paid', 'order', order.id, {
+      payment_id: payment.id,
+      total: order.total,
+      late: order.status === 'expired' || order.hold_over,
+    });
+    await queuePaidMail(trx, config, order);
+    return 'applied';
+  }
+  // Paid after the hold ran out, and the tickets went to others meanwhile.
+  await releaseOrderHolds(trx, order.id);
+  await setOrderState(trx, order.id, { status: 'cancelled', refund_status: 'pending' });
+  await audit(trx, 'order.tickets_gone', 'order', order.id, { payment_id: payment.id });
+  await queueRefund(trx, order, payment.id, payment.total, 'tickets_gone');
+  return 'refund';
+}
+
+/**
+ * Applies what the provider said about a payment, exactly once, in one transaction: the
+ * notification is recorded under its unique key (transaction and status) first, so a duplicate,
+ * whenever it comes and by whichever way (IPN or query), changes nothing more. The amount and the
+ * transaction must match what the shop started; a message that contradicts them is recorded and
+ * ignored.
+ */
+export async function applyPaymentResult(
+  deps: { db: Db; config: Config },
+  result: PaymentResult,
+): Promise<PaymentOutcome> {
+  return deps.db.transaction().execute(async (trx) => {
+    const known = await findPaymentByRef(trx, result.orderRef);
+    if (!known) return 'unknown';
+    const order = await lockOrder(trx, known.order_id);
+    const payment = await findPaymentByRef(trx, result.orderRef);
+    if (!order || !payment) return 'unknown';
+    const dedupeKey = `${result.transactionId}:${result.status}`;
+    const fresh = await recordNotification(trx, {
+      dedupe_key: dedupeKey,
+      payment_id: payment.id,
+      transaction_id: result.transactionId,
+      status: result.status,
+      source: result.source,
+      outcome: 'pending',
+      body: result.body,
+    });
+    if (!fresh) return 'duplicate';
+
+    let outcome: PaymentOutcome;
+    const mismatch =
+      (payment.transaction_id !== null && payment.transaction_id !== result.transactionId) ||
+      (result.total !== null && result.total !== payment.total);
+    if (mismatch) {
+      outcome = 'ignored';
+      await audit(trx, 'payment.mismatch', 'order', order.id, {
+        order_ref: result.orderRef,
+        transaction_id: result.transactionId,
+        total: result.total,
+      });
+    } else if (result.status === 'FINISHED') {
+      if (payment.status === 'finished') {
+        outcome = 'duplicate';
+      } else {
+        await updatePayment(trx, payment.id, {
+          status: 'finished',
+          transaction_id: result.transactionId,
+          finished_at: new Date(),
+        });
+        outcome = await applyFinished(trx, deps.config, order, payment);
+      }
+    } else if (unpaidEnds[result.status] !== undefined && payment.status === 'started') {
+      await updatePayment(trx, payment.id, {
+        status: unpaidEnds[result.status],
+        transaction_id: result.transactionId,
+      });
+      await audit(trx, 'payment.unpaid', 'order', order.id, {
+        order_ref: result.orderRef,
+        status: result.status,
+      });
+      outcome = 'applied';
+    } else {
+      outcome = 'ignored';
+    }
+    await setNotificationOutcome(trx, dedupeKey, outcome);
+    return outcome;
+  });
+}

@@ -1,0 +1,339 @@
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+
+/** Orders, payments, notifications and refunds (SQL only). */
+
+type Trx = Transaction<Database>;
+type Queryable = Db | Trx;
+
+export interface NewOrderLine {
+  kind: 'ticket' | 'fee' | 'discount';
+  ticket_type_id: number | null;
+  name: string;
+  name_en: string;
+  event_id: number | null;
+  event_name: string | null;
+  event_name_en: string | null;
+  event_start: string | null;
+  quantity: number;
+  unit_price: number;
+  total: number;
+}
+
+export async function insertOrder(
+  trx: Trx,
+  order: {
+    user_id: number | null;
+    buyer_name: string;
+    buyer_email: string;
+    language: string;
+    channel: string;
+    needs_invoice: boolean;
+    billing: object | null;
+    ticket_delivery: string;
+    coupon_id: number | null;
+    ticket_total: number;
+    fee_total: number;
+    discount: number;
+    total: number;
+    expires_at: Date;
+  },
+  lines: readonly NewOrderLine[],
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('orders')
+    .values({
+      ...order,
+      billing: order.billing === null ? null : JSON.stringify(order.billing),
+      status: 'awaiting_payment',
+      payment_status: 0,
+      payment_method: 2,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('order_items')
+    .values(lines.map((line) => ({ ...line, order_id: id })))
+    .execute();
+  await audit(trx, 'order.stored', 'order', id, { total: order.total });
+  return id;
+}
+
+export async function audit(
+  db: Queryable,
+  action: string,
+  entity: string,
+  entityId: number | string,
+  data: object = {},
+): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({ action, entity, entity_id: String(entityId), data: JSON.stringify(data) })
+    .execute();
+}
+
+function orderQuery(db: Queryable) {
+  return db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'user_id',
+      'buyer_name',
+      'buyer_email',
+      'language',
+      'status',
+      'payment_status',
+      'needs_invoice',
+      'billing',
+      'coupon_id',
+      'ticket_total',
+      'fee_total',
+      'discount',
+      'total',
+      'created_at',
+      'paid_at',
+      'expires_at',
+      'refund_status',
+      sql<boolean>`coalesce(expires_at <= clock_timestamp(), true)`.as('hold_over'),
+      sql<number>`greatest(0, extract(epoch from expires_at - clock_timestamp()) * 1000)::bigint`.as(
+        'remaining_ms',
+      ),
+    ]);
+}
+
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+export function findOrder(db: Queryable, id: number) {
+  return orderQuery(db).where('id', '=', id).executeTakeFirst();
+}
+
+export function lockOrder(trx: Trx, id: number) {
+  return orderQuery(trx).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export function listOrderLines(db: Queryable, orderId: number) {
+  return db
+    .selectFrom('order_items')
+    .select([
+      'kind',
+      'ticket_type_id',
+      'name',
+      'name_en',
+      'event_name',
+      'event_start',
+      'quantity',
+      'unit_price',
+      'total',
+    ])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+}
+
+export async function setOrderState(
+  trx: Trx,
+  orderId: number,
+  change: {
+    status?: string;
+    payment_status?: number;
+    paid_at?: Date;
+    expires_at?: Date;
+    refund_status?: string;
+  },
+): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({ ...change, updated_at: sql`clock_timestamp()` })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+const paymentColumns = [
+  'id',
+  'order_id',
+  'order_ref',
+  'merchant',
+  'currency',
+  'total',
+  'transaction_id',
+  'status',
+  'back_event',
+  'payment_url',
+  'timeout_at',
+  'created_at',
+] as const;
+
+export type PaymentRow = NonNullable<Awaited<ReturnType<typeof findPaymentByRef>>>;
+
+export function findPaymentByRef(db: Queryable, orderRef: string) {
+  return db
+    .selectFrom('payments')
+    .select(paymentColumns)
+    .where('order_ref', '=', orderRef)
+    .executeTakeFirst();
+}
+
+/** The order's latest payment attempt. */
+export function latestPayment(db: Queryable, orderId: number) {
+  return db
+    .selectFrom('payments')
+    .select(paymentColumns)
+    .where('order_id', '=', orderId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function countPayments(trx: Trx, orderId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('payments')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+export async function insertPayment(
+  trx: Trx,
+  payment: {
+    order_id: number;
+    order_ref: string;
+    merchant: string;
+    currency: string;
+    total: number;
+    timeout_at: Date;
+  },
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('payments')
+    .values(payment)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updatePayment(
+  db: Queryable,
+  paymentId: number,
+  change: {
+    status?: string;
+    transaction_id?: number;
+    payment_url?: string;
+    back_event?: string;
+    finished_at?: Date;
+  },
+): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ ...change, updated_at: sql`clock_timestamp()` })
+    .where('id', '=', paymentId)
+    .execute();
+}
+
+/**
+ * Records a notification under its unique key; false when the same one was recorded before (a
+ * duplicate, which must change nothing more).
+ */
+export async function recordNotification(
+  trx: Trx,
+  notification: {
+    dedupe_key: string;
+    payment_id: number | null;
+    transaction_id: number;
+    status: string;
+    source: 'ipn' | 'query';
+    outcome: string;
+    body: string;
+  },
+): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('payment_notifications')
+    .values(notification)
+    .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function setNotificationOutcome(
+  trx: Trx,
+  dedupeKey: string,
+  outcome: string,
+): Promise<void> {
+  await trx
+    .updateTable('payment_notifications')
+    .set({ outcome })
+    .where('dedupe_key', '=', dedupeKey)
+    .execute();
+}
+
+/** Payments started and not heard of since their deadline (plus a grace for the IPN). */
+export function listPendingPayments(db: Db, graceMs: number, limit = 200) {
+  return db
+    .selectFrom('payments')
+    .select(['id', 'order_ref'])
+    .where('status', '=', 'started')
+    .where('transaction_id', 'is not', null)
+    .where(sql<boolean>`timeout_at + make_interval(secs => ${graceMs / 1000}) <= clock_timestamp()`)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export async function insertRefund(
+  trx: Trx,
+  refund: { order_id: number; payment_id: number; amount: number; reason: string },
+): Promise<number | null> {
+  const row = await trx
+    .insertInto('refunds')
+    .values(refund)
+    .onConflict((conflict) => conflict.column('payment_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export function findRefund(db: Queryable, refundId: number) {
+  return db
+    .selectFrom('refunds as r')
+    .innerJoin('payments as p', 'p.id', 'r.payment_id')
+    .select(['r.id', 'r.order_id', 'r.payment_id', 'r.amount', 'r.status', 'p.order_ref'])
+    .where('r.id', '=', refundId)
+    .executeTakeFirst();
+}
+
+export async function finishRefund(
+  trx: Trx,
+  refundId: number,
+  change: { status: 'done' | 'failed'; refund_transaction_id?: number },
+): Promise<void> {
+  await trx
+    .updateTable('refunds')
+    .set({ ...change, done_at: sql`clock_timestamp()` })
+    .where('id', '=', refundId)
+    .execute();
+}
+
+/** Orders awaiting payment whose hold is over and that have no payment in flight. */
+export function listOverdueOrders(db: Db, limit = 500) {
+  return db
+    .selectFrom('orders as o')
+    .select('o.id')
+    .where('o.status', '=', 'awaiting_payment')
+    .where(sql<boolean>`o.expires_at <= clock_timestamp()`)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('payments as p')
+            .select('p.id')
+            .whereRef('p.order_id', '=', 'o.id')
+            .where('p.status', '=', 'started'),
+        ),
+      ),
+    )
+    .orderBy('o.id')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,26 @@
+import type { Db } from '../../db/database.js';
+import { releaseOrderHolds } from '../cart/release-order-holds.js';
+import { audit, listOverdueOrders, lockOrder, setOrderState } from './checkout.repository.js';
+
+/**
+ * Housekeeping: orders whose hold ran out unpaid, with no payment in flight, expire: their holds
+ * go back (if the ticket types have not reclaimed them already) and their coupon use is released.
+ * A payment that still comes in later is handled by applyPaymentResult (sold if the tickets are
+ * free, otherwise refunded). Answers how many orders expired.
+ */
+export async function expireOrders(db: Db): Promise<number> {
+  const overdue = await listOverdueOrders(db);
+  let expired = 0;
+  for (const { id } of overdue) {
+    const done = await db.transaction().execute(async (trx) => {
+      const order = await lockOrder(trx, id);
+      if (!order || order.status !== 'awaiting_payment' || !order.hold_over) return false;
+      const back = await releaseOrderHolds(trx, id);
+      await setOrderState(trx, id, { status: 'expired' });
+      await audit(trx, 'order.expired', 'order', id, { tickets_back: back });
+      return true;
+    });
+    if (done) expired += 1;
+  }
+  return expired;
+}

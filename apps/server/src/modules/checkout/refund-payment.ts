@@ -1,0 +1,86 @@
+import { formatPrice, type Locale } from '@theatre/i18n';
+import { z } from 'zod';
+import type { Config } from '../../config/config.js';
+import type { Db } from '../../db/database.js';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+} from '../../integrations/simplepay/payment-provider.js';
+import { PermanentJobError, type JobHandler } from '../../jobs/job-registry.js';
+import { queueMail } from '../notifications/queue-mail.js';
+import {
+  audit,
+  findOrder,
+  findRefund,
+  finishRefund,
+  setOrderState,
+  updatePayment,
+} from './checkout.repository.js';
+
+const payload = z.object({ refund_id: z.number().int().positive() });
+
+/**
+ * The `payment.refund` job: gives back a payment the shop could not fulfil, through the provider's
+ * refund call. Retried while the provider cannot be reached; a refusal (the amount was already
+ * refunded, the deadline passed) is recorded as failed for staff to settle by hand. A refund for
+ * tickets that were gone tells the buyer by e-mail.
+ */
+export function createRefundHandler(deps: {
+  db: Db;
+  config: Config;
+  payments: PaymentProvider;
+}): JobHandler {
+  return async (raw, context) => {
+    const { refund_id: refundId } = payload.parse(raw);
+    const refund = await findRefund(deps.db, refundId);
+    if (!refund || refund.status !== 'pending') return;
+    let refundTransactionId: number;
+    try {
+      const done = await deps.payments.refund({
+        orderRef: refund.order_ref,
+        amount: refund.amount,
+      });
+      refundTransactionId = done.refundTransactionId;
+    } catch (error) {
+      const refused = error instanceof PaymentProviderError && error.errorCodes.length > 0;
+      if (!refused && !context.lastAttempt) throw error;
+      await deps.db.transaction().execute(async (trx) => {
+        await finishRefund(trx, refund.id, { status: 'failed' });
+        await setOrderState(trx, refund.order_id, { refund_status: 'failed' });
+        await audit(trx, 'payment.refund_failed', 'order', refund.order_id, {
+          refund_id: refund.id,
+          codes: error instanceof PaymentProviderError ? error.errorCodes : [],
+        });
+      });
+      throw new PermanentJobError(`Refund ${refund.id} failed; staff must settle it`, {
+        cause: error,
+      });
+    }
+    await deps.db.transaction().execute(async (trx) => {
+      await finishRefund(trx, refund.id, {
+        status: 'done',
+        refund_transaction_id: refundTransactionId,
+      });
+      await updatePayment(trx, refund.payment_id, { status: 'refunded' });
+      const order = await findOrder(trx, refund.order_id);
+      if (!order) return;
+      // An order that was paid by another attempt stays paid; this one was the surplus.
+      if (order.status !== 'paid')
+        await setOrderState(trx, order.id, { refund_status: 'refunded' });
+      await audit(trx, 'payment.refunded', 'order', order.id, {
+        refund_id: refund.id,
+        amount: refund.amount,
+        refund_transaction_id: refundTransactionId,
+      });
+      const locale: Locale = order.language === 'en' ? 'en' : 'hu';
+      await queueMail(trx, deps.config, {
+        kind: 'payment_refunded',
+        to: order.buyer_email,
+        name: order.buyer_name,
+        locale,
+        userId: order.user_id,
+        order: { id: order.id, total: formatPrice(refund.amount), lines: [] },
+      });
+    });
+  };
+}

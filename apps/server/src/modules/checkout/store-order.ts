@@ -1,0 +1,108 @@
+import type { orderStoreBody, OrderReply } from '@theatre/contracts';
+import type { Locale } from '@theatre/i18n';
+import type { z } from 'zod';
+import type { Config } from '../../config/config.js';
+import type { Db } from '../../db/database.js';
+import { handOverCart, takeCartForOrder } from '../cart/hand-over-cart.js';
+import {
+  findOrder,
+  insertOrder,
+  listOrderLines,
+  type NewOrderLine,
+} from './checkout.repository.js';
+import { orderReplyOf } from './order-view.js';
+
+type Body = z.output<typeof orderStoreBody>;
+
+export interface Buyer {
+  userId: number | null;
+  name: string;
+  email: string;
+}
+
+/** The billing form as printed on the invoice; null for a receipt. */
+function billingOf(body: Body): object | null {
+  if (body.needs_invoice !== 1) return null;
+  const text = (value: string | null | undefined): string | null =>
+    value === undefined || value === null || value.trim() === '' ? null : value.trim();
+  return {
+    is_company: body.is_company ?? false,
+    tax_number: body.is_company ? text(body.tax_number) : null,
+    name: text(body.name),
+    billing_name: text(body.billing_name),
+    country: (body.country ?? '').trim().toUpperCase(),
+    zip: text(body.zip),
+    city: text(body.city),
+    street_name: text(body.street_name),
+    public_place_category: text(body.public_place_category),
+    house_number: text(body.house_number),
+    building: text(body.building),
+    stairway: text(body.stairway),
+    floor: text(body.floor),
+    door: text(body.door),
+    comment: text(body.comment),
+  };
+}
+
+/**
+ * POST /order/store: stores the order of a cart in one transaction. The cart is locked and priced
+ * from the database (no price comes from the client); the order keeps a snapshot of its lines,
+ * prices and billing data; the cart's holds move to the order, its coupon use is reserved, and its
+ * key is spent.
+ */
+export async function storeOrder(
+  deps: { db: Db; config: Pick<Config, 'appSecret'> },
+  input: { body: Body; buyer: Buyer; locale: Locale },
+): Promise<OrderReply> {
+  const { body, buyer } = input;
+  const orderId = await deps.db.transaction().execute(async (trx) => {
+    const cart = await takeCartForOrder(trx, deps, body.cart_key, 'online');
+    const lines: NewOrderLine[] = cart.priced.items.map((item): NewOrderLine => {
+      const kind =
+        item.coupon_id !== undefined ? 'discount' : item.tech_fee !== undefined ? 'fee' : 'ticket';
+      const meta = kind === 'ticket' ? cart.meta.get(Number(item.id)) : undefined;
+      return {
+        kind,
+        ticket_type_id: meta?.id ?? null,
+        name: item.name,
+        name_en: item.name_translations.en,
+        event_id: meta?.event_id ?? null,
+        event_name: meta?.event_name ?? null,
+        event_name_en: meta?.event_name_en ?? null,
+        event_start: meta?.start_date ?? null,
+        quantity: item.quantity,
+        unit_price: item.price,
+        total: item.total,
+      };
+    });
+    const { summary } = cart.priced;
+    const id = await insertOrder(
+      trx,
+      {
+        user_id: buyer.userId,
+        buyer_name: buyer.name,
+        buyer_email: buyer.email,
+        language: input.locale,
+        channel: 'online',
+        needs_invoice: body.needs_invoice === 1,
+        billing: billingOf(body),
+        ticket_delivery: body.ticket_delivery,
+        coupon_id: summary.discount > 0 ? cart.couponId : null,
+        ticket_total: summary.ticket_total,
+        fee_total: summary.fee_total,
+        discount: summary.discount,
+        total: summary.total,
+        expires_at: cart.expiresAt,
+      },
+      lines,
+    );
+    await handOverCart(trx, cart, { id, userId: buyer.userId, email: buyer.email });
+    return id;
+  });
+  const [order, lines] = await Promise.all([
+    findOrder(deps.db, orderId),
+    listOrderLines(deps.db, orderId),
+  ]);
+  if (!order) throw new Error(`Order ${orderId} vanished after it was stored`);
+  return orderReplyOf(order, lines);
+}
