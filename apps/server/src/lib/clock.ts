@@ -34,6 +34,18 @@ function budapestOffsetMinutes(instant: Date): number {
   return Math.round((asUtc - instant.getTime()) / 60_000);
 }
 
+/** ISO 8601 in Budapest time with its offset: `2025-10-06T07:00:34+02:00`. */
+export function budapestIsoTime(instant: Date): string {
+  const parts = Object.fromEntries(
+    offsetFormat.formatToParts(instant).map((part) => [part.type, part.value]),
+  );
+  const offset = budapestOffsetMinutes(instant);
+  const sign = offset < 0 ? '-' : '+';
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offset) % 60).padStart(2, '0');
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${sign}${hours}:${minutes}`;
+}
+
 /** The instant of a Budapest wall-clock time, e.g. (2026-12-03, '19:00') -> 18:00Z. */
 export function budapestWallTimeToInstant(day: string, time: string): Date {
   const [year, month, date] = day.split('-').map(Number);

@@ -1,3 +1,4 @@
+import { budapestIsoTime } from '../../lib/clock.js';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
@@ -46,20 +47,4 @@ export function ipnEcho(received: string, receiveDate: string): string {
 }
 
 /** ISO 8601 with the Budapest offset, the form SimplePay's messages use (2025-10-06T07:00:34+02:00). */
-export function simplePayTime(instant: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Budapest',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'longOffset',
-  }).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes): string =>
-    parts.find((part) => part.type === type)?.value ?? '';
-  const offset = get('timeZoneName').replace('GMT', '') || '+00:00';
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}${offset}`;
-}
+export const simplePayTime = budapestIsoTime;
