@@ -86,6 +86,21 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/profile'),
           },
           {
+            path: routePatterns.paymentReturn,
+            handle: handle('pages.payment'),
+            lazy: () => import('./routes/payment-return'),
+          },
+          {
+            path: routePatterns.paymentPending,
+            handle: handle('pages.payment'),
+            lazy: () => import('./routes/payment-pending'),
+          },
+          {
+            path: routePatterns.paymentSuccess,
+            handle: handle('pages.payment'),
+            lazy: () => import('./routes/payment-success'),
+          },
+          {
             path: routePatterns.notFound,
             handle: handle('pages.not_found'),
             lazy: () => import('./routes/not-found'),

@@ -15,6 +15,9 @@ describe('paths', () => {
     expect(paths.profile()).toBe(routePatterns.profile);
     expect(paths.resetPassword('abc_-1')).toBe('/reset-password/abc_-1');
     expect(paths.verifyEmail(7, 'tok')).toBe('/verify-email/7/tok');
+    expect(paths.paymentPending(41)).toBe(`${routePatterns.paymentPending}?order=41`);
+    expect(paths.paymentSuccess(41)).toBe(`${routePatterns.paymentSuccess}?order=41`);
+    expect(routePatterns.paymentReturn).toBe('/payment/return');
   });
 
   it('keeps the page to return to after signing in', () => {

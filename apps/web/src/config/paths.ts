@@ -16,6 +16,9 @@ export const routePatterns = {
   verifyEmail: '/verify-email/:user_id/:confirm_token',
   cart: '/cart',
   profile: '/profile',
+  paymentReturn: '/payment/return',
+  paymentPending: '/payment/pending',
+  paymentSuccess: '/payment/success',
   notFound: '*',
 } as const;
 
@@ -43,6 +46,8 @@ export const paths = {
     `/verify-email/${segment(userId)}/${segment(confirmToken)}`,
   cart: (): string => '/cart',
   profile: (): string => '/profile',
+  paymentPending: (orderId: number): string => `/payment/pending?order=${segment(orderId)}`,
+  paymentSuccess: (orderId: number): string => `/payment/success?order=${segment(orderId)}`,
 } as const;
 
 /** Pages a visitor is never sent back to after signing in (they are part of signing in). */

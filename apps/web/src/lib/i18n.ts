@@ -9,7 +9,9 @@ import {
 } from '@theatre/i18n';
 import { webCatalogs, type WebCatalog } from '@theatre/i18n/web';
 import type { ValidationCatalog, WebAccountCatalog } from '@theatre/i18n/web-account';
+import type { WebBillingCatalog } from '@theatre/i18n/web-billing';
 import type { WebCartCatalog } from '@theatre/i18n/web-cart';
+import type { WebCheckoutCatalog } from '@theatre/i18n/web-checkout';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 
@@ -17,13 +19,16 @@ import { initReactI18next, useTranslation } from 'react-i18next';
  * The catalogues. `translation`: the web's own texts, in the first load; its `validation.*` part
  * (texts of the client's form checks) arrives with the pages that have forms
  * (`registerValidationTexts`). `account`: the account pages' namespace, added by their chunk;
- * `cart`: the cart's (add buttons, countdown, cart page), likewise.
- * The API's messages are not here: the server sends them translated.
+ * `cart`: the cart's (add buttons, countdown, cart page), likewise; `billing`: the billing fields
+ * the profile and the checkout share; `checkout`: the checkout's steps 2 and 3 and the payment
+ * pages. The API's messages are not here: the server sends them translated.
  */
 export interface Namespaces {
   translation: WebCatalog & ValidationCatalog;
   account: WebAccountCatalog;
   cart: WebCartCatalog;
+  billing: WebBillingCatalog;
+  checkout: WebCheckoutCatalog;
 }
 
 type Leaves<T, P extends string = ''> = {

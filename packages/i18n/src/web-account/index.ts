@@ -1,18 +1,8 @@
-import { server as serverEn } from '../locales/en/server.js';
-import { server as serverHu } from '../locales/hu/server.js';
 import { webAccount as en } from './en.js';
 import { webAccount as hu } from './hu.js';
+
+export { validationCatalogs, type ValidationCatalog } from '../validation.js';
 
 /** The `account` namespace of the web app, per locale (loaded with the account pages only). */
 export const webAccountCatalogs = { hu, en } as const;
 export type WebAccountCatalog = typeof hu;
-
-/**
- * The validation texts (`validation.*`) the shared schemas of @theatre/contracts name: the web's
- * own form checks show them. Added to the web's main namespace with the pages that have forms.
- */
-export const validationCatalogs = {
-  hu: { validation: serverHu.validation },
-  en: { validation: serverEn.validation },
-} as const;
-export type ValidationCatalog = { validation: typeof serverHu.validation };

@@ -42,10 +42,6 @@ export const webCart: Catalog<typeof hu> = {
     continue: 'Continue',
     continue_login: 'Please sign in to continue.',
     continue_shopping: 'Continue shopping',
-    back: 'Back to the cart',
-    billing_title: 'Billing and payment',
-    billing_soon:
-      'Entering your invoice or receipt details and paying online by card come with the next steps of the checkout. Until then we hold your tickets until the countdown ends.',
     updated: 'Your cart was updated. To pay: {{total}}',
   },
   lines: {
@@ -63,6 +59,15 @@ export const webCart: Catalog<typeof hu> = {
     remove_coupon: 'Remove coupon: {{name}}',
     fee_note: 'Per ticket; follows the number of tickets.',
     discount_note: 'Coupon code: {{code}}',
+  },
+  coupon: {
+    label: 'Coupon code',
+    submit: 'Redeem',
+    required: 'Enter a coupon code.',
+    applied: 'Coupon applied: {{code}}',
+    remove: 'Remove coupon',
+    added: 'Coupon applied. To pay: {{total}}',
+    removed: 'Coupon removed. To pay: {{total}}',
   },
   summary: {
     title: 'Price details',

@@ -46,10 +46,6 @@ export const webCart = {
     continue: 'Tovább',
     continue_login: 'A továbblépéshez be kell jelentkezned.',
     continue_shopping: 'Vásárlás folytatása',
-    back: 'Vissza a kosárhoz',
-    billing_title: 'Számlázás és fizetés',
-    billing_soon:
-      'A számla- vagy nyugtaadatok megadása és az online bankkártyás fizetés a pénztár következő lépéseivel érkezik. Addig is a jegyeidet a visszaszámlálás végéig tartjuk.',
     updated: 'A kosár frissült. Fizetendő: {{total}}',
   },
   lines: {
@@ -67,6 +63,15 @@ export const webCart = {
     remove_coupon: 'Kupon eltávolítása: {{name}}',
     fee_note: 'Jegyenként, a jegyek számát követi.',
     discount_note: 'Kuponkód: {{code}}',
+  },
+  coupon: {
+    label: 'Kuponkód',
+    submit: 'Beváltás',
+    required: 'Hiányzik a kuponkód.',
+    applied: 'Beváltott kupon: {{code}}',
+    remove: 'Kupon eltávolítása',
+    added: 'A kupont beváltottuk. Fizetendő: {{total}}',
+    removed: 'A kupont eltávolítottuk. Fizetendő: {{total}}',
   },
   summary: {
     title: 'Ár részletei',

@@ -41,7 +41,8 @@ export const server: Catalog<typeof hu> = {
     order_not_payable: 'This order can no longer be paid (it has expired or was cancelled).',
     order_not_paid: 'The order is not paid.',
     payment_faulty: 'Faulty transaction: {{id}}',
-    payment_unavailable: 'The payment cannot be started right now. Please try again in a few minutes.',
+    payment_unavailable:
+      'The payment cannot be started right now. Please try again in a few minutes.',
     internal: 'Something went wrong on our side.',
   },
   validation: {

@@ -24,6 +24,7 @@ export const web: Catalog<typeof hu> = {
     verify_email: 'Confirm your e-mail address',
     profile: 'Profile',
     cart: 'Cart',
+    payment: 'Payment',
   },
   nav: {
     main: 'Main menu',
@@ -62,7 +63,8 @@ export const web: Catalog<typeof hu> = {
     information: 'Information',
     documents: 'Documents',
     copyright: '© 2023–{{year}} {{name}}',
-    payment_logo_alt: 'SimplePay - Online bankkártyás fizetés',
+    payment_logo_alt: 'SimplePay - Online card payment',
+    payment_notice: 'SimplePay payment information',
     new_tab: '(opens in a new tab)',
   },
   cookie: {

@@ -39,7 +39,8 @@ export const server = {
     order_not_payable: 'Ez a rendelés már nem fizethető ki (lejárt vagy törölték).',
     order_not_paid: 'A rendelés nincs kifizetve.',
     payment_faulty: 'Hibás tranzakció: {{id}}',
-    payment_unavailable: 'A fizetés most nem indítható el. Kérjük, próbálja újra néhány perc múlva.',
+    payment_unavailable:
+      'A fizetés most nem indítható el. Kérjük, próbálja újra néhány perc múlva.',
     internal: 'Homokszem került a gépezetbe!',
   },
   validation: {

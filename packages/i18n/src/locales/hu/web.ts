@@ -25,6 +25,7 @@ export const web = {
     verify_email: 'E-mail-cím megerősítése',
     profile: 'Profil',
     cart: 'Kosár',
+    payment: 'Fizetés',
   },
   nav: {
     main: 'Főmenü',
@@ -64,6 +65,7 @@ export const web = {
     documents: 'Dokumentumok',
     copyright: '© 2023–{{year}} {{name}}',
     payment_logo_alt: 'SimplePay - Online bankkártyás fizetés',
+    payment_notice: 'SimplePay vásárlói tájékoztató',
     new_tab: '(új lapon nyílik meg)',
   },
   cookie: {

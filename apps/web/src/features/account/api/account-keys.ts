@@ -1,13 +1,11 @@
-/** Query keys of the signed-in user's data; all of them are dropped when the session changes. */
+/**
+ * Query keys of the signed-in user's data; all of them are dropped when the session changes. The
+ * saved billing data is one of them (`billingKeys.data` of src/components/billing, shared with the
+ * checkout).
+ */
 export const accountKeys = {
   all: ['account'] as const,
   profile: () => [...accountKeys.all, 'profile'] as const,
-  billing: () => [...accountKeys.all, 'billing'] as const,
-};
-
-/** Data that does not belong to a user. */
-export const referenceKeys = {
-  countries: ['reference', 'countries'] as const,
 };
 
 /** Calls that spend a single-use e-mailed token (kept apart from the user's data). */

@@ -1,7 +1,7 @@
 import { Center, Loader, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
-import { useBillingData } from '../api/billing-api';
+import { useBillingData } from '../../../components/billing/billing-api';
 import { useAccountTranslation } from '../hooks/use-account-translation';
 import { BillingForm } from './billing-form';
 import { ProfileSection } from './profile-section';

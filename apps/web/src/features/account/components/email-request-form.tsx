@@ -2,7 +2,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailBody, type EmailBody } from '@theatre/contracts';
 import { useForm } from 'react-hook-form';
-import { errorText, zodParseOptions } from '../hooks/form-errors';
+import { errorText, zodParseOptions } from '../../../lib/form-errors';
 import type { CaptchaAction } from '../hooks/recaptcha';
 import { useAccountTranslation } from '../hooks/use-account-translation';
 import { useCaptcha } from '../hooks/use-captcha';

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLogin } from '../api/session-api';
-import { errorText, zodParseOptions } from '../hooks/form-errors';
+import { errorText, zodParseOptions } from '../../../lib/form-errors';
 import { useAccountTranslation } from '../hooks/use-account-translation';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useServerErrors } from '../hooks/use-server-errors';

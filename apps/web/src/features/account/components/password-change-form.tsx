@@ -4,7 +4,7 @@ import { changePasswordBody, type ChangePasswordBody } from '@theatre/contracts'
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useChangePassword } from '../api/profile-api';
-import { errorText, zodParseOptions } from '../hooks/form-errors';
+import { errorText, zodParseOptions } from '../../../lib/form-errors';
 import { useAccountTranslation } from '../hooks/use-account-translation';
 import { useServerErrors } from '../hooks/use-server-errors';
 import { FormAlert } from './form-alert';

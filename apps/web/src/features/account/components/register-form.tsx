@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { documentIds, paths } from '../../../config/paths';
 import { useRegister } from '../api/email-api';
-import { errorText, zodParseOptions } from '../hooks/form-errors';
+import { errorText, zodParseOptions } from '../../../lib/form-errors';
 import { useAccountTranslation } from '../hooks/use-account-translation';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useServerErrors } from '../hooks/use-server-errors';

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSetPassword } from '../api/email-api';
-import { errorText, zodParseOptions } from '../hooks/form-errors';
+import { errorText, zodParseOptions } from '../../../lib/form-errors';
 import { useAccountTranslation } from '../hooks/use-account-translation';
 import { useServerErrors } from '../hooks/use-server-errors';
 import { DoneNotice, NoticeText } from './done-notice';

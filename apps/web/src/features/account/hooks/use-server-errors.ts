@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { NetworkError } from '../../../lib/api-error';
-import { serverErrors } from './form-errors';
+import { serverErrors } from '../../../lib/form-errors';
 import { useAccountTranslation } from './use-account-translation';
 
 /**

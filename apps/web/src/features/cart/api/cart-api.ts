@@ -1,8 +1,16 @@
-import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { CartItemBody, CartReply, CouponDeleteBody } from '@theatre/contracts';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CartItemBody, CartReply, CouponAddBody, CouponDeleteBody } from '@theatre/contracts';
+import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { useCartStore } from '../stores/cart-store';
-import { cartCallOptions, changeCart, readCart } from './cart-session';
+import {
+  cartCallOptions,
+  changeCart,
+  readCart,
+  spendCart,
+  type CartCallOptions,
+} from './cart-session';
 
 export const cartKeys = {
   all: ['cart'] as const,
@@ -58,6 +66,14 @@ function removeCoupon(): Promise<CartReply> {
   });
 }
 
+/** POST /coupon/add: the reply (200, the cart with its discount line) replaces the cart. */
+function addCoupon(code: string): Promise<CartReply> {
+  return changeCart((key) => {
+    const body: CouponAddBody = { coupon_id: code.trim(), cart_key: key };
+    return api.post<CartReply>('/coupon/add', body, cartCallOptions);
+  });
+}
+
 /** A read under way could land after the change and bring back the cart before it. */
 async function holdReads(client: QueryClient): Promise<void> {
   await client.cancelQueries({ queryKey: cartKeys.all });
@@ -87,4 +103,40 @@ export function useRemoveCoupon() {
       keepReply(client, reply);
     },
   });
+}
+
+/** Applying a coupon code (checkout step 3). */
+export function useAddCoupon() {
+  return useMutation({
+    mutationFn: addCoupon,
+    onMutate: (_code, { client }) => holdReads(client),
+    onSuccess: (reply, _code, _result, { client }) => {
+      keepReply(client, reply);
+    },
+  });
+}
+
+/**
+ * Spends the cart on an order (spendCart): the page passes the order's call. When the shop refuses
+ * it for the state of the tickets (409: sold out meanwhile), the cart is reloaded so the visitor
+ * sees what is left.
+ */
+export function useSpendCart() {
+  const client = useQueryClient();
+  return useCallback(
+    async <T>(
+      send: (key: string, options: CartCallOptions) => Promise<T>,
+      onSpent: (reply: T) => void,
+    ): Promise<T> => {
+      try {
+        return await spendCart(send, onSpent);
+      } catch (error) {
+        if (isApiError(error) && error.status === 409) {
+          void client.invalidateQueries({ queryKey: cartKeys.all });
+        }
+        throw error;
+      }
+    },
+    [client],
+  );
 }

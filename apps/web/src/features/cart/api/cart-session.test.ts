@@ -12,8 +12,15 @@ vi.mock('../hooks/use-cart-translation', () => ({
 
 const { notify } = await import('../../../lib/notify');
 const { cartDefaults, useCartStore } = await import('../stores/cart-store');
-const { CartLostError, changeCart, ensureCartKey, readCart, renewCart, resetCartSession } =
-  await import('./cart-session');
+const {
+  CartLostError,
+  changeCart,
+  ensureCartKey,
+  readCart,
+  renewCart,
+  resetCartSession,
+  spendCart,
+} = await import('./cart-session');
 
 const held = 'H'.repeat(32);
 const fresh = 'F'.repeat(32);
@@ -233,5 +240,73 @@ describe('reading the cart', () => {
     get.mockRejectedValueOnce(new NetworkError('offline', false));
     await expect(readCart()).rejects.toBeInstanceOf(NetworkError);
     expect(useCartStore.getState().items).toEqual([adult]);
+  });
+});
+
+describe('spending the cart on an order', () => {
+  beforeEach(() => {
+    resetCartSession();
+    get.mockReset();
+    vi.mocked(notify).mockReset();
+    useCartStore.setState(cartDefaults);
+  });
+
+  it('sends the held key, lets the page move on, then flushes quietly and takes a new key', async () => {
+    holdCart();
+    useCartStore.getState().setCheckout({ needs_invoice: 1, addressform: { name: 'Kiss Anna' } });
+    get.mockResolvedValueOnce({ cart_key: held }).mockResolvedValueOnce({ cart_key: fresh });
+    const order = { id: 41 };
+    const send = vi
+      .fn<(key: string, options: unknown) => Promise<{ id: number }>>()
+      .mockResolvedValue(order);
+    const seen: unknown[] = [];
+    const onSpent = vi.fn((reply: { id: number }) => {
+      // The page moves on while the cart still holds its lines (no empty cart in between).
+      seen.push(reply.id, useCartStore.getState().items.length);
+    });
+    await expect(spendCart(send, onSpent)).resolves.toBe(order);
+    expect(send).toHaveBeenCalledWith(held, { handles: ['invalid_cart_key', 'cart_expired'] });
+    expect(seen).toEqual([41, 1]);
+    // Spec section 4 "Flush": the lines and the billing choice go; no notice (nothing was lost).
+    expect(useCartStore.getState()).toMatchObject({
+      items: [],
+      needs_invoice: false,
+      addressform: {},
+    });
+    await vi.waitFor(() => {
+      expect(useCartStore.getState().key).toBe(fresh);
+    });
+    expect(get).toHaveBeenLastCalledWith('/cart/get-key');
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('renews a lost cart, tells the visitor, and rejects with CartLostError', async () => {
+    holdCart();
+    get.mockResolvedValueOnce({ cart_key: held }).mockResolvedValueOnce({ cart_key: fresh });
+    const onSpent = vi.fn();
+    const error: unknown = await spendCart<{ id: number }>(
+      () => Promise.reject(expired()),
+      onSpent,
+    ).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(CartLostError);
+    expect(onSpent).not.toHaveBeenCalled();
+    expect(useCartStore.getState()).toMatchObject({ key: fresh, items: [] });
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ message: 't:timer.expired' }));
+  });
+
+  it('keeps the cart when the order is refused for another reason', async () => {
+    holdCart();
+    get.mockResolvedValue({ cart_key: held });
+    const refused = new ApiError(422, {
+      message: 'Hiányoznak a számlázási adatok.',
+      code: 'billing_missing',
+      errors: { needs_invoice: ['Válasszon az opciók közül!'] },
+    });
+    const error: unknown = await spendCart<{ id: number }>(
+      () => Promise.reject(refused),
+      vi.fn(),
+    ).catch((caught: unknown) => caught);
+    expect(error).toBe(refused);
+    expect(useCartStore.getState()).toMatchObject({ key: held, items: [adult] });
   });
 });

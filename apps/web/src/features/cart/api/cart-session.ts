@@ -173,3 +173,36 @@ export async function readCart(signal?: AbortSignal): Promise<CartReply | null> 
     return null;
   }
 }
+
+/** The call options of a cart call (what `send` of spendCart gets with the key). */
+export type CartCallOptions = typeof cartCallOptions;
+
+/**
+ * Storing the order spends the cart (NOTES.md: the order takes the holds over and the key is
+ * retired): `send` gets the held key and the options that leave a lost cart to this module. On
+ * success `onSpent` runs first (the page moves on to the payment), then the cart is flushed (spec
+ * section 4 "Flush") and a new key fetched, without a notice: nothing was lost. A lost cart is
+ * renewed, the visitor told, and the call rejects with CartLostError.
+ */
+export async function spendCart<T>(
+  send: (key: string, options: CartCallOptions) => Promise<T>,
+  onSpent: (reply: T) => void,
+): Promise<T> {
+  const key = await ensureCartKey();
+  let reply: T;
+  try {
+    reply = await send(key, cartCallOptions);
+  } catch (error) {
+    const code = lostCartCode(error);
+    if (code === null) throw error;
+    await renewCart(code === 'cart_expired' ? 'expired' : 'invalid').catch(() => undefined);
+    throw new CartLostError(code);
+  }
+  onSpent(reply);
+  useCartStore.getState().flush();
+  confirmedKey = null;
+  keyFlight = null;
+  // The next purchase's key; a failure is harmless (the next change fetches one).
+  void ensureCartKey().catch(() => undefined);
+  return reply;
+}

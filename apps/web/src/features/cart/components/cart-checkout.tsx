@@ -8,7 +8,7 @@ import {
 } from '@tabler/icons-react';
 import type { CartReply } from '@theatre/contracts';
 import { formatPrice } from '@theatre/i18n';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
@@ -30,12 +30,15 @@ import { CartSummary } from './cart-summary';
 import { CheckoutSteps, type CheckoutStep } from './checkout-steps';
 
 interface CartCheckoutProps {
-  /** 0: the cart; 1: billing (signed in only: the page decides). */
+  /** 0: the cart; 1: billing; 2: review and pay (1 and 2 signed in only: the page decides). */
   step: CheckoutStep;
   /** Signed out, Continue leads to the login (the page's `onContinue`), and the hint says so. */
   signedIn: boolean;
   onContinue: () => void;
-  onBack: () => void;
+  /** A finished step chosen in the step indicator. */
+  onStepSelect: (step: CheckoutStep) => void;
+  /** The body of steps 2 and 3 (billing, review and pay), which the page composes. */
+  children?: ReactNode;
 }
 
 function HoldNotice() {
@@ -62,12 +65,18 @@ function keepsLine(reply: CartReply, line: CartLine): boolean {
 }
 
 /**
- * Checkout step 1, the cart (spec section 2), and the step indicator: the lines with their
- * quantity buttons, the coupon's removal, the info message of a change, the totals and Continue.
- * Loading, error (with retry) and empty states. Step 2 (billing) comes with the checkout issue; a
- * signed-in visitor who continues sees the step indicator move on and a notice saying so.
+ * The cart page's frame and checkout step 1, the cart (spec section 2): the step indicator, the
+ * hold's countdown, the lines with their quantity buttons, the coupon's removal, the info message
+ * of a change, the totals and Continue. Loading, error (with retry) and empty states. Steps 2 and 3
+ * (billing, review and pay) are the page's `children`, shown under the indicator and countdown.
  */
-export function CartCheckout({ step, signedIn, onContinue, onBack }: CartCheckoutProps) {
+export function CartCheckout({
+  step,
+  signedIn,
+  onContinue,
+  onStepSelect,
+  children,
+}: CartCheckoutProps) {
   const { t } = useCartTranslation();
   const { t: tApp } = useTranslation();
   const locale = useLocale();
@@ -147,7 +156,7 @@ export function CartCheckout({ step, signedIn, onContinue, onBack }: CartCheckou
   } else if (step === 0) {
     content = (
       <>
-        <CheckoutSteps active={0} onBack={onBack} />
+        <CheckoutSteps active={0} onSelect={onStepSelect} />
         <HoldNotice />
         {info ? (
           <Alert
@@ -207,30 +216,10 @@ export function CartCheckout({ step, signedIn, onContinue, onBack }: CartCheckou
   } else {
     content = (
       <>
-        <CheckoutSteps active={1} onBack={onBack} />
+        <CheckoutSteps active={step} onSelect={onStepSelect} />
         <HoldNotice />
         <div ref={stepRef} tabIndex={-1} className={classes.stepBody}>
-          <Alert
-            variant="light"
-            color="burgundy"
-            icon={<IconInfoCircle size={20} aria-hidden />}
-            title={t('page.billing_title')}
-          >
-            {t('page.billing_soon')}
-          </Alert>
-          <div className={classes.bottom}>
-            <Button
-              variant="default"
-              leftSection={<IconArrowLeft size={18} aria-hidden />}
-              onClick={onBack}
-              className={classes.shopMore}
-            >
-              {t('page.back')}
-            </Button>
-            <div className={classes.checkout}>
-              <CartSummary summary={summary} />
-            </div>
-          </div>
+          {children}
         </div>
       </>
     );

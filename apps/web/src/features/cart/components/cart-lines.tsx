@@ -24,6 +24,8 @@ interface CartLinesProps {
   busy: boolean;
   pending: PendingChange | null;
   onChange: (line: CartLine, action: LineAction) => void;
+  /** The review step (spec section 2, step 3): quantities only, no buttons. */
+  readOnly?: boolean;
 }
 
 function LineImage({ line }: { line: CartLine }) {
@@ -69,8 +71,8 @@ function LineNote({ line }: { line: CartLine }) {
   return null;
 }
 
-function LineQuantity({ line, busy, pending, onChange }: LineProps) {
-  if (line.kind !== 'ticket') {
+function LineQuantity({ line, busy, pending, onChange, readOnly }: LineProps) {
+  if (line.kind !== 'ticket' || readOnly) {
     return <span className={classes.quantityOnly}>{line.item.quantity}</span>;
   }
   const action = pending?.lineKey === line.key ? pending.action : null;
@@ -91,9 +93,9 @@ function LineQuantity({ line, busy, pending, onChange }: LineProps) {
 }
 
 /** Delete for a ticket line, remove for the discount line; the technical fee has none. */
-function LineDelete({ line, busy, pending, onChange }: LineProps) {
+function LineDelete({ line, busy, pending, onChange, readOnly }: LineProps) {
   const { t } = useCartTranslation();
-  if (line.kind === 'fee') return null;
+  if (line.kind === 'fee' || readOnly) return null;
   const mine = pending?.lineKey === line.key && pending.action === 'delete';
   return (
     <ActionIcon
@@ -128,6 +130,7 @@ interface LineProps {
   busy: boolean;
   pending: PendingChange | null;
   onChange: (line: CartLine, action: LineAction) => void;
+  readOnly: boolean;
 }
 
 function Price({ value, strong = false }: { value: number; strong?: boolean }): ReactNode {
@@ -141,11 +144,11 @@ function Price({ value, strong = false }: { value: number; strong?: boolean }): 
 /**
  * The cart's lines (spec section 2, step 1): a table from tablet width up, cards on a phone. Both
  * are rendered and CSS shows one (no layout jump on the first paint); the hidden one is hidden from
- * assistive technology as well.
+ * assistive technology as well. Read-only (the review step): the quantities without buttons.
  */
-export function CartLines({ lines, busy, pending, onChange }: CartLinesProps) {
+export function CartLines({ lines, busy, pending, onChange, readOnly = false }: CartLinesProps) {
   const { t } = useCartTranslation();
-  const props = { busy, pending, onChange };
+  const props = { busy, pending, onChange, readOnly };
   return (
     <>
       <Table verticalSpacing="sm" className={classes.table} visibleFrom="sm">
@@ -163,9 +166,11 @@ export function CartLines({ lines, busy, pending, onChange }: CartLinesProps) {
             <Table.Th scope="col" className={classes.numeric}>
               {t('lines.total')}
             </Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>{t('lines.actions')}</VisuallyHidden>
-            </Table.Th>
+            {readOnly ? null : (
+              <Table.Th scope="col">
+                <VisuallyHidden>{t('lines.actions')}</VisuallyHidden>
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -194,9 +199,11 @@ export function CartLines({ lines, busy, pending, onChange }: CartLinesProps) {
               <Table.Td className={classes.numeric}>
                 <Price value={line.item.total} strong />
               </Table.Td>
-              <Table.Td className={classes.actionCell}>
-                <LineDelete line={line} {...props} />
-              </Table.Td>
+              {readOnly ? null : (
+                <Table.Td className={classes.actionCell}>
+                  <LineDelete line={line} {...props} />
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -215,13 +222,15 @@ export function CartLines({ lines, busy, pending, onChange }: CartLinesProps) {
                   {t('lines.unit_price')}: <Price value={line.item.price} />
                 </Text>
               </div>
-              <div className={classes.cardDelete}>
-                <LineDelete line={line} {...props} />
-              </div>
+              {readOnly ? null : (
+                <div className={classes.cardDelete}>
+                  <LineDelete line={line} {...props} />
+                </div>
+              )}
             </div>
             <div className={classes.cardFoot}>
               <div className={classes.cardQuantity}>
-                {line.kind === 'ticket' ? null : (
+                {line.kind === 'ticket' && !readOnly ? null : (
                   <span className={classes.quantityLabel}>{t('lines.quantity')}:</span>
                 )}
                 <LineQuantity line={line} {...props} />

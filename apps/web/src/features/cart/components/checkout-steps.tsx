@@ -3,13 +3,19 @@ import { useCartTranslation } from '../hooks/use-cart-translation';
 import classes from './cart-checkout.module.css';
 
 /** The checkout's position in its three steps (spec section 2: cart, billing, review and pay). */
-export type CheckoutStep = 0 | 1;
+export type CheckoutStep = 0 | 1 | 2;
 
 /**
  * The step indicator. A step already done is a button back to it; the ones ahead are not
  * available yet, and say so.
  */
-export function CheckoutSteps({ active, onBack }: { active: CheckoutStep; onBack: () => void }) {
+export function CheckoutSteps({
+  active,
+  onSelect,
+}: {
+  active: CheckoutStep;
+  onSelect: (step: CheckoutStep) => void;
+}) {
   const { t } = useCartTranslation();
   const labels = [t('page.step_cart'), t('page.step_billing'), t('page.step_review')];
   return (
@@ -20,7 +26,7 @@ export function CheckoutSteps({ active, onBack }: { active: CheckoutStep; onBack
         labelPosition="bottom"
         allowNextStepsSelect={false}
         onStepClick={(index) => {
-          if (index < active) onBack();
+          if (index < active && (index === 0 || index === 1)) onSelect(index);
         }}
         classNames={{ separator: classes.stepSeparator, stepLabel: classes.stepLabel }}
       >

@@ -243,3 +243,64 @@ describe('the stored cart', () => {
     expect(isCartItem({ ...adult, total: undefined })).toBe(false);
   });
 });
+
+describe('the checkout choices kept with the cart', () => {
+  beforeEach(() => {
+    useCartStore.setState(cartDefaults);
+  });
+
+  it('start undecided: no invoice or receipt chosen, a private buyer, no lookup error', () => {
+    expect(cartDefaults).toMatchObject({
+      needs_invoice: false,
+      is_company: false,
+      nav_error: false,
+      addressform: {},
+      payment_method: 2,
+    });
+  });
+
+  it('take the billing step changes, field by field, and persist them', () => {
+    const store = useCartStore.getState();
+    store.setKey(key);
+    store.setCheckout({ needs_invoice: 1 });
+    store.setCheckout({ is_company: true, addressform: { name: 'Rakpart Kft.', zip: '1011' } });
+    store.setCheckout({ nav_error: true });
+    expect(useCartStore.getState()).toMatchObject({
+      needs_invoice: 1,
+      is_company: true,
+      nav_error: true,
+      addressform: { name: 'Rakpart Kft.', zip: '1011' },
+    });
+    const persisted = JSON.parse(storage.getItem(cartStorageKey) ?? '{}') as {
+      state: Record<string, unknown>;
+    };
+    expect(persisted.state).toMatchObject({ needs_invoice: 1, is_company: true, nav_error: true });
+    expect(restoreCart(persisted.state)).toMatchObject({
+      needs_invoice: 1,
+      addressform: { name: 'Rakpart Kft.', zip: '1011' },
+    });
+  });
+
+  it('ignore values of the wrong shape', () => {
+    const store = useCartStore.getState();
+    store.setCheckout({ needs_invoice: 2 as unknown as 1, addressform: { zip: 1 } as never });
+    expect(useCartStore.getState()).toMatchObject({ needs_invoice: false, addressform: {} });
+  });
+
+  it('are reset by a flush (spec section 4)', () => {
+    const store = useCartStore.getState();
+    store.setCheckout({
+      needs_invoice: 0,
+      is_company: true,
+      nav_error: true,
+      addressform: { a: 'b' },
+    });
+    store.flush();
+    expect(useCartStore.getState()).toMatchObject({
+      needs_invoice: false,
+      is_company: false,
+      nav_error: false,
+      addressform: {},
+    });
+  });
+});

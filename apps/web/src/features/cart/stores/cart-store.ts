@@ -33,8 +33,16 @@ export interface CartData {
   expires_at: number | null;
 }
 
+/** The checkout's choices kept with the cart (spec section 3): invoice or receipt, buyer, address. */
+export type CheckoutFields = Pick<
+  CartData,
+  'needs_invoice' | 'is_company' | 'nav_error' | 'addressform'
+>;
+
 interface CartState extends CartData {
   setKey: (key: string) => void;
+  /** The checkout's billing step changed its choices (spec section 4 "Invoice choice", "Buyer type"). */
+  setCheckout: (fields: Partial<CheckoutFields>) => void;
   /**
    * A reply of the server for `key` replaces the cart (spec section 4); a late reply for a key that
    * is no longer held is ignored. `change`: the reply of a change (add, remove, delete, coupon),
@@ -158,6 +166,18 @@ export const useCartStore = create<CartState>()(
       ...cartDefaults,
       setKey: (key) => {
         set({ key });
+      },
+      setCheckout: (fields) => {
+        const next: Partial<CheckoutFields> = {};
+        if (fields.needs_invoice !== undefined && isNeedsInvoice(fields.needs_invoice)) {
+          next.needs_invoice = fields.needs_invoice;
+        }
+        if (fields.is_company !== undefined) next.is_company = fields.is_company;
+        if (fields.nav_error !== undefined) next.nav_error = fields.nav_error;
+        if (fields.addressform !== undefined && isAddressForm(fields.addressform)) {
+          next.addressform = { ...fields.addressform };
+        }
+        set(next);
       },
       applyReply: (key, reply, { now, change }) => {
         const state = get();

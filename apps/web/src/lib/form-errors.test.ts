@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from './api-error';
 import { clientIssueText, errorText, serverErrors } from './form-errors';
 
-vi.mock('../../../lib/i18n', () => ({
+vi.mock('./i18n', () => ({
   hasTranslation: (key: string) => key.startsWith('validation.'),
   translate: (key: string, params?: Record<string, string>) =>
     params ? `t:${key}:${JSON.stringify(params)}` : `t:${key}`,

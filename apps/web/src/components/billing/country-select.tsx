@@ -1,9 +1,9 @@
 import { Select } from '@mantine/core';
-import { useMemo } from 'react';
-import { useLocale } from '../../../lib/i18n';
-import { useCountries } from '../api/billing-api';
-import { countryOptions } from '../hooks/country-options';
-import { useAccountTranslation } from '../hooks/use-account-translation';
+import { useMemo, type Ref } from 'react';
+import { useLocale } from '../../lib/i18n';
+import { useCountries } from './billing-api';
+import { countryOptions } from './country-options';
+import { useBillingTranslation } from './use-billing-translation';
 
 interface CountrySelectProps {
   value: string;
@@ -11,11 +11,20 @@ interface CountrySelectProps {
   onBlur: () => void;
   error?: string | undefined;
   disabled?: boolean;
+  /** The input, for focusing it when it is the first invalid field. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A searchable list of the countries of /storage/countries.json (spec: Hungary first). */
-export function CountrySelect({ value, onChange, onBlur, error, disabled }: CountrySelectProps) {
-  const { t } = useAccountTranslation();
+export function CountrySelect({
+  value,
+  onChange,
+  onBlur,
+  error,
+  disabled,
+  inputRef,
+}: CountrySelectProps) {
+  const { t } = useBillingTranslation();
   const locale = useLocale();
   const countries = useCountries();
   const data = useMemo(
@@ -26,7 +35,8 @@ export function CountrySelect({ value, onChange, onBlur, error, disabled }: Coun
   const options = data.length > 0 || !value ? data : [{ value, label: value }];
   return (
     <Select
-      label={t('billing.country')}
+      ref={inputRef}
+      label={t('country')}
       required
       searchable
       data={options}
@@ -36,8 +46,8 @@ export function CountrySelect({ value, onChange, onBlur, error, disabled }: Coun
       }}
       onBlur={onBlur}
       allowDeselect={false}
-      nothingFoundMessage={t('billing.nothing_found')}
-      error={error ?? (countries.isError ? t('billing.countries_error') : undefined)}
+      nothingFoundMessage={t('nothing_found')}
+      error={error ?? (countries.isError ? t('countries_error') : undefined)}
       disabled={disabled}
       autoComplete="off"
       comboboxProps={{ withinPortal: true }}

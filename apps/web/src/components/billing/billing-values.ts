@@ -1,5 +1,5 @@
 import type { BillingData, TaxpayerReply } from '@theatre/contracts';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '../../lib/api-error';
 
 /** The billing editor's values: every field a string while typed (null parts become ''). */
 export interface BillingFormValues {

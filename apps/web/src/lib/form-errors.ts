@@ -1,5 +1,5 @@
-import { isApiError } from '../../../lib/api-error';
-import { hasTranslation, translate } from '../../../lib/i18n';
+import { isApiError } from './api-error';
+import { hasTranslation, translate } from './i18n';
 
 /**
  * A field's error as shown: the shared schemas of @theatre/contracts name catalogue keys

@@ -1,6 +1,6 @@
 import type { BillingData, TaxpayerReply } from '@theatre/contracts';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '../../lib/api-error';
 import {
   applyTaxpayer,
   billingBody,
@@ -9,7 +9,7 @@ import {
   isTaxLookupFailure,
   switchToCompany,
   switchToPrivate,
-} from './billing-form';
+} from './billing-values';
 
 const savedPrivate: BillingData = {
   is_company: false,

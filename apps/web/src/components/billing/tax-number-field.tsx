@@ -1,6 +1,6 @@
 import { InputBase, Loader } from '@mantine/core';
 import { IMaskInput } from 'react-imask';
-import { useAccountTranslation } from '../hooks/use-account-translation';
+import { useBillingTranslation } from './use-billing-translation';
 
 interface TaxNumberFieldProps {
   value: string;
@@ -21,13 +21,13 @@ export function TaxNumberField({
   looking,
   inputRef,
 }: TaxNumberFieldProps) {
-  const { t } = useAccountTranslation();
+  const { t } = useBillingTranslation();
   return (
     <InputBase
       component={IMaskInput}
       mask="00000000-0-00"
-      label={t('billing.tax_number')}
-      description={t('billing.tax_number_hint')}
+      label={t('tax_number')}
+      description={t('tax_number_hint')}
       placeholder="12345678-1-12"
       required
       inputMode="numeric"

@@ -1,6 +1,6 @@
 import { Select, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { useAccountTranslation } from '../hooks/use-account-translation';
+import { useState, type Ref } from 'react';
+import { useBillingTranslation } from './use-billing-translation';
 
 /** The common Hungarian public-place categories (közterület jellege); the value is the word itself. */
 export const publicPlaceCategories = [
@@ -34,6 +34,8 @@ interface PublicPlaceFieldProps {
   onChange: (value: string) => void;
   onBlur: () => void;
   error?: string | undefined;
+  /** The list's input, for focusing it when it is the first invalid field. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -41,20 +43,27 @@ interface PublicPlaceFieldProps {
  * (NAV types it as free text; the tax authority may send any word). Remount it (key) when the
  * value is set from outside, e.g. after a tax-number lookup.
  */
-export function PublicPlaceField({ value, onChange, onBlur, error }: PublicPlaceFieldProps) {
-  const { t } = useAccountTranslation();
+export function PublicPlaceField({
+  value,
+  onChange,
+  onBlur,
+  error,
+  inputRef,
+}: PublicPlaceFieldProps) {
+  const { t } = useBillingTranslation();
   const [other, setOther] = useState(value !== '' && !isKnownCategory(value));
   const data = [
     ...publicPlaceCategories.map((category) => ({
       value: category,
-      label: t(`billing.categories.${category}`),
+      label: t(`categories.${category}`),
     })),
-    { value: otherValue, label: t('billing.public_place_other') },
+    { value: otherValue, label: t('public_place_other') },
   ];
   return (
     <Stack gap="xs">
       <Select
-        label={t('billing.public_place_category')}
+        ref={other ? undefined : inputRef}
+        label={t('public_place_category')}
         required
         searchable
         data={data}
@@ -70,14 +79,15 @@ export function PublicPlaceField({ value, onChange, onBlur, error }: PublicPlace
         }}
         onBlur={onBlur}
         allowDeselect={false}
-        nothingFoundMessage={t('billing.nothing_found')}
+        nothingFoundMessage={t('nothing_found')}
         error={other ? undefined : error}
         autoComplete="off"
         maxDropdownHeight={280}
       />
       {other ? (
         <TextInput
-          label={t('billing.public_place_custom')}
+          ref={inputRef}
+          label={t('public_place_custom')}
           required
           value={value}
           maxLength={50}

@@ -1,0 +1,69 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+// What the checkout journeys share: the shop's address as SimplePay sends the buyer back to it, a
+// signed-in buyer, the way to the billing step, and the simulator's payment page.
+
+/**
+ * The shop as its return URL names it: the server's PUBLIC_URL defaults to
+ * `http://localhost:{port}`, and the session lives in that origin's storage, so the journeys that
+ * come back from the payment page run on it (not on 127.0.0.1).
+ */
+export const shopOrigin = `http://localhost:${process.env.E2E_PORT ?? '3210'}`;
+
+export const demoBuyer = { email: 'demo@example.com', password: 'Rakpart-Demo-2026' };
+
+/** Signs the buyer in through the API and hands the session to the app (its persisted store). */
+export async function signedIn(page: Page, request: APIRequestContext): Promise<string> {
+  const reply = await request.post(`${shopOrigin}/api/login`, {
+    data: { email: demoBuyer.email, password: demoBuyer.password },
+  });
+  expect(reply.status()).toBe(200);
+  const session = (await reply.json()) as { user: { name: string }; token: string };
+  await page.addInitScript(
+    (stored) => {
+      if (localStorage.getItem('jegy-auth') === null) localStorage.setItem('jegy-auth', stored);
+    },
+    JSON.stringify({ state: session, version: 1 }),
+  );
+  return session.user.name;
+}
+
+/** The simulator's card form: a card number, then Pay; or Cancel (`card` null). */
+export async function payOnSimulator(
+  page: Page,
+  language: 'hu' | 'en',
+  card: string | null,
+): Promise<void> {
+  const hu = language === 'hu';
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: hu ? 'SimplePay fizetés (szimulátor)' : 'SimplePay payment (simulator)',
+    }),
+  ).toBeVisible();
+  if (card === null) {
+    await page.getByRole('button', { name: hu ? 'Mégse' : 'Cancel' }).click();
+    return;
+  }
+  await page.getByLabel(hu ? 'Kártyaszám' : 'Card number').fill(card);
+  await page.getByRole('button', { name: hu ? 'Fizetés' : 'Pay', exact: true }).click();
+}
+
+/** The digits of an amount as shown ("10 190 Ft" → "10190"), to compare across pages. */
+export function digitsOf(text: string | null): string {
+  return (text ?? '').replace(/\D/g, '');
+}
+
+export const testCards = {
+  success: '4908 3660 9990 0425',
+  declined: '4000 0000 0000 0002',
+};
+
+/** The cart the browser holds has no lines (flushed after the order was stored). */
+export async function cartIsEmpty(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('jegy-cart');
+    if (!raw) return true;
+    return (JSON.parse(raw) as { state: { items: unknown[] } }).state.items.length === 0;
+  });
+}

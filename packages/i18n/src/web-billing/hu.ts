@@ -1,0 +1,55 @@
+/**
+ * Texts of the billing fields the profile's billing editor and the checkout's invoice step share
+ * (buyer type, tax number with its lookup, name, country, address): the `billing` namespace, loaded
+ * with those lazy pages only. Hungarian defines the shape; the English catalogue must match it key
+ * for key. Formal address ("Ön"), as on the account pages.
+ */
+export const webBilling = {
+  buyer_type: 'Vevő típusa',
+  private: 'Magánszemély',
+  company: 'Cég',
+  tax_number: 'Adószám',
+  tax_number_hint: 'Formátum: 12345678-1-12. A cég adatait a NAV-tól kérdezzük le.',
+  tax_lookup_running: 'Az adószám ellenőrzése a NAV-nál…',
+  tax_lookup_done: 'A cég adatait kitöltöttük a NAV adatai alapján.',
+  tax_lookup_manual: 'Az adatokat kézzel is megadhatja.',
+  tax_lookup_network:
+    'Az adószámot most nem tudtuk ellenőrizni, mert nem értük el a szervert. Lépjen ki a mezőből újra a megismétléshez.',
+  name_private: 'Név',
+  name_company: 'Cégnév',
+  company_name_locked: 'A cégnevet az adószám alapján töltjük ki.',
+  address: 'Cím',
+  country: 'Ország',
+  country_search: 'Ország keresése',
+  nothing_found: 'Nincs találat',
+  countries_error: 'Nem sikerült betölteni az országlistát.',
+  zip: 'Irányítószám',
+  city: 'Település',
+  street_name: 'Közterület neve',
+  public_place_category: 'Közterület jellege',
+  public_place_other: 'Egyéb',
+  public_place_custom: 'Közterület jellege (egyéb)',
+  house_number: 'Házszám',
+  building: 'Épület',
+  stairway: 'Lépcsőház',
+  floor: 'Emelet',
+  door: 'Ajtó',
+  categories: {
+    utca: 'utca',
+    út: 'út',
+    tér: 'tér',
+    körút: 'körút',
+    sugárút: 'sugárút',
+    rakpart: 'rakpart',
+    köz: 'köz',
+    sor: 'sor',
+    fasor: 'fasor',
+    sétány: 'sétány',
+    lépcső: 'lépcső',
+    park: 'park',
+    dűlő: 'dűlő',
+    tanya: 'tanya',
+    liget: 'liget',
+    udvar: 'udvar',
+  },
+} as const;
