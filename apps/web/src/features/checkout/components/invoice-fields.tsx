@@ -8,6 +8,7 @@ import {
   checkCompanyTaxNumber,
   focusFirstInvalid,
 } from '../../../components/billing/billing-fields';
+import { billingFields } from '../../../components/billing/billing-values';
 import { errorText } from '../../../lib/form-errors';
 import {
   hasAddressForm,
@@ -28,22 +29,7 @@ export interface InvoiceFieldsHandle {
 }
 
 /** The form's fields the server may name in a refused order's 422 reply. */
-const invoiceFields: readonly Path<InvoiceFormValues>[] = [
-  'is_company',
-  'tax_number',
-  'name',
-  'country',
-  'zip',
-  'city',
-  'street_name',
-  'public_place_category',
-  'house_number',
-  'building',
-  'stairway',
-  'floor',
-  'door',
-  'comment',
-];
+const invoiceFields: readonly Path<InvoiceFormValues>[] = [...billingFields, 'comment'];
 
 export function isInvoiceField(field: string): field is Path<InvoiceFormValues> {
   return (invoiceFields as readonly string[]).includes(field);

@@ -1,5 +1,6 @@
 import type { BillingData, NeedsInvoice, OrderStoreBody } from '@theatre/contracts';
 import {
+  billingFields,
   billingFormValues,
   defaultCountry,
   type BillingFormValues,
@@ -36,19 +37,9 @@ export type ChoiceAction =
   /** The invoice form's values, as typed. */
   | { type: 'address'; values: InvoiceFormValues };
 
+/** The form's text fields: the billing form's (all but the company switch) and the comment. */
 const stringFields = [
-  'tax_number',
-  'name',
-  'country',
-  'zip',
-  'city',
-  'street_name',
-  'public_place_category',
-  'house_number',
-  'building',
-  'stairway',
-  'floor',
-  'door',
+  ...billingFields.filter((field) => field !== 'is_company'),
   'comment',
 ] as const satisfies readonly (keyof InvoiceFormValues)[];
 

@@ -1,3 +1,4 @@
+import { billingFields } from '../../../components/billing/billing-values';
 import { isApiError } from '../../../lib/api-error';
 
 /** What the review step does with a refused order (POST /order/store). */
@@ -12,23 +13,11 @@ export type OrderErrorOutcome =
   | { kind: 'none' };
 
 /** The fields of the billing step a 422 reply may name (the spec's billing form, flat). */
-const billingFieldNames = new Set([
+const billingFieldNames = new Set<string>([
   'needs_invoice',
-  'is_company',
-  'tax_number',
-  'name',
   'billing_name',
-  'country',
-  'zip',
-  'city',
-  'street_name',
-  'public_place_category',
-  'house_number',
-  'building',
-  'stairway',
-  'floor',
-  'door',
   'comment',
+  ...billingFields,
 ]);
 
 /**
