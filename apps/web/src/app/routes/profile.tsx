@@ -1,6 +1,6 @@
-import { Center, Grid, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Grid, Stack, Text, Title } from '@mantine/core';
 import { ErrorState } from '../../components/error-state';
+import { PageLoader } from '../../components/page-loader';
 import { useProfile } from '../../features/account/api/profile-api';
 import { AccountDetails } from '../../features/account/components/account-details';
 import { BillingEditor } from '../../features/account/components/billing-editor';
@@ -24,7 +24,6 @@ export function Component() {
  */
 function Profile() {
   const { t } = useAccountTranslation();
-  const { t: tApp } = useTranslation();
   const profile = useProfile();
   const user = profile.data;
 
@@ -57,12 +56,7 @@ function Profile() {
       />
     );
   } else {
-    content = (
-      <Center py={80} role="status">
-        <Loader aria-hidden />
-        <VisuallyHidden>{tApp('app.loading')}</VisuallyHidden>
-      </Center>
-    );
+    content = <PageLoader />;
   }
 
   return (

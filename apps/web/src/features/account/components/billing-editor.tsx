@@ -1,6 +1,5 @@
-import { Center, Loader, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
+import { PageLoader } from '../../../components/page-loader';
 import { useBillingData } from '../../../components/billing/billing-api';
 import { useAccountTranslation } from '../hooks/use-account-translation';
 import { BillingForm } from './billing-form';
@@ -9,7 +8,6 @@ import { ProfileSection } from './profile-section';
 /** The profile's billing data (GET /billing-data): loading, error, then the editor. */
 export function BillingEditor({ userName }: { userName: string }) {
   const { t } = useAccountTranslation();
-  const { t: tApp } = useTranslation();
   const billing = useBillingData();
   let content;
   if (billing.data) {
@@ -25,12 +23,7 @@ export function BillingEditor({ userName }: { userName: string }) {
       />
     );
   } else {
-    content = (
-      <Center py="xl" role="status">
-        <Loader aria-hidden />
-        <VisuallyHidden>{tApp('app.loading')}</VisuallyHidden>
-      </Center>
-    );
+    content = <PageLoader py="xl" />;
   }
   return (
     <ProfileSection title={t('billing.title')} intro={t('billing.intro')}>

@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Loader,
-  Radio,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconReceipt } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBillingData } from '../../../components/billing/billing-api';
 import { ErrorState } from '../../../components/error-state';
+import { PageLoader } from '../../../components/page-loader';
 import { errorText } from '../../../lib/form-errors';
 import { hasAddressForm, type ChoiceAction, type CheckoutChoice } from '../hooks/billing-choice';
 import { useCheckoutTranslation } from '../hooks/use-checkout-translation';
@@ -51,7 +41,6 @@ function handedOverErrors(): Record<string, string> {
  */
 export function BillingStep({ choice, dispatch, userName, onBack, onNext }: BillingStepProps) {
   const { t } = useCheckoutTranslation();
-  const { t: tApp } = useTranslation();
   const [serverErrors] = useState(handedOverErrors);
   const [choiceError, setChoiceError] = useState<string | null>(
     serverErrors['needs_invoice'] ?? null,
@@ -129,12 +118,7 @@ export function BillingStep({ choice, dispatch, userName, onBack, onNext }: Bill
         />
       );
     } else {
-      invoiceBody = (
-        <Center py="xl" role="status">
-          <Loader aria-hidden />
-          <VisuallyHidden>{tApp('app.loading')}</VisuallyHidden>
-        </Center>
-      );
+      invoiceBody = <PageLoader py="xl" />;
     }
   }
 

@@ -58,3 +58,9 @@ export function PaymentProblem({
     </Stack>
   );
 }
+
+/** A payment page opened without its data (a broken or hand-made link). */
+export function InvalidPaymentLink() {
+  const { t } = usePaymentTranslation();
+  return <PaymentProblem title={t('payment.faulty_title')} message={t('payment.invalid_link')} />;
+}

@@ -10,7 +10,7 @@ import { fetchPaymentStatus, isFinalRefusal, paymentKeys } from '../api/payment-
 import { isSettled, statusScreen } from '../hooks/payment-screen';
 import { nextPollDelay, pollWindowMs } from '../hooks/poll-schedule';
 import { usePaymentTranslation } from '../hooks/use-payment-translation';
-import { PaymentProblem } from './payment-notice';
+import { InvalidPaymentLink, PaymentProblem } from './payment-notice';
 import { PaymentResult, screenTitle } from './payment-result';
 import classes from './payment.module.css';
 
@@ -63,11 +63,10 @@ function usePaymentStatusPoll(orderId: number) {
  * message, "Check again" and the way to the profile.
  */
 export function PaymentPendingView({ orderId }: { orderId: number | null }) {
-  const { t } = usePaymentTranslation();
   if (orderId === null) {
     return (
       <div className={classes.page}>
-        <PaymentProblem title={t('payment.faulty_title')} message={t('payment.invalid_link')} />
+        <InvalidPaymentLink />
       </div>
     );
   }

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { isFinalRefusal, usePaymentValidation } from '../api/payment-api';
 import { returnOutcome } from '../hooks/payment-screen';
 import { usePaymentTranslation } from '../hooks/use-payment-translation';
-import { PaymentProblem, PaymentProgress } from './payment-notice';
+import { InvalidPaymentLink, PaymentProblem, PaymentProgress } from './payment-notice';
 import { PaymentResult, screenTitle } from './payment-result';
 import classes from './payment.module.css';
 
@@ -34,9 +34,7 @@ export function PaymentReturnView({ r, s }: { r: string | null; s: string | null
   let content;
   let announcement = '';
   if (body === null) {
-    content = (
-      <PaymentProblem title={t('payment.faulty_title')} message={t('payment.invalid_link')} />
-    );
+    content = <InvalidPaymentLink />;
   } else if (outcome?.next === 'screen') {
     announcement = t(screenTitle[outcome.screen.kind]);
     content = (

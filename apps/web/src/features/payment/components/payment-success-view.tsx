@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { fetchPaymentStatus, isFinalRefusal, paymentKeys } from '../api/payment-api';
 import { statusScreen } from '../hooks/payment-screen';
 import { usePaymentTranslation } from '../hooks/use-payment-translation';
-import { PaymentProblem, PaymentProgress } from './payment-notice';
+import { InvalidPaymentLink, PaymentProblem, PaymentProgress } from './payment-notice';
 import { PaymentResult, screenTitle } from './payment-result';
 import classes from './payment.module.css';
 
@@ -20,11 +20,10 @@ import classes from './payment.module.css';
  * its own screen.
  */
 export function PaymentSuccessView({ orderId }: { orderId: number | null }) {
-  const { t } = usePaymentTranslation();
   if (orderId === null) {
     return (
       <div className={classes.page}>
-        <PaymentProblem title={t('payment.faulty_title')} message={t('payment.invalid_link')} />
+        <InvalidPaymentLink />
       </div>
     );
   }
