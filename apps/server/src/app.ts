@@ -48,6 +48,7 @@ import { createTicketMetaCache } from './modules/cart/ticket-meta-cache.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { refundJobKind } from './modules/checkout/apply-payment-result.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
+import { prunePurchaseLinks } from './modules/checkout/prune-purchase-links.js';
 import { expireOrders } from './modules/checkout/expire-orders.js';
 import {
   createReconcileHandler,
@@ -232,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   jobs.register(refundJobKind, createRefundHandler(deps));
   jobs.register(reconcileJobKind, createReconcileHandler(deps));
   jobs.registerHousekeeping('orders', expireOrders);
+  jobs.registerHousekeeping('purchase-links', prunePurchaseLinks);
   jobs.registerHousekeeping('payments', createReconcileSweep(deps));
   const worker = createWorker({
     db,

@@ -44,6 +44,8 @@ export const errorCodes = [
   'order_not_paid',
   'payment_faulty',
   'payment_unavailable',
+  'purchase_link_invalid',
+  'guest_receipt_only',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -8,3 +8,4 @@ export * from './accounts.js';
 export * from './tax-number.js';
 export * from './cart.js';
 export * from './checkout.js';
+export * from './purchase-link.js';

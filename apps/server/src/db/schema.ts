@@ -180,6 +180,18 @@ export interface RefundsTable {
   done_at: Timestamp | null;
 }
 
+export interface PurchaseLinksTable {
+  id: Generated<number>;
+  token_hash: string;
+  email: string;
+  name: string;
+  language: Generated<string>;
+  cart_id: number | null;
+  order_id: number | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
 export interface ClientErrorsTable {
   id: Generated<number>;
   created_at: CreatedAt;
@@ -383,4 +395,5 @@ export interface Database {
   payments: PaymentsTable;
   payment_notifications: PaymentNotificationsTable;
   refunds: RefundsTable;
+  purchase_links: PurchaseLinksTable;
 }

@@ -48,6 +48,10 @@ const statusOf: Record<ErrorCode, number> = {
   payment_faulty: 422,
   // Not 503: that would open the maintenance modal for one provider's hiccup.
   payment_unavailable: 502,
+  // The guest purchase link: an unknown or expired link (not 401: that would send a guest to
+  // the login), and an invoice asked for by a guest (spec section 6: receipt only).
+  purchase_link_invalid: 403,
+  guest_receipt_only: 422,
   internal: 500,
 };
 

@@ -52,6 +52,18 @@ export const en: Catalog<typeof hu> = {
       'If it was not you, someone may have access to your account: set a new password at once with the “Forgotten password” link on the login page, and let us know.',
     button: 'Set a new password',
   },
+  purchase_link: {
+    subject: 'Complete your purchase – {{theatre}}',
+    preheader: 'The tickets in your cart are held for you until {{time}}.',
+    heading: 'Your purchase link',
+    intro:
+      'You started a purchase without registering at our online box office. Continue with the button below: choose how you would like your tickets, and pay by card.',
+    button: 'Continue the purchase',
+    hold: 'The tickets in your cart are held for you until {{time}}; after that they have to be added to the cart again.',
+    validity:
+      'The link works for {{days}} days: with it you pay, try again after a failed payment, and download your tickets. Keep this e-mail and do not share the link.',
+    ignore: 'If you did not ask for this, please ignore this e-mail.',
+  },
   order_paid: {
     subject: 'Payment received – order {{id}} – {{theatre}}',
     preheader: 'Thank you for your purchase! Amount paid: {{total}}.',
@@ -61,6 +73,8 @@ export const en: Catalog<typeof hu> = {
     items: 'Your order:',
     button: 'My orders',
     after: 'You can also find your order in your account, among your previous orders.',
+    after_guest:
+      'You can open your order again at any time with the purchase link we e-mailed you earlier.',
   },
   payment_refunded: {
     subject: 'Your payment has been refunded – order {{id}} – {{theatre}}',

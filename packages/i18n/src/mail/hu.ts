@@ -55,6 +55,18 @@ export const hu = {
     button: 'Új jelszó beállítása',
   },
   /** The development mailbox (demo mode): a page for developers and testers, not for visitors. */
+  purchase_link: {
+    subject: 'Fejezze be a vásárlást – {{theatre}}',
+    preheader: 'A kosarában lévő jegyeket {{time}}-ig tartjuk fenn Önnek.',
+    heading: 'Az Ön vásárlási linkje',
+    intro:
+      'Regisztráció nélküli vásárlást kezdett online jegypénztárunkban. Az alábbi gombbal folytathatja: kiválaszthatja, hogyan kéri a jegyeket, és kártyával fizethet.',
+    button: 'A vásárlás folytatása',
+    hold: 'A kosarában lévő jegyeket {{time}}-ig tartjuk fenn; utána újra kosárba kell tenni őket.',
+    validity:
+      'A link {{days}} napig érvényes: ezzel fizethet, próbálkozhat újra egy sikertelen fizetés után, és töltheti le a jegyeit. Őrizze meg ezt a levelet, és ne adja tovább a linket.',
+    ignore: 'Ha nem Ön kérte ezt a levelet, hagyja figyelmen kívül.',
+  },
   order_paid: {
     subject: 'Sikeres fizetés – {{id}}. számú rendelés – {{theatre}}',
     preheader: 'Köszönjük a vásárlást! A fizetés összege: {{total}}.',
@@ -64,6 +76,8 @@ export const hu = {
     items: 'A rendelés tételei:',
     button: 'Rendeléseim',
     after: 'Rendelését a fiókjában, a korábbi rendelések között is megtalálja.',
+    after_guest:
+      'Rendelését a vásárlási linkkel, amelyet korábban e-mailben küldtünk, bármikor újra megnyithatja.',
   },
   payment_refunded: {
     subject: 'Visszatérítettük a fizetését – {{id}}. számú rendelés – {{theatre}}',

@@ -138,7 +138,12 @@ export function cartClient(app: TestApp['app']) {
   const call = async <T = CartBody>(
     method: 'GET' | 'POST',
     url: string,
-    options: { body?: object; token?: string; lang?: 'hu' | 'en' } = {},
+    options: {
+      body?: object;
+      token?: string;
+      lang?: 'hu' | 'en';
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<CartResult<T>> => {
     const res = await app.inject({
       method,
@@ -147,6 +152,7 @@ export function cartClient(app: TestApp['app']) {
       headers: {
         'accept-language': options.lang ?? 'en',
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
       },
     });
     return {

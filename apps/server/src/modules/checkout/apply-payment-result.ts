@@ -80,7 +80,8 @@ async function queuePaidMail(trx: Trx, config: Config, order: OrderRow): Promise
     name: order.buyer_name,
     locale,
     userId: order.user_id,
-    path: '/profile',
+    // A guest (no account) comes back with the purchase link instead.
+    ...(order.user_id === null ? {} : { path: '/profile' }),
     order: {
       id: order.id,
       total: formatPrice(order.total),

@@ -1,5 +1,7 @@
 import {
   errorBody,
+  messageReply,
+  openPurchaseLinkBody,
   orderIdParams,
   orderReply,
   orderStoreBody,
@@ -7,20 +9,26 @@ import {
   paymentStatusReply,
   paymentValidateBody,
   paymentValidateReply,
+  purchasePass,
+  sendPurchaseLinkBody,
 } from '@theatre/contracts';
+import { translate } from '@theatre/i18n';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { requireUser } from '../../http/authentication.js';
+import { checkoutViewer, orderViewerOf } from '../../http/checkout-viewer.js';
 import type { PaymentProvider } from '../../integrations/simplepay/payment-provider.js';
 import { getPaymentStatus } from './get-payment-status.js';
+import { openPurchaseLink } from './open-purchase-link.js';
 import { receivePaymentNotification } from './receive-payment-notification.js';
+import { sendPurchaseLink } from './send-purchase-link.js';
 import { startPayment } from './start-payment.js';
 import { storeOrder } from './store-order.js';
 import { validatePaymentReturn } from './validate-payment-return.js';
 
-const signedInErrors = { 401: errorBody, 419: errorBody } as const;
+/** 401/419 for a user's bearer token, 403 for a guest's unknown or expired purchase link. */
+const signedInErrors = { 401: errorBody, 403: errorBody, 419: errorBody } as const;
 const ownOrderErrors = {
   ...signedInErrors,
   403: errorBody,
@@ -35,15 +43,15 @@ export interface CheckoutDeps extends AppDeps {
 /**
  * Checkout and payment (spec sections 2 "Checkout", "Payment result screens", 4, 7 "Cart and
  * payment"). A stored order answers 201 (NOTES.md: the buyer's own action, confirmed); payment
- * start, validation and status 200.
+ * start, validation and status 200. The checkout calls serve a signed-in user (bearer token) or a
+ * guest (the purchase link's token in `X-Purchase-Token`).
  */
 export function checkoutRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
   const authenticate = async (request: FastifyRequest): Promise<void> => {
-    await requireUser(request, deps);
+    await checkoutViewer(request, deps);
   };
-  const viewer = async (request: FastifyRequest) => ({
-    userId: (await requireUser(request, deps)).user.id,
-  });
+  const viewer = async (request: FastifyRequest) =>
+    orderViewerOf(await checkoutViewer(request, deps));
 
   return async (app) => {
     app.addHook('onSend', (_request, reply, payload, done) => {
@@ -70,14 +78,57 @@ export function checkoutRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { user } = await requireUser(request, deps);
+        const caller = await checkoutViewer(request, deps);
         const order = await storeOrder(deps, {
           body: request.body,
-          buyer: { userId: user.id, name: user.name, email: user.email },
+          buyer:
+            caller.kind === 'user'
+              ? { userId: caller.user.id, name: caller.user.name, email: caller.user.email }
+              : {
+                  userId: null,
+                  name: caller.link.name,
+                  email: caller.link.email,
+                  purchaseLinkId: caller.link.id,
+                },
           locale: request.locale,
         });
         return reply.status(201).send(order);
       },
+    );
+
+    app.post(
+      '/send-purchase-link',
+      {
+        schema: {
+          tags: ['checkout'],
+          summary:
+            "A guest's purchase link: e-mails a link to the cart, with which the guest orders, pays and downloads.",
+          body: sendPurchaseLinkBody,
+          response: { 202: messageReply, 410: errorBody, 422: errorBody, 429: errorBody },
+        },
+      },
+      async (request, reply) => {
+        await sendPurchaseLink(deps, request.body, { ip: request.ip, locale: request.locale });
+        return reply.status(202).send({
+          message: translate(request.locale, 'messages.purchase_link_sent', {
+            email: request.body.email,
+          }),
+        });
+      },
+    );
+
+    app.post(
+      '/purchase-link/open',
+      {
+        schema: {
+          tags: ['checkout'],
+          summary:
+            "What a purchase link gives its holder: the buyer, the cart's key while it is open, the order once stored.",
+          body: openPurchaseLinkBody,
+          response: { 200: purchasePass, 403: errorBody, 422: errorBody },
+        },
+      },
+      async (request) => openPurchaseLink(deps, request.body.token),
     );
 
     app.get(

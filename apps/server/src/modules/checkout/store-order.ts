@@ -3,6 +3,7 @@ import type { Locale } from '@theatre/i18n';
 import type { z } from 'zod';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
 import { handOverCart, takeCartForOrder } from '../cart/hand-over-cart.js';
 import {
   findOrder,
@@ -11,6 +12,7 @@ import {
   type NewOrderLine,
 } from './checkout.repository.js';
 import { orderReplyOf } from './order-view.js';
+import { bindPurchaseLinkOrder } from './purchase-links.repository.js';
 
 type Body = z.output<typeof orderStoreBody>;
 
@@ -18,6 +20,8 @@ export interface Buyer {
   userId: number | null;
   name: string;
   email: string;
+  /** A guest's purchase link, which the order is bound to (one link, one order). */
+  purchaseLinkId?: number;
 }
 
 /** The billing form as printed on the invoice; null for a receipt. */
@@ -48,13 +52,21 @@ function billingOf(body: Body): object | null {
  * POST /order/store: stores the order of a cart in one transaction. The cart is locked and priced
  * from the database (no price comes from the client); the order keeps a snapshot of its lines,
  * prices and billing data; the cart's holds move to the order, its coupon use is reserved, and its
- * key is spent.
+ * key is spent. A guest (a purchase link) gets a receipt only (spec section 6) and one order per
+ * link.
  */
 export async function storeOrder(
   deps: { db: Db; config: Pick<Config, 'appSecret'> },
   input: { body: Body; buyer: Buyer; locale: Locale },
 ): Promise<OrderReply> {
   const { body, buyer } = input;
+  if (buyer.purchaseLinkId !== undefined && body.needs_invoice === 1) {
+    throw new AppError(
+      'guest_receipt_only',
+      {},
+      { needs_invoice: [{ key: 'validation.guest_receipt_only' }] },
+    );
+  }
   const orderId = await deps.db.transaction().execute(async (trx) => {
     const cart = await takeCartForOrder(trx, deps, body.cart_key, 'online');
     const lines: NewOrderLine[] = cart.priced.items.map((item): NewOrderLine => {
@@ -97,6 +109,12 @@ export async function storeOrder(
       lines,
     );
     await handOverCart(trx, cart, { id, userId: buyer.userId, email: buyer.email });
+    if (
+      buyer.purchaseLinkId !== undefined &&
+      !(await bindPurchaseLinkOrder(trx, buyer.purchaseLinkId, { id, cartId: cart.cartId }))
+    ) {
+      throw new AppError('purchase_link_invalid');
+    }
     return id;
   });
   const [order, lines] = await Promise.all([

@@ -13,6 +13,7 @@ export type MailKind =
   | 'magic_link'
   | 'reset_password'
   | 'password_changed'
+  | 'purchase_link'
   | 'order_paid'
   | 'payment_refunded';
 
@@ -32,6 +33,8 @@ export interface QueueMailInput {
   /** app path such as /verify-email/12/abc; made absolute with config.publicUrl */
   path?: string;
   order?: MailOrder;
+  /** A purchase link's mail: until when the cart's tickets are held (a time of day, formatted). */
+  holdUntil?: string;
 }
 
 /** The shop's own address for an app path; never another host. */
@@ -62,6 +65,7 @@ export async function queueMail(
     url,
     brand,
     ...(input.order ? { order: input.order } : {}),
+    ...(input.holdUntil === undefined ? {} : { holdUntil: input.holdUntil }),
   });
   const id = await insertMailMessage(db, {
     kind: input.kind,

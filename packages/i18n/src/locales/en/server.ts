@@ -43,6 +43,10 @@ export const server: Catalog<typeof hu> = {
     payment_faulty: 'Faulty transaction: {{id}}',
     payment_unavailable:
       'The payment cannot be started right now. Please try again in a few minutes.',
+    purchase_link_invalid:
+      'This purchase link is invalid or has expired. Please put the tickets in the cart again and ask for a new link.',
+    guest_receipt_only:
+      'Without registering you get a receipt. Register or sign in to ask for an invoice.',
     internal: 'Something went wrong on our side.',
   },
   validation: {
@@ -68,6 +72,8 @@ export const server: Catalog<typeof hu> = {
     terms_required: 'You must accept the terms.',
     billing_missing: 'The billing information is missing.',
     choose_option: 'Please choose one of the options!',
+    guest_receipt_only:
+      'Without registering you get a receipt. Register or sign in to ask for an invoice.',
     email_taken: 'This e-mail address has already been taken.',
     credentials: 'Wrong e-mail address or password.',
     token: 'Invalid link.',
@@ -92,6 +98,8 @@ export const server: Catalog<typeof hu> = {
     email_verified: 'Your e-mail address is confirmed. Enjoy the show!',
     magic_link_sent:
       'If an account belongs to the address, a sign-in link is on its way. The link is valid for 10 minutes.',
+    purchase_link_sent:
+      'The purchase link is on its way to {{email}}. Complete the purchase with the link in the e-mail before the cart expires.',
     reset_link_sent: 'If an account belongs to the address, a password-reset link is on its way.',
     password_reset: 'Your new password is saved. You can sign in with it now.',
     password_changed: 'Your password has been changed.',

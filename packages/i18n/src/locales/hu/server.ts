@@ -41,6 +41,10 @@ export const server = {
     payment_faulty: 'Hibás tranzakció: {{id}}',
     payment_unavailable:
       'A fizetés most nem indítható el. Kérjük, próbálja újra néhány perc múlva.',
+    purchase_link_invalid:
+      'Ez a vásárlási link érvénytelen vagy lejárt. Tegye újra kosárba a jegyeket, és kérjen új linket.',
+    guest_receipt_only:
+      'Regisztráció nélkül nyugtát kap. Számlához regisztráljon vagy jelentkezzen be.',
     internal: 'Homokszem került a gépezetbe!',
   },
   validation: {
@@ -66,6 +70,8 @@ export const server = {
     terms_required: 'A feltételek elfogadása kötelező.',
     billing_missing: 'Hiányoznak a számlázási adatok.',
     choose_option: 'Válasszon az opciók közül!',
+    guest_receipt_only:
+      'Regisztráció nélkül nyugtát kap. Számlához regisztráljon vagy jelentkezzen be.',
     email_taken: 'Ez az e-mail-cím már foglalt.',
     credentials: 'Hibás e-mail-cím vagy jelszó.',
     token: 'Érvénytelen link.',
@@ -89,6 +95,8 @@ export const server = {
     email_verified: 'Az e-mail-címét megerősítettük. Jó szórakozást!',
     magic_link_sent:
       'Ha a címhez tartozik fiók, hamarosan megérkezik a bejelentkező link. A link 10 percig érvényes.',
+    purchase_link_sent:
+      'A vásárlási linket elküldtük a(z) {{email}} címre. A vásárlást a levélben lévő linkkel fejezze be, mielőtt a kosár lejár.',
     reset_link_sent: 'Ha a címhez tartozik fiók, hamarosan megérkezik a jelszó-visszaállító link.',
     password_reset: 'Az új jelszavát elmentettük. Most már bejelentkezhet vele.',
     password_changed: 'A jelszavát megváltoztattuk.',

@@ -11,6 +11,7 @@ export const linkValidity = {
   verify_email: { hours: 48 },
   magic_link: { minutes: 10 },
   reset_password: { minutes: 60 },
+  purchase_link: { days: 30 },
 } as const;
 
 export interface MailContent {
@@ -25,6 +26,8 @@ export interface MailContent {
   brand: MailBrand;
   /** The order of an order e-mail. */
   order?: MailOrder;
+  /** A purchase link's mail: until when the cart's tickets are held. */
+  holdUntil?: string;
 }
 
 export interface RenderedMail {
@@ -62,9 +65,40 @@ function documentOf(content: MailContent): Omit<MailDocument, 'locale' | 'brand'
         notes: [translateMail(locale, `${kind}.ignore`)],
       };
     }
+    case 'purchase_link': {
+      const params = { ...linkValidity.purchase_link, time: content.holdUntil ?? '' };
+      return {
+        subject: translateMail(locale, 'purchase_link.subject', { theatre }),
+        preheader: translateMail(locale, 'purchase_link.preheader', params),
+        heading: translateMail(locale, 'purchase_link.heading'),
+        body: [greeting, translateMail(locale, 'purchase_link.intro')],
+        button: { label: translateMail(locale, 'purchase_link.button'), url: needLink(content) },
+        after: [
+          translateMail(locale, 'purchase_link.hold', params),
+          translateMail(locale, 'purchase_link.validity', params),
+        ],
+        notes: [translateMail(locale, 'purchase_link.ignore')],
+      };
+    }
     case 'order_paid': {
       const order = needOrder(content);
       const params = { theatre, id: order.id, total: order.total };
+      // A guest has no account: no "My orders" button; the purchase link brings them back.
+      if (content.url === undefined) {
+        return {
+          subject: translateMail(locale, 'order_paid.subject', params),
+          preheader: translateMail(locale, 'order_paid.preheader', params),
+          heading: translateMail(locale, 'order_paid.heading'),
+          body: [
+            greeting,
+            translateMail(locale, 'order_paid.intro', params),
+            translateMail(locale, 'order_paid.items'),
+            ...order.lines,
+          ],
+          after: [translateMail(locale, 'order_paid.after_guest')],
+          notes: [],
+        };
+      }
       return {
         subject: translateMail(locale, 'order_paid.subject', params),
         preheader: translateMail(locale, 'order_paid.preheader', params),
