@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-accounts.js';
 import * as m0003 from './migrations/0003-cart.js';
 import * as m0004 from './migrations/0004-checkout.js';
 import * as m0005 from './migrations/0005-purchase-links.js';
+import * as m0006 from './migrations/0006-documents.js';
 
 /** Migrations are imported statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-cart': m0003,
   '0004-checkout': m0004,
   '0005-purchase-links': m0005,
+  '0006-documents': m0006,
 };
 
 const provider: MigrationProvider = {

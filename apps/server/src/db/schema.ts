@@ -57,6 +57,8 @@ export interface TicketTypesTable {
   held: Generated<number>;
   vip_only: Generated<boolean>;
   sort_order: Generated<number>;
+  /** 27 | 18 | 5 | 0 | TAM | AAM (a setting per ticket type). */
+  vat_rate: Generated<string>;
 }
 
 export interface EventInfosTable {
@@ -135,6 +137,8 @@ export interface OrderItemsTable {
   quantity: number;
   unit_price: number;
   total: Generated<number>;
+  /** The VAT rate when the order was stored. */
+  vat_rate: Generated<string>;
 }
 
 export interface PaymentsTable {
@@ -190,6 +194,53 @@ export interface PurchaseLinksTable {
   order_id: number | null;
   created_at: CreatedAt;
   expires_at: Timestamp;
+}
+
+export interface TicketsTable {
+  id: Generated<number>;
+  order_id: number;
+  order_item_id: number;
+  event_id: number | null;
+  code: string;
+  /** valid | cancelled */
+  status: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface TicketFilesTable {
+  order_id: number;
+  language: string;
+  pdf: Buffer;
+  created_at: CreatedAt;
+}
+
+export interface DocumentCountersTable {
+  series: string;
+  year: number;
+  last_number: number;
+}
+
+export interface FiscalDocumentsTable {
+  id: Generated<number>;
+  order_id: number;
+  /** receipt | invoice */
+  kind: string;
+  cancels_id: number | null;
+  /** pending | issued */
+  status: Generated<string>;
+  /** builtin | szamlazz */
+  issuer: string;
+  series: string | null;
+  year: number | null;
+  sequence: number | null;
+  number: string | null;
+  language: string;
+  content: ColumnType<unknown, string, string>;
+  pdf: Buffer | null;
+  created_at: CreatedAt;
+  issued_at: Timestamp | null;
+  attempts: Generated<number>;
+  last_error: string | null;
 }
 
 export interface ClientErrorsTable {
@@ -396,4 +447,8 @@ export interface Database {
   payment_notifications: PaymentNotificationsTable;
   refunds: RefundsTable;
   purchase_links: PurchaseLinksTable;
+  tickets: TicketsTable;
+  ticket_files: TicketFilesTable;
+  document_counters: DocumentCountersTable;
+  fiscal_documents: FiscalDocumentsTable;
 }

@@ -1,0 +1,99 @@
+/**
+ * The invoicing service (issue 6): who issues the shop's fiscal documents, receipts (nyugta) and
+ * invoices (számla), and their cancellations (sztornó). Two implementations: the built-in issuer
+ * (gap-free numbering in the shop's database and a PDF of its own; no reporting to NAV) and
+ * Számlázz.hu's Agent API (which numbers, renders and reports the invoice to NAV itself).
+ *
+ * The caller keeps its own record of every document; a call is retried with the same `callId`
+ * until it succeeds, so an implementation must be idempotent per `callId` (Számlázz.hu:
+ * `hivasAzonosito` for receipts, the order reference for invoices).
+ */
+
+/** VAT rates of Hungarian ticket sales, per ticket type (hu-integrations 4.3): a setting. */
+export const vatRates = ['27', '18', '5', '0', 'TAM', 'AAM'] as const;
+export type VatRate = (typeof vatRates)[number];
+
+export type FiscalDocumentKind = 'receipt' | 'invoice';
+
+export interface FiscalLine {
+  /** What was sold (the ticket type and performance; the technical fee; a discount). */
+  name: string;
+  quantity: number;
+  /** `db` (piece). */
+  unit: string;
+  vatRate: VatRate;
+  /** Forints. Gross amounts are what the buyer paid; net + vat = gross on every line. */
+  netUnitPrice: number;
+  net: number;
+  vat: number;
+  gross: number;
+}
+
+export interface FiscalBuyer {
+  name: string;
+  email: string;
+  /** Invoices only: the address as the buyer gave it. */
+  country?: string;
+  zip?: string;
+  city?: string;
+  /** One line: street name, public place category, house number, building, stairway, floor, door. */
+  address?: string;
+  /** A company's Hungarian tax number `12345678-1-12`; null for a private person. */
+  taxNumber?: string | null;
+}
+
+export interface FiscalDocumentRequest {
+  kind: FiscalDocumentKind;
+  /** Unique per document; the same on every retry of it (idempotency). */
+  callId: string;
+  /** The shop's order reference, printed on the document (`rendelesSzam`). */
+  orderRef: string;
+  /** YYYY-MM-DD, Budapest. */
+  issueDate: string;
+  /** YYYY-MM-DD: the date of supply (the performance date, or the sale date: a setting). */
+  supplyDate: string;
+  paymentMethod: 'card' | 'cash';
+  currency: 'HUF';
+  language: 'hu' | 'en';
+  buyer: FiscalBuyer;
+  lines: FiscalLine[];
+  /** Printed on the invoice (the buyer's comment). */
+  comment?: string | null;
+}
+
+export interface FiscalCancellationRequest {
+  kind: FiscalDocumentKind;
+  callId: string;
+  /** The number of the document being cancelled. */
+  originalNumber: string;
+  issueDate: string;
+  language: 'hu' | 'en';
+}
+
+export interface IssuedFiscalDocument {
+  /** The document's number, as printed (e.g. `SZ-2026-000123`, `NY-2026-000045`). */
+  number: string;
+  /** The document as PDF. */
+  pdf: Buffer;
+}
+
+/** A failure the caller may retry later (the service is down or answered garbage). */
+export class InvoicingUnavailableError extends Error {
+  override readonly name = 'InvoicingUnavailableError';
+}
+
+/** A refusal that retrying cannot fix (bad credentials, invalid data): needs a person. */
+export class InvoicingRejectedError extends Error {
+  override readonly name = 'InvoicingRejectedError';
+  constructor(
+    message: string,
+    readonly code: string | null,
+  ) {
+    super(message);
+  }
+}
+
+export interface ExternalInvoicingService {
+  issue(request: FiscalDocumentRequest): Promise<IssuedFiscalDocument>;
+  cancel(request: FiscalCancellationRequest): Promise<IssuedFiscalDocument>;
+}
