@@ -1,0 +1,37 @@
+import type {
+  FiscalBuyer,
+  FiscalDocumentKind,
+  FiscalLine,
+} from '../../integrations/invoicing/invoicing-service.js';
+
+/** The seller as printed: the operating company of the 'company' setting. */
+export interface FiscalSeller {
+  name: string;
+  address: string;
+  taxNumber: string;
+  registrationNumber: string;
+  email: string;
+  phone: string;
+}
+
+/**
+ * What a fiscal document says, fixed when it is recorded (`fiscal_documents.content`): the
+ * parties, the dates, the lines with their VAT, and for a cancellation the document it cancels.
+ * A cancellation's lines are the original's with the amounts negated.
+ */
+export interface FiscalContent {
+  kind: FiscalDocumentKind;
+  cancels: { number: string; issueDate: string } | null;
+  theatre: string;
+  seller: FiscalSeller;
+  buyer: FiscalBuyer;
+  orderId: number;
+  /** YYYY-MM-DD (Budapest); the issue date is set when the document is issued. */
+  issueDate: string;
+  supplyDate: string;
+  paymentMethod: 'card' | 'cash';
+  lines: FiscalLine[];
+  comment: string | null;
+  /** Gross total: what was paid (negative on a cancellation). */
+  total: number;
+}
