@@ -48,6 +48,8 @@ import { createTicketMetaCache } from './modules/cart/ticket-meta-cache.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { refundJobKind } from './modules/checkout/apply-payment-result.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
+import { createIssueDocumentsHandler } from './modules/documents/issue-order-documents.js';
+import { issueDocumentsJobKind } from './modules/documents/record-order-documents.js';
 import { prunePurchaseLinks } from './modules/checkout/prune-purchase-links.js';
 import { expireOrders } from './modules/checkout/expire-orders.js';
 import {
@@ -234,6 +236,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   jobs.register(reconcileJobKind, createReconcileHandler(deps));
   jobs.registerHousekeeping('orders', expireOrders);
   jobs.registerHousekeeping('purchase-links', prunePurchaseLinks);
+  jobs.register(
+    issueDocumentsJobKind,
+    createIssueDocumentsHandler({ db, clock, config, invoicing: null }),
+  );
   jobs.registerHousekeeping('payments', createReconcileSweep(deps));
   const worker = createWorker({
     db,

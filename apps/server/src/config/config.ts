@@ -67,6 +67,10 @@ const schema = z.object({
   SIMPLEPAY_MERCHANT: optionalText,
   SIMPLEPAY_SECRET_KEY: optionalText,
   SIMPLEPAY_API_URL: optionalText,
+  SZAMLAZZ_AGENT_KEY: optionalText,
+  SZAMLAZZ_API_URL: optionalText,
+  SZAMLAZZ_RECEIPT_PREFIX: optionalText,
+  SZAMLAZZ_INVOICE_PREFIX: optionalText,
   NAV_LOGIN: optionalText,
   NAV_PASSWORD: optionalText,
   NAV_SIGN_KEY: optionalText,
@@ -142,6 +146,17 @@ export interface Config {
     secretKey: string;
     /** The API base with a trailing slash, e.g. https://sandbox.simplepay.hu/payment/v2/ */
     apiUrl: string;
+  } | null;
+  /**
+   * Számlázz.hu's Agent API, which issues the receipts and invoices and reports them to NAV; null:
+   * the built-in issuer numbers and renders them (it does not report to NAV).
+   */
+  szamlazz: {
+    agentKey: string;
+    /** e.g. https://www.szamlazz.hu/szamla/ */
+    apiUrl: string;
+    receiptPrefix: string;
+    invoicePrefix: string | null;
   } | null;
   raw: RawConfig;
 }
@@ -233,6 +248,24 @@ function simplepaySettings(raw: RawConfig, problems: string[]): Config['simplepa
   return { merchant, secretKey, apiUrl: apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/` };
 }
 
+/** Számlázz.hu: enabled by the Agent key; the API address and prefixes have defaults. */
+function szamlazzSettings(raw: RawConfig, problems: string[]): Config['szamlazz'] {
+  const agentKey = raw.SZAMLAZZ_AGENT_KEY;
+  if (agentKey === undefined) return null;
+  const apiUrl = raw.SZAMLAZZ_API_URL ?? 'https://www.szamlazz.hu/szamla/';
+  if (!URL.canParse(apiUrl) || !/^https?:$/.test(new URL(apiUrl).protocol)) {
+    problems.push(
+      'SZAMLAZZ_API_URL must be an http(s) URL such as https://www.szamlazz.hu/szamla/',
+    );
+  }
+  return {
+    agentKey,
+    apiUrl,
+    receiptPrefix: raw.SZAMLAZZ_RECEIPT_PREFIX ?? 'NYGT',
+    invoicePrefix: raw.SZAMLAZZ_INVOICE_PREFIX ?? null,
+  };
+}
+
 /** reCAPTCHA: both keys or neither. */
 function recaptchaSettings(raw: RawConfig, problems: string[]): Config['recaptcha'] {
   const { RECAPTCHA_SITE_KEY: siteKey, RECAPTCHA_SECRET_KEY: secretKey } = raw;
@@ -278,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nav = navSettings(raw, production, problems);
   const recaptcha = recaptchaSettings(raw, problems);
   const simplepay = simplepaySettings(raw, problems);
+  const szamlazz = szamlazzSettings(raw, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     mode: production ? 'production' : 'demo',
@@ -299,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recaptcha,
     nav,
     simplepay,
+    szamlazz,
     raw,
   };
 }

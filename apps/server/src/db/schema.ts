@@ -105,6 +105,7 @@ export interface OrdersTable {
   total: number;
   created_at: CreatedAt;
   paid_at: Timestamp | null;
+  confirmation_queued_at: Timestamp | null;
   user_id: number | null;
   /** hu | en: the language of the buyer's e-mails and documents. */
   language: Generated<string>;
@@ -360,6 +361,14 @@ export interface MailMessagesTable {
   last_error: string | null;
 }
 
+export interface MailAttachmentsTable {
+  id: Generated<number>;
+  message_id: number;
+  filename: string;
+  content_type: string;
+  content: Buffer;
+}
+
 export interface CouponsTable {
   id: Generated<number>;
   code: string;
@@ -451,4 +460,5 @@ export interface Database {
   ticket_files: TicketFilesTable;
   document_counters: DocumentCountersTable;
   fiscal_documents: FiscalDocumentsTable;
+  mail_attachments: MailAttachmentsTable;
 }

@@ -71,6 +71,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       check (status = 'pending' or (number is not null and pdf is not null and issued_at is not null))
     );
     create index fiscal_documents_order on fiscal_documents (order_id);
+
+    -- The confirmation e-mail is queued once, when the paid order's documents are ready.
+    alter table orders add column confirmation_queued_at timestamptz;
+    -- What a message sends along (the tickets, the receipt or invoice): a copy, so a message is
+    -- complete on its own and goes when its message is pruned.
+    create table mail_attachments (
+      id bigserial primary key,
+      message_id integer not null references mail_messages (id) on delete cascade,
+      filename text not null,
+      content_type text not null,
+      content bytea not null
+    );
+    create index mail_attachments_message on mail_attachments (message_id);
     -- One original document per order.
     create unique index fiscal_documents_original on fiscal_documents (order_id)
       where cancels_id is null;
@@ -79,6 +92,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
+    drop table mail_attachments;
+    alter table orders drop column confirmation_queued_at;
     drop table fiscal_documents, document_counters, ticket_files, tickets;
     alter table order_items drop column vat_rate;
     alter table ticket_types drop column vat_rate;

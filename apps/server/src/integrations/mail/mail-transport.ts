@@ -7,6 +7,14 @@ export interface OutgoingMail {
   text: string;
   /** The sender's display name (the theatre) when MAIL_FROM does not give one. */
   fromName?: string | null;
+  /** Files sent along (tickets, the receipt or invoice). */
+  attachments?: readonly MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /**

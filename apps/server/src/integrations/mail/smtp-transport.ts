@@ -45,6 +45,15 @@ export function createSmtpTransport(options: SmtpTransportOptions): MailTranspor
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.attachments && message.attachments.length > 0
+            ? {
+                attachments: message.attachments.map((file) => ({
+                  filename: file.filename,
+                  contentType: file.contentType,
+                  content: file.content,
+                })),
+              }
+            : {}),
         });
       } catch (error) {
         if (isPermanent(error)) {

@@ -1,4 +1,3 @@
-import { formatPrice, type Locale } from '@theatre/i18n';
 import type { Transaction } from 'kysely';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
@@ -6,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { enqueueJob } from '../../jobs/enqueue-job.js';
 import { releaseOrderHolds } from '../cart/release-order-holds.js';
 import { sellOrderHolds } from '../cart/sell-order-holds.js';
-import { queueMail } from '../notifications/queue-mail.js';
+import { issuerOf, recordOrderDocuments } from '../documents/record-order-documents.js';
 import {
   audit,
   findPaymentByRef,
@@ -71,29 +70,6 @@ async function queueRefund(
   await audit(trx, 'payment.refund_queued', 'order', order.id, { payment_id: paymentId, reason });
 }
 
-async function queuePaidMail(trx: Trx, config: Config, order: OrderRow): Promise<void> {
-  const locale: Locale = order.language === 'en' ? 'en' : 'hu';
-  const lines = await listOrderLines(trx, order.id);
-  await queueMail(trx, config, {
-    kind: 'order_paid',
-    to: order.buyer_email,
-    name: order.buyer_name,
-    locale,
-    userId: order.user_id,
-    // A guest (no account) comes back with the purchase link instead.
-    ...(order.user_id === null ? {} : { path: '/profile' }),
-    order: {
-      id: order.id,
-      total: formatPrice(order.total),
-      lines: lines.map((line) => {
-        const name = locale === 'en' && line.name_en ? line.name_en : line.name;
-        const event = line.event_name ? `${line.event_name} – ` : '';
-        return `${event}${name}: ${line.quantity} × ${formatPrice(line.unit_price)}`;
-      }),
-    },
-  });
-}
-
 /** FINISHED: the money is in. The tickets become sales, or the money goes back. */
 async function applyFinished(
   trx: Trx,
@@ -123,7 +99,7 @@ async function applyFinished(
       total: order.total,
       late: order.status === 'expired' || order.hold_over,
     });
-    await queuePaidMail(trx, config, order);
+    await recordOrderDocuments(trx, { issuer: issuerOf(config) }, order.id, new Date());
     return 'applied';
   }
   // Paid after the hold ran out, and the tickets went to others meanwhile.

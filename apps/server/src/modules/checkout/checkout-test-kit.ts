@@ -213,3 +213,11 @@ export async function auditCount(db: Db, action: string, orderId: number): Promi
     .executeTakeFirstOrThrow();
   return row.n;
 }
+
+/** Runs the due jobs (a batch at a time) until none is left. */
+export async function settleJobs(world: CheckoutWorld): Promise<void> {
+  for (let round = 0; round < 100; round += 1) {
+    if ((await world.t.app.runJobs()) === 0) return;
+  }
+  throw new Error('Jobs kept coming after 100 rounds');
+}

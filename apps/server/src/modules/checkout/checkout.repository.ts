@@ -56,6 +56,19 @@ export async function insertOrder(
     .insertInto('order_items')
     .values(lines.map((line) => ({ ...line, order_id: id })))
     .execute();
+  // The VAT rates as they are now, as the prices are: tickets at their type's rate, fees at the
+  // 'sales' setting's (27% unless set). A discount is split over its tickets' rates when printed.
+  await sql`
+    update order_items oi set vat_rate = case
+      when oi.kind = 'ticket' then coalesce(
+        (select t.vat_rate from ticket_types t where t.id = oi.ticket_type_id), oi.vat_rate)
+      when oi.kind = 'fee' then coalesce(
+        (select s.value ->> 'tech_fee_vat_rate' from settings s where s.key = 'sales'
+          and s.value ->> 'tech_fee_vat_rate' in ('27', '18', '5', '0', 'TAM', 'AAM')),
+        oi.vat_rate)
+      else oi.vat_rate end
+    where oi.order_id = ${id}
+  `.execute(trx);
   await audit(trx, 'order.stored', 'order', id, { total: order.total });
   return id;
 }

@@ -13,6 +13,7 @@ import {
   payOnPage,
   postIpn,
   receiptOrder,
+  settleJobs,
   signedInBuyer,
   signedIpn,
   testMerchant,
@@ -139,6 +140,7 @@ describe('paying', () => {
     expect(reply.body).toMatchObject({ state: 'paid', payment_status: 1, retryable: false });
     expect(reply.body.transaction_id).toBe(returned.body.transaction_id);
     expect((await startPayment(order.id)).body).toEqual({ status: 2 });
+    await settleJobs(world);
     const mail = await db()
       .selectFrom('mail_messages')
       .select(['subject', 'text'])

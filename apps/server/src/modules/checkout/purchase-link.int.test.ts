@@ -16,6 +16,7 @@ import {
   orderRow,
   payOnPage,
   receiptOrder,
+  settleJobs,
   signedInBuyer,
   type CheckoutWorld,
 } from './checkout-test-kit.js';
@@ -264,6 +265,7 @@ describe('a guest checkout with the link', () => {
       { headers: asGuest(link) },
     );
     expect(status.body).toMatchObject({ state: 'paid', payment_status: 1 });
+    await settleJobs(world);
 
     const mail = await db()
       .selectFrom('mail_messages')

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database, MailMessagesTable } from '../../db/schema.js';
+import type { MailAttachment } from '../../integrations/mail/mail-transport.js';
 
 export type MailStatus = 'queued' | 'sent' | 'failed';
 
@@ -14,6 +15,39 @@ export async function insertMailMessage(
     .returning('id')
     .executeTakeFirstOrThrow();
   return inserted.id;
+}
+
+export async function insertMailAttachments(
+  db: Kysely<Database>,
+  messageId: number,
+  files: readonly MailAttachment[],
+): Promise<void> {
+  if (files.length === 0) return;
+  await db
+    .insertInto('mail_attachments')
+    .values(
+      files.map((file) => ({
+        message_id: messageId,
+        filename: file.filename,
+        content_type: file.contentType,
+        content: file.content,
+      })),
+    )
+    .execute();
+}
+
+export async function listMailAttachments(db: Db, messageId: number): Promise<MailAttachment[]> {
+  const rows = await db
+    .selectFrom('mail_attachments')
+    .select(['filename', 'content_type', 'content'])
+    .where('message_id', '=', messageId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    filename: row.filename,
+    contentType: row.content_type,
+    content: row.content,
+  }));
 }
 
 export function findMailMessage(db: Db, id: number) {

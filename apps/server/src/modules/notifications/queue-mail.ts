@@ -4,7 +4,8 @@ import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/schema.js';
 import { enqueueJob } from '../../jobs/enqueue-job.js';
 import { loadMailBrand } from './load-mail-brand.js';
-import { insertMailMessage } from './notifications.repository.js';
+import type { MailAttachment } from '../../integrations/mail/mail-transport.js';
+import { insertMailAttachments, insertMailMessage } from './notifications.repository.js';
 import { mailSendMaxAttempts, sendMailJobKind } from './send-mail.js';
 import { renderMail } from './templates/render-mail.js';
 
@@ -35,6 +36,8 @@ export interface QueueMailInput {
   order?: MailOrder;
   /** A purchase link's mail: until when the cart's tickets are held (a time of day, formatted). */
   holdUntil?: string;
+  /** Files sent along (copied with the message). */
+  attachments?: readonly MailAttachment[];
 }
 
 /** The shop's own address for an app path; never another host. */
@@ -77,6 +80,7 @@ export async function queueMail(
     text: mail.text,
     user_id: input.userId ?? null,
   });
+  await insertMailAttachments(db, id, input.attachments ?? []);
   await enqueueJob(db, sendMailJobKind, { message_id: id }, { maxAttempts: mailSendMaxAttempts });
   return id;
 }

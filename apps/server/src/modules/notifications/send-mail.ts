@@ -4,7 +4,12 @@ import { PermanentMailError, type MailTransport } from '../../integrations/mail/
 import { PermanentJobError, type JobHandler } from '../../jobs/job-registry.js';
 import type { Clock } from '../../lib/clock.js';
 import { getPublicSettings } from '../settings/get-public-settings.js';
-import { findMailMessage, markMailSent, recordMailFailure } from './notifications.repository.js';
+import {
+  findMailMessage,
+  listMailAttachments,
+  markMailSent,
+  recordMailFailure,
+} from './notifications.repository.js';
 
 export const sendMailJobKind = 'mail.send';
 
@@ -44,6 +49,7 @@ export function createSendMailHandler(deps: {
     }
     if (message.status === 'sent') return;
     const { theatre_name } = await getPublicSettings(deps.db);
+    const attachments = await listMailAttachments(deps.db, id);
     try {
       await deps.mail.send({
         to: message.to_address,
@@ -52,6 +58,7 @@ export function createSendMailHandler(deps: {
         html: message.html,
         text: message.text,
         fromName: theatre_name,
+        ...(attachments.length > 0 ? { attachments } : {}),
       });
     } catch (error) {
       const permanent = error instanceof PermanentMailError;

@@ -1,0 +1,21 @@
+import type { Locale } from '@theatre/i18n';
+
+const names = {
+  hu: { tickets: 'jegyek', receipt: 'nyugta', invoice: 'szamla', cancel: 'sztorno' },
+  en: { tickets: 'tickets', receipt: 'receipt', invoice: 'invoice', cancel: 'cancellation' },
+} as const;
+
+/** `jegyek-1042.pdf` / `tickets-1042.pdf`. */
+export function ticketsFilename(orderId: number, locale: Locale): string {
+  return `${names[locale].tickets}-${orderId}.pdf`;
+}
+
+/** `szamla-SZ-2026-000123.pdf`, `sztorno-szamla-…`, `nyugta-NY-2026-000045.pdf`. */
+export function fiscalFilename(
+  document: { kind: string; cancels_id: number | null; number: string | null },
+  locale: Locale,
+): string {
+  const kind = document.kind === 'invoice' ? names[locale].invoice : names[locale].receipt;
+  const prefix = document.cancels_id === null ? kind : `${names[locale].cancel}-${kind}`;
+  return `${prefix}-${document.number ?? 'draft'}.pdf`;
+}

@@ -1,0 +1,216 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import type {
+  FiscalDocumentKind,
+  VatRate,
+} from '../../integrations/invoicing/invoicing-service.js';
+
+type Trx = Transaction<Database>;
+type Queryable = Kysely<Database>;
+
+/** What the documents need of an order. */
+export function findOrderForDocuments(db: Queryable, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'user_id',
+      'status',
+      'buyer_name',
+      'buyer_email',
+      'language',
+      'needs_invoice',
+      'billing',
+      'payment_method',
+      'ticket_delivery',
+      'total',
+      'paid_at',
+      'confirmation_queued_at',
+    ])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+}
+export type DocumentsOrder = NonNullable<Awaited<ReturnType<typeof findOrderForDocuments>>>;
+
+export function lockOrderForDocuments(trx: Trx, orderId: number) {
+  return trx
+    .selectFrom('orders')
+    .select(['id', 'status', 'confirmation_queued_at'])
+    .where('id', '=', orderId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function markConfirmationQueued(trx: Trx, orderId: number, now: Date) {
+  await trx
+    .updateTable('orders')
+    .set({ confirmation_queued_at: now })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** The order's lines with their VAT rates, in order. */
+export async function listSoldLines(db: Queryable, orderId: number) {
+  const rows = await db
+    .selectFrom('order_items')
+    .select(['id', 'kind', 'name', 'name_en', 'event_id', 'event_name', 'event_name_en'])
+    .select(['event_start', 'quantity', 'unit_price', 'total', 'vat_rate'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ...row, vat_rate: row.vat_rate as VatRate }));
+}
+
+export async function insertTickets(
+  trx: Trx,
+  rows: readonly {
+    order_id: number;
+    order_item_id: number;
+    event_id: number | null;
+    code: string;
+  }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('tickets')
+    .values([...rows])
+    .execute();
+}
+
+/** The order's tickets as printed: the performance and venue from the catalogue. */
+export function listTicketsForPrint(db: Queryable, orderId: number) {
+  return db
+    .selectFrom('tickets as t')
+    .innerJoin('order_items as i', 'i.id', 't.order_item_id')
+    .leftJoin('events as e', 'e.id', 't.event_id')
+    .leftJoin('venues as v', 'v.id', 'e.venue_id')
+    .select([
+      't.code',
+      't.status',
+      'i.name',
+      'i.name_en',
+      'i.event_name',
+      'i.event_name_en',
+      'i.event_start',
+      'i.unit_price',
+      'v.name as venue_name',
+      'v.name_en as venue_name_en',
+      'v.address as venue_address',
+    ])
+    .where('t.order_id', '=', orderId)
+    .orderBy('t.id')
+    .execute();
+}
+
+export function findTicketFile(db: Queryable, orderId: number) {
+  return db
+    .selectFrom('ticket_files')
+    .select(['pdf', 'language'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+}
+
+export async function insertTicketFile(
+  db: Queryable,
+  row: { order_id: number; language: string; pdf: Buffer },
+): Promise<void> {
+  await db
+    .insertInto('ticket_files')
+    .values(row)
+    .onConflict((conflict) => conflict.column('order_id').doNothing())
+    .execute();
+}
+
+export async function insertFiscalDocument(
+  trx: Trx,
+  row: {
+    order_id: number;
+    kind: FiscalDocumentKind;
+    cancels_id: number | null;
+    issuer: string;
+    language: string;
+    /** FiscalContent */
+    content: object;
+  },
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('fiscal_documents')
+    .values({ ...row, content: JSON.stringify(row.content) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+function fiscalQuery(db: Queryable) {
+  return db
+    .selectFrom('fiscal_documents')
+    .select([
+      'id',
+      'order_id',
+      'kind',
+      'cancels_id',
+      'status',
+      'issuer',
+      'number',
+      'language',
+      'content',
+      'issued_at',
+    ]);
+}
+
+export function listOrderFiscalDocuments(db: Queryable, orderId: number) {
+  return fiscalQuery(db).where('order_id', '=', orderId).orderBy('id').execute();
+}
+export type FiscalDocumentRow = Awaited<ReturnType<typeof listOrderFiscalDocuments>>[number];
+
+export function lockFiscalDocument(trx: Trx, id: number) {
+  return fiscalQuery(trx).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export function findFiscalDocumentPdf(db: Queryable, id: number) {
+  return db
+    .selectFrom('fiscal_documents')
+    .select(['id', 'order_id', 'kind', 'cancels_id', 'status', 'number', 'pdf'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function markFiscalDocumentIssued(
+  trx: Trx,
+  id: number,
+  issued: {
+    series: string | null;
+    year: number | null;
+    sequence: number | null;
+    number: string;
+    /** FiscalContent */
+    content: object;
+    pdf: Buffer;
+    issued_at: Date;
+  },
+): Promise<void> {
+  await trx
+    .updateTable('fiscal_documents')
+    .set({ ...issued, content: JSON.stringify(issued.content), status: 'issued' })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function recordFiscalFailure(db: Db, id: number, error: string): Promise<void> {
+  await db
+    .updateTable('fiscal_documents')
+    .set({ attempts: sql`attempts + 1`, last_error: error.slice(0, 2000) })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function cancelOrderTickets(trx: Trx, orderId: number): Promise<number> {
+  const result = await trx
+    .updateTable('tickets')
+    .set({ status: 'cancelled' })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'valid')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,147 @@
+import type { OrderReply, PaymentInitReply } from '@theatre/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  companyInvoiceOrder,
+  createCheckoutWorld,
+  filledCart,
+  payOnPage,
+  receiptOrder,
+  settleJobs,
+  signedInBuyer,
+  type CheckoutWorld,
+} from '../checkout/checkout-test-kit.js';
+import { systemClock } from '../../lib/clock.js';
+import { issueFiscalDocument } from './issue-fiscal-document.js';
+import { decodeQrCodes, pdfText } from './pdf-test-kit.js';
+
+let world: CheckoutWorld;
+let buyer: { token: string; userId: number; email: string };
+beforeAll(async () => {
+  world = await createCheckoutWorld();
+  buyer = await signedInBuyer(world);
+});
+afterAll(async () => {
+  await world.close();
+});
+
+const db = () => world.t.database.db;
+
+/** An order stored and paid through the simulator's page (its IPN arrives meanwhile). */
+async function paidOrder(body: (key: string) => object, quantity = 2) {
+  const cart = await filledCart(world, buyer.token, { quantity });
+  const stored = await world.client.call<OrderReply>('POST', '/api/order/store', {
+    body: body(cart.key),
+    token: buyer.token,
+  });
+  if (stored.status !== 201) throw new Error(`order/store answered ${stored.status}`);
+  const start = await world.client.call<PaymentInitReply>('GET', `/api/payment/${stored.body.id}`, {
+    token: buyer.token,
+  });
+  await payOnPage(start.body.url ?? '');
+  await world.simulator.idle();
+  return stored.body.id;
+}
+
+const documentsOf = (orderId: number) =>
+  db()
+    .selectFrom('fiscal_documents')
+    .select(['id', 'kind', 'status', 'number', 'sequence', 'pdf', 'issuer'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+
+describe('the documents of a paid order', () => {
+  // The test client asks in English: the order's documents and e-mail are in English.
+  it('are tickets with QR codes and an invoice, mailed to the buyer as attachments', async () => {
+    const orderId = await paidOrder(companyInvoiceOrder, 2);
+    const tickets = await db()
+      .selectFrom('tickets')
+      .select(['code', 'status'])
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute();
+    expect(tickets).toHaveLength(2);
+    expect(new Set(tickets.map((ticket) => ticket.code)).size).toBe(2);
+    // Recorded with the payment, issued by the job.
+    expect((await documentsOf(orderId))[0]).toMatchObject({ kind: 'invoice', status: 'pending' });
+
+    await settleJobs(world);
+    const [invoice] = await documentsOf(orderId);
+    expect(invoice).toMatchObject({ kind: 'invoice', status: 'issued', issuer: 'builtin' });
+    expect(invoice?.number).toMatch(/^SZ-\d{4}-\d{6}$/);
+    const invoiceText = await pdfText(invoice?.pdf ?? Buffer.alloc(0));
+    expect(invoiceText).toContain('Példa Kereskedelmi Kft.');
+    expect(invoiceText).toContain('Tax number: 12345676-2-41');
+    expect(invoiceText).toContain(`Number: ${invoice?.number ?? ''}`);
+
+    const file = await db()
+      .selectFrom('ticket_files')
+      .select('pdf')
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(await decodeQrCodes(file.pdf)).toEqual(tickets.map((ticket) => ticket.code));
+
+    const mail = await db()
+      .selectFrom('mail_messages')
+      .select('id')
+      .where('to_address', '=', buyer.email)
+      .where('kind', '=', 'order_paid')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const attachments = await db()
+      .selectFrom('mail_attachments')
+      .select(['filename', 'content_type'])
+      .where('message_id', '=', mail.id)
+      .orderBy('id')
+      .execute();
+    expect(attachments).toEqual([
+      { filename: `tickets-${orderId}.pdf`, content_type: 'application/pdf' },
+      { filename: `invoice-${invoice?.number ?? ''}.pdf`, content_type: 'application/pdf' },
+    ]);
+  });
+
+  it('give a receipt when no invoice is asked for, and send the mail only once', async () => {
+    const orderId = await paidOrder(receiptOrder, 1);
+    await settleJobs(world);
+    await settleJobs(world);
+    const [receipt] = await documentsOf(orderId);
+    expect(receipt).toMatchObject({ kind: 'receipt', status: 'issued' });
+    expect(receipt?.number).toMatch(/^NY-\d{4}-\d{6}$/);
+    const mails = await db()
+      .selectFrom('mail_messages')
+      .select('id')
+      .where('kind', '=', 'order_paid')
+      .where('text', 'like', `%${orderId}%`)
+      .execute();
+    expect(mails).toHaveLength(1);
+  });
+
+  it('are numbered without gaps or duplicates when 50 payments are issued at once', async () => {
+    const orders: number[] = [];
+    for (let index = 0; index < 50; index += 1) orders.push(await paidOrder(receiptOrder, 1));
+    const pending = await db()
+      .selectFrom('fiscal_documents')
+      .select('id')
+      .where('order_id', 'in', orders)
+      .execute();
+    expect(pending).toHaveLength(50);
+    const before = await db()
+      .selectFrom('fiscal_documents')
+      .select(({ fn }) => fn.max('sequence').as('last'))
+      .where('series', '=', 'NY')
+      .executeTakeFirstOrThrow();
+    const deps = { db: db(), clock: systemClock, invoicing: null };
+    await Promise.all(pending.map((document) => issueFiscalDocument(deps, document.id)));
+    const issued = await db()
+      .selectFrom('fiscal_documents')
+      .select(['sequence', 'number'])
+      .where('order_id', 'in', orders)
+      .orderBy('sequence')
+      .execute();
+    const first = (before.last ?? 0) + 1;
+    expect(issued.map((document) => document.sequence)).toEqual(
+      Array.from({ length: 50 }, (_, index) => first + index),
+    );
+    expect(new Set(issued.map((document) => document.number)).size).toBe(50);
+  });
+});
