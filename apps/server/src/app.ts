@@ -48,6 +48,7 @@ import { createTicketMetaCache } from './modules/cart/ticket-meta-cache.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { refundJobKind } from './modules/checkout/apply-payment-result.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
+import { documentRoutes } from './modules/documents/documents.routes.js';
 import { createIssueDocumentsHandler } from './modules/documents/issue-order-documents.js';
 import { issueDocumentsJobKind } from './modules/documents/record-order-documents.js';
 import { prunePurchaseLinks } from './modules/checkout/prune-purchase-links.js';
@@ -314,6 +315,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(accountRoutes(deps));
       await api.register(cartRoutes(deps));
       await api.register(checkoutRoutes(deps));
+      await api.register(documentRoutes(deps));
       await api.register(metricsRoutes(deps));
     },
     { prefix: '/api' },

@@ -46,6 +46,7 @@ export const errorCodes = [
   'payment_unavailable',
   'purchase_link_invalid',
   'guest_receipt_only',
+  'document_not_ready',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

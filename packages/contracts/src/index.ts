@@ -9,3 +9,4 @@ export * from './tax-number.js';
 export * from './cart.js';
 export * from './checkout.js';
 export * from './purchase-link.js';
+export * from './orders.js';

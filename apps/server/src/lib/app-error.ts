@@ -52,6 +52,8 @@ const statusOf: Record<ErrorCode, number> = {
   // the login), and an invoice asked for by a guest (spec section 6: receipt only).
   purchase_link_invalid: 403,
   guest_receipt_only: 422,
+  // A paid order's documents are rendered by a job a moment after the payment.
+  document_not_ready: 409,
   internal: 500,
 };
 

@@ -214,3 +214,60 @@ export async function cancelOrderTickets(trx: Trx, orderId: number): Promise<num
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** The order history rows: the orders of a user, or the one order of a guest's link. */
+export function listOrdersOf(db: Queryable, owner: { userId: number } | { orderId: number }) {
+  let query = db
+    .selectFrom('orders as o')
+    .select([
+      'o.id',
+      'o.created_at',
+      'o.total',
+      'o.status',
+      'o.payment_status',
+      'o.payment_method',
+      'o.refund_status',
+      'o.language',
+      sql<string | null>`(select string_agg(distinct i.event_name, ', ') from order_items i
+        where i.order_id = o.id and i.event_name is not null)`.as('event_names'),
+      sql<
+        string | null
+      >`(select string_agg(distinct coalesce(nullif(i.event_name_en, ''), i.event_name), ', ')
+        from order_items i where i.order_id = o.id and i.event_name is not null)`.as(
+        'event_names_en',
+      ),
+      sql<number | null>`(select d.id from fiscal_documents d where d.order_id = o.id
+        and d.kind = 'invoice' and d.cancels_id is null and d.status = 'issued')`.as('invoice_id'),
+      sql<
+        number | null
+      >`(select c.id from fiscal_documents c join fiscal_documents d on d.id = c.cancels_id
+        where c.order_id = o.id and d.kind = 'invoice' and c.status = 'issued')`.as(
+        'annul_invoice_id',
+      ),
+      sql<boolean>`exists (select 1 from fiscal_documents d where d.order_id = o.id
+        and d.kind = 'receipt' and d.cancels_id is null and d.status = 'issued')`.as('has_receipt'),
+      sql<boolean>`exists (select 1 from ticket_files f where f.order_id = o.id)`.as(
+        'has_ticket_file',
+      ),
+      sql<boolean>`coalesce(o.expires_at > clock_timestamp(), false)`.as('hold_live'),
+    ])
+    .where('o.channel', '=', 'online')
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(200);
+  query =
+    'userId' in owner
+      ? query.where('o.user_id', '=', owner.userId)
+      : query.where('o.id', '=', owner.orderId);
+  return query.execute();
+}
+
+/** An order's lines for its details. */
+export function listOrderItems(db: Queryable, orderId: number) {
+  return db
+    .selectFrom('order_items')
+    .select(['kind', 'name', 'name_en', 'event_name', 'event_name_en', 'quantity', 'total'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+}

@@ -43,6 +43,7 @@ export const server: Catalog<typeof hu> = {
     payment_faulty: 'Faulty transaction: {{id}}',
     payment_unavailable:
       'The payment cannot be started right now. Please try again in a few minutes.',
+    document_not_ready: 'The document is still being prepared. Please try again in a minute.',
     purchase_link_invalid:
       'This purchase link is invalid or has expired. Please put the tickets in the cart again and ask for a new link.',
     guest_receipt_only:
@@ -111,5 +112,14 @@ export const server: Catalog<typeof hu> = {
   },
   cart: {
     tech_fee: 'Technical fee',
+  },
+  orders: {
+    paid: 'Paid',
+    awaiting_payment: 'Awaiting payment',
+    cancelled: 'Cancelled',
+    expired: 'Expired',
+    refunded: 'Refunded',
+    card: 'Card',
+    cash: 'Cash',
   },
 };

@@ -41,6 +41,7 @@ export const server = {
     payment_faulty: 'Hibás tranzakció: {{id}}',
     payment_unavailable:
       'A fizetés most nem indítható el. Kérjük, próbálja újra néhány perc múlva.',
+    document_not_ready: 'A bizonylat még készül. Kérjük, próbálja újra egy perc múlva.',
     purchase_link_invalid:
       'Ez a vásárlási link érvénytelen vagy lejárt. Tegye újra kosárba a jegyeket, és kérjen új linket.',
     guest_receipt_only:
@@ -108,5 +109,14 @@ export const server = {
   },
   cart: {
     tech_fee: 'Kezelési költség',
+  },
+  orders: {
+    paid: 'Fizetve',
+    awaiting_payment: 'Fizetésre vár',
+    cancelled: 'Törölve',
+    expired: 'Lejárt',
+    refunded: 'Visszatérítve',
+    card: 'Bankkártya',
+    cash: 'Készpénz',
   },
 } as const;

@@ -1,0 +1,148 @@
+import { errorBody, orderIdParams, orderItemsReply, userOrdersReply } from '@theatre/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.js';
+import { checkoutViewer, orderViewerOf } from '../../http/checkout-viewer.js';
+import {
+  downloadInvoice,
+  downloadReceipt,
+  downloadTickets,
+  type DownloadedFile,
+} from './download-documents.js';
+import { getOrderItems } from './get-order-items.js';
+import { listUserOrders } from './list-user-orders.js';
+
+const callerErrors = { 401: errorBody, 403: errorBody, 404: errorBody, 419: errorBody } as const;
+const fileErrors = { ...callerErrors, 409: errorBody, 422: errorBody } as const;
+
+/** A file reply: its type, and a name the browser saves it under (ASCII, and UTF-8 per RFC 6266). */
+function sendFile(reply: FastifyReply, file: DownloadedFile) {
+  const ascii = file.filename.replace(/[^\w.-]/g, '_');
+  return reply
+    .header('content-type', file.contentType)
+    .header(
+      'content-disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+    )
+    .header('content-length', file.content.length)
+    .send(file.content);
+}
+
+/**
+ * The buyer's orders and documents (spec sections 2 "Profile", 4, 6, 7 "Orders"). Every call is
+ * for the order's owner only, 403 'Not your order!' otherwise: a signed-in user, or a guest with
+ * the purchase link (`X-Purchase-Token`).
+ */
+export function documentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const viewer = async (request: FastifyRequest) =>
+    orderViewerOf(await checkoutViewer(request, deps));
+  const authenticate = async (request: FastifyRequest): Promise<void> => {
+    await checkoutViewer(request, deps);
+  };
+
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
+  return async (app) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      void reply.header('cache-control', 'no-store');
+      done(null, payload);
+    });
+
+    app.get(
+      '/user_orders',
+      {
+        onRequest: authenticate,
+        schema: {
+          tags: ['orders'],
+          summary: "The buyer's orders, newest first, with their documents and actions.",
+          response: { 200: userOrdersReply, ...callerErrors },
+        },
+      },
+      async (request) => listUserOrders(deps.db, await viewer(request), request.locale),
+    );
+
+    app.get(
+      '/order/:id/items',
+      {
+        onRequest: authenticate,
+        schema: {
+          tags: ['orders'],
+          summary: "An order's lines (name, quantity, gross sum) for its details.",
+          params: orderIdParams,
+          response: { 200: orderItemsReply, ...callerErrors, 422: errorBody },
+        },
+      },
+      async (request) =>
+        getOrderItems(deps.db, {
+          orderId: request.params.id,
+          viewer: await viewer(request),
+          locale: request.locale,
+        }),
+    );
+
+    app.get(
+      '/orders/:id/download_tickets',
+      {
+        onRequest: authenticate,
+        schema: {
+          tags: ['orders'],
+          summary: 'The tickets of a paid order as PDF.',
+          params: orderIdParams,
+          response: fileErrors,
+        },
+      },
+      async (request, reply) =>
+        sendFile(
+          reply,
+          await downloadTickets(deps.db, {
+            orderId: request.params.id,
+            viewer: await viewer(request),
+            locale: request.locale,
+          }),
+        ),
+    );
+
+    app.get(
+      '/orders/:id/download_receipt',
+      {
+        onRequest: authenticate,
+        schema: {
+          tags: ['orders'],
+          summary: 'The receipt of a paid order as PDF.',
+          params: orderIdParams,
+          response: fileErrors,
+        },
+      },
+      async (request, reply) =>
+        sendFile(
+          reply,
+          await downloadReceipt(deps.db, {
+            orderId: request.params.id,
+            viewer: await viewer(request),
+            locale: request.locale,
+          }),
+        ),
+    );
+
+    app.get(
+      '/invoices/:id/download',
+      {
+        onRequest: authenticate,
+        schema: {
+          tags: ['orders'],
+          summary: 'An invoice or cancellation invoice as PDF (invoice_id, annul_invoice_id).',
+          params: orderIdParams,
+          response: fileErrors,
+        },
+      },
+      async (request, reply) =>
+        sendFile(
+          reply,
+          await downloadInvoice(deps.db, {
+            invoiceId: request.params.id,
+            viewer: await viewer(request),
+            locale: request.locale,
+          }),
+        ),
+    );
+  };
+}

@@ -1,0 +1,75 @@
+import type { Locale } from '@theatre/i18n';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { loadOwnOrder, type OrderViewer } from '../checkout/order-access.js';
+import { fiscalFilename, ticketsFilename } from './document-filenames.js';
+import {
+  findFiscalDocumentPdf,
+  findTicketFile,
+  listOrderFiscalDocuments,
+} from './documents.repository.js';
+
+export interface DownloadedFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+interface OrderInput {
+  orderId: number;
+  viewer: OrderViewer;
+  locale: Locale;
+}
+
+async function paidOwnOrder(db: Db, input: OrderInput) {
+  const order = await loadOwnOrder(db, input.orderId, input.viewer);
+  if (order.status !== 'paid' || order.payment_status !== 1) throw new AppError('order_not_paid');
+  return order;
+}
+
+/** GET /orders/{id}/download_tickets: the tickets PDF of a paid order, for its owner. */
+export async function downloadTickets(db: Db, input: OrderInput): Promise<DownloadedFile> {
+  await paidOwnOrder(db, input);
+  const file = await findTicketFile(db, input.orderId);
+  if (!file) throw new AppError('document_not_ready');
+  return {
+    filename: ticketsFilename(input.orderId, input.locale),
+    contentType: 'application/pdf',
+    content: file.pdf,
+  };
+}
+
+/** GET /orders/{id}/download_receipt: the receipt of a paid order that has one. */
+export async function downloadReceipt(db: Db, input: OrderInput): Promise<DownloadedFile> {
+  await paidOwnOrder(db, input);
+  const receipt = (await listOrderFiscalDocuments(db, input.orderId)).find(
+    (document) => document.kind === 'receipt' && document.cancels_id === null,
+  );
+  if (!receipt) throw new AppError('document_not_found');
+  const file = await findFiscalDocumentPdf(db, receipt.id);
+  if (!file?.pdf || file.status !== 'issued') throw new AppError('document_not_ready');
+  return {
+    filename: fiscalFilename(file, input.locale),
+    contentType: 'application/pdf',
+    content: file.pdf,
+  };
+}
+
+/**
+ * GET /invoices/{id}/download: an invoice, or a cancellation invoice (the order's
+ * `annul_invoice_id`), for the owner of its order only.
+ */
+export async function downloadInvoice(
+  db: Db,
+  input: { invoiceId: number; viewer: OrderViewer; locale: Locale },
+): Promise<DownloadedFile> {
+  const file = await findFiscalDocumentPdf(db, input.invoiceId);
+  if (!file || file.kind !== 'invoice') throw new AppError('document_not_found');
+  await loadOwnOrder(db, file.order_id, input.viewer);
+  if (!file.pdf || file.status !== 'issued') throw new AppError('document_not_ready');
+  return {
+    filename: fiscalFilename(file, input.locale),
+    contentType: 'application/pdf',
+    content: file.pdf,
+  };
+}

@@ -1,0 +1,62 @@
+import type { UserOrder } from '@theatre/contracts';
+import { translate, type Locale } from '@theatre/i18n';
+import type { Db } from '../../db/database.js';
+import type { OrderViewer } from '../checkout/order-access.js';
+import { listOrdersOf } from './documents.repository.js';
+
+type Row = Awaited<ReturnType<typeof listOrdersOf>>[number];
+
+function statusNameOf(row: Row, locale: Locale): string {
+  if (row.refund_status === 'refunded') return translate(locale, 'orders.refunded');
+  if (row.payment_status === 1 && row.status === 'paid') return translate(locale, 'orders.paid');
+  switch (row.status) {
+    case 'cancelled':
+      return translate(locale, 'orders.cancelled');
+    case 'expired':
+      return translate(locale, 'orders.expired');
+    default:
+      return translate(locale, 'orders.awaiting_payment');
+  }
+}
+
+const isStatus = (value: string): value is UserOrder['status'] =>
+  ['awaiting_payment', 'paid', 'cancelled', 'expired'].includes(value);
+
+/**
+ * GET /user_orders: the buyer's orders, newest first, with what the history's row actions need
+ * (spec section 4): the invoice and cancellation invoice ids, whether a receipt and tickets can be
+ * downloaded, and whether a payment can be retried. A guest sees the one order of their link.
+ */
+export async function listUserOrders(
+  db: Db,
+  viewer: OrderViewer,
+  locale: Locale,
+): Promise<UserOrder[]> {
+  if ('purchaseLinkOrderId' in viewer && viewer.purchaseLinkOrderId === null) return [];
+  const rows = await listOrdersOf(
+    db,
+    'userId' in viewer ? { userId: viewer.userId } : { orderId: viewer.purchaseLinkOrderId ?? 0 },
+  );
+  return rows.map((row) => {
+    const paid = row.payment_status === 1 && row.status === 'paid';
+    return {
+      id: row.id,
+      name: (locale === 'en' ? row.event_names_en : row.event_names) ?? '',
+      created_at: row.created_at.toISOString(),
+      brutto: row.total,
+      status: isStatus(row.status) ? row.status : 'cancelled',
+      payment_status: row.payment_status,
+      payment_status_name: statusNameOf(row, locale),
+      payment_method: row.payment_method,
+      payment_method_name: translate(
+        locale,
+        row.payment_method === 1 ? 'orders.cash' : 'orders.card',
+      ),
+      invoice_id: row.invoice_id,
+      annul_invoice_id: row.annul_invoice_id,
+      has_receipt: paid && row.has_receipt,
+      has_tickets: paid && row.has_ticket_file,
+      retryable: row.status === 'awaiting_payment' && row.payment_status !== 1 && row.hold_live,
+    };
+  });
+}
