@@ -49,6 +49,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { refundJobKind } from './modules/checkout/apply-payment-result.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { documentRoutes } from './modules/documents/documents.routes.js';
+import { createSzamlazzClient } from './integrations/invoicing/szamlazz/szamlazz-client.js';
 import { createIssueDocumentsHandler } from './modules/documents/issue-order-documents.js';
 import { issueDocumentsJobKind } from './modules/documents/record-order-documents.js';
 import { prunePurchaseLinks } from './modules/checkout/prune-purchase-links.js';
@@ -237,9 +238,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   jobs.register(reconcileJobKind, createReconcileHandler(deps));
   jobs.registerHousekeeping('orders', expireOrders);
   jobs.registerHousekeeping('purchase-links', prunePurchaseLinks);
+  // Számlázz.hu issues the receipts and invoices when configured (production requires it);
+  // otherwise the built-in issuer does (decision 0015).
+  const invoicing = config.szamlazz
+    ? createSzamlazzClient({
+        apiUrl: config.szamlazz.apiUrl,
+        agentKey: config.szamlazz.agentKey,
+        receiptPrefix: config.szamlazz.receiptPrefix,
+        eInvoice: config.szamlazz.eInvoice,
+        ...(config.szamlazz.invoicePrefix ? { invoicePrefix: config.szamlazz.invoicePrefix } : {}),
+        log: app.log.child({ component: 'szamlazz' }),
+      })
+    : null;
   jobs.register(
     issueDocumentsJobKind,
-    createIssueDocumentsHandler({ db, clock, config, invoicing: null }),
+    createIssueDocumentsHandler({ db, clock, config, invoicing }),
   );
   jobs.registerHousekeeping('payments', createReconcileSweep(deps));
   const worker = createWorker({

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
         'SMTP_URL',
         'SIMPLEPAY_SECRET_KEY',
         'NAV_LOGIN',
+        'SZAMLAZZ_AGENT_KEY',
       ]) {
         expect(problems).toContain(key);
       }
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
       NAV_SIGN_KEY: 's',
       NAV_TAX_NUMBER: '12345676',
       NAV_API_URL: 'https://api.onlineszamla.nav.gov.hu/invoiceService/v3',
+      SZAMLAZZ_AGENT_KEY: 'agent-key',
     });
     expect(config).toMatchObject({
       mode: 'production',

@@ -71,6 +71,7 @@ const schema = z.object({
   SZAMLAZZ_API_URL: optionalText,
   SZAMLAZZ_RECEIPT_PREFIX: optionalText,
   SZAMLAZZ_INVOICE_PREFIX: optionalText,
+  SZAMLAZZ_E_INVOICE: bool.optional(),
   NAV_LOGIN: optionalText,
   NAV_PASSWORD: optionalText,
   NAV_SIGN_KEY: optionalText,
@@ -157,6 +158,8 @@ export interface Config {
     apiUrl: string;
     receiptPrefix: string;
     invoicePrefix: string | null;
+    /** E-invoices (the account needs the subscription); paper-style PDF invoices otherwise. */
+    eInvoice: boolean;
   } | null;
   raw: RawConfig;
 }
@@ -183,6 +186,10 @@ const requiredInProduction: [keyof RawConfig, string][] = [
   ['NAV_SIGN_KEY', 'the NAV signature key'],
   ['NAV_TAX_NUMBER', 'the tax number (8 digits) of the NAV technical user'],
   ['NAV_API_URL', 'the NAV Online Számla API base URL'],
+  [
+    'SZAMLAZZ_AGENT_KEY',
+    'the Számlázz.hu Agent key: Hungarian law requires invoices to be reported to NAV in real time, which the built-in issuer does not do',
+  ],
 ];
 
 const demoSecret = 'demo-secret-not-for-production-0123456789';
@@ -263,6 +270,7 @@ function szamlazzSettings(raw: RawConfig, problems: string[]): Config['szamlazz'
     apiUrl,
     receiptPrefix: raw.SZAMLAZZ_RECEIPT_PREFIX ?? 'NYGT',
     invoicePrefix: raw.SZAMLAZZ_INVOICE_PREFIX ?? null,
+    eInvoice: raw.SZAMLAZZ_E_INVOICE ?? true,
   };
 }
 

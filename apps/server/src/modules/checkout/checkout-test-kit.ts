@@ -25,7 +25,10 @@ export interface CheckoutWorld {
  * The whole app listening on loopback (the simulator's IPNs reach it) on a fresh database, with
  * its SimplePay settings pointing at a simulator started here with a known key.
  */
-export async function createCheckoutWorld(): Promise<CheckoutWorld> {
+export async function createCheckoutWorld(
+  /** More settings, such as Számlázz.hu's. */
+  env: NodeJS.ProcessEnv = {},
+): Promise<CheckoutWorld> {
   const secretKey = randomBytes(24).toString('base64url');
   let ipnUrl = 'http://127.0.0.1:9/api/payment/ipn';
   const simulator = await startSimplePaySimulator({
@@ -38,6 +41,7 @@ export async function createCheckoutWorld(): Promise<CheckoutWorld> {
       SIMPLEPAY_MERCHANT: testMerchant,
       SIMPLEPAY_SECRET_KEY: secretKey,
       SIMPLEPAY_API_URL: simulator.apiBase,
+      ...env,
     },
   });
   const address = await t.app.listen({ host: '127.0.0.1', port: 0 });

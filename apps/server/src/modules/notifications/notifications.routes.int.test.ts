@@ -168,6 +168,7 @@ describe('in production', () => {
       NAV_SIGN_KEY: 's',
       NAV_TAX_NUMBER: '12345676',
       NAV_API_URL: 'https://api-test.onlineszamla.nav.gov.hu/invoiceService/v3',
+      SZAMLAZZ_AGENT_KEY: 'agent-key',
     });
     try {
       for (const url of ['/dev/mailbox', '/dev/mailbox/1', '/api/dev/mailbox']) {

@@ -1,0 +1,100 @@
+import type { OrderReply, PaymentInitReply } from '@theatre/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startSzamlazzSimulator,
+  type SzamlazzSimulator,
+} from '../../integrations/invoicing/szamlazz/szamlazz-simulator/szamlazz-simulator.js';
+import {
+  companyInvoiceOrder,
+  createCheckoutWorld,
+  filledCart,
+  payOnPage,
+  receiptOrder,
+  settleJobs,
+  signedInBuyer,
+  type CheckoutWorld,
+} from '../checkout/checkout-test-kit.js';
+
+let szamlazz: SzamlazzSimulator;
+let world: CheckoutWorld;
+let buyer: { token: string };
+beforeAll(async () => {
+  szamlazz = await startSzamlazzSimulator({ agentKeys: ['test-agent-key'] });
+  world = await createCheckoutWorld({
+    SZAMLAZZ_AGENT_KEY: 'test-agent-key',
+    SZAMLAZZ_API_URL: szamlazz.url,
+    SZAMLAZZ_RECEIPT_PREFIX: 'JEGY',
+    SZAMLAZZ_INVOICE_PREFIX: 'SZINH',
+  });
+  buyer = await signedInBuyer(world);
+});
+afterAll(async () => {
+  await world.close();
+  await szamlazz.close();
+});
+
+const db = () => world.t.database.db;
+
+async function paidOrder(body: (key: string) => object) {
+  const cart = await filledCart(world, buyer.token, { quantity: 1 });
+  const stored = await world.client.call<OrderReply>('POST', '/api/order/store', {
+    body: body(cart.key),
+    token: buyer.token,
+  });
+  const start = await world.client.call<PaymentInitReply>('GET', `/api/payment/${stored.body.id}`, {
+    token: buyer.token,
+  });
+  await payOnPage(start.body.url ?? '');
+  await world.simulator.idle();
+  return stored.body.id;
+}
+
+const documentOf = (orderId: number) =>
+  db()
+    .selectFrom('fiscal_documents')
+    .select(['issuer', 'status', 'number', 'attempts', 'last_error', 'pdf'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+
+describe('documents issued by Számlázz.hu', () => {
+  it('issues the receipt and the invoice there, and the invoice is reported to NAV', async () => {
+    const receiptOrderId = await paidOrder(receiptOrder);
+    const invoiceOrderId = await paidOrder(companyInvoiceOrder);
+    await settleJobs(world);
+    const receipt = await documentOf(receiptOrderId);
+    expect(receipt).toMatchObject({ issuer: 'szamlazz', status: 'issued' });
+    expect(receipt.number).toMatch(/^JEGY-\d{4}-1$/);
+    const invoice = await documentOf(invoiceOrderId);
+    expect(invoice.number).toMatch(/^E-SZINH-\d{4}-1$/);
+    expect(invoice.pdf?.subarray(0, 5).toString()).toBe('%PDF-');
+    const atSzamlazz = szamlazz.documents();
+    expect(atSzamlazz.map((document) => document.number).sort()).toEqual(
+      [receipt.number, invoice.number].sort(),
+    );
+    const atNav = atSzamlazz.find((document) => document.number === invoice.number);
+    expect(atNav?.navReport).toMatchObject({
+      operation: 'CREATE',
+      customerVatStatus: 'DOMESTIC',
+      customerTaxpayerId: '12345676',
+    });
+  });
+
+  it('keeps the document pending while the service is down, then issues it once', async () => {
+    const orderId = await paidOrder(receiptOrder);
+    szamlazz.setDown(true);
+    await world.t.app.runJobs();
+    const waiting = await documentOf(orderId);
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(waiting.last_error).toBeTruthy();
+    szamlazz.setDown(false);
+    await db()
+      .updateTable('jobs')
+      .set({ run_at: new Date() })
+      .where('done_at', 'is', null)
+      .execute();
+    await settleJobs(world);
+    expect(await documentOf(orderId)).toMatchObject({ status: 'issued' });
+    const forOrder = szamlazz.documents().filter((document) => document.number.startsWith('JEGY'));
+    expect(forOrder).toHaveLength(2);
+  });
+});
