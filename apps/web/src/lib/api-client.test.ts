@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { purchaseTokenHeader } from '@theatre/contracts';
 import {
   api,
   getStatic,
+  setPurchaseTokenGetter,
   setTokenGetter,
   setUnauthenticatedHandler,
   setUnavailableHandler,
@@ -27,6 +29,7 @@ describe('api client', () => {
     fetchMock.mockReset();
     vi.mocked(notify).mockReset();
     setTokenGetter(() => null);
+    setPurchaseTokenGetter(() => null);
   });
 
   afterEach(() => {
@@ -60,6 +63,24 @@ describe('api client', () => {
       ([, init]) => (init?.headers as Record<string, string>)['Authorization'],
     );
     expect(authorization).toEqual([undefined, 'Bearer fresh', undefined]);
+  });
+
+  it("sends a guest's purchase token only when there is no bearer token", async () => {
+    let token: string | null = null;
+    setTokenGetter(() => token);
+    setPurchaseTokenGetter(() => 'guest-pass');
+    fetchMock.mockImplementation(() => Promise.resolve(reply(200, {})));
+    await api.post('/order/store', {});
+    token = 'session';
+    await api.get('/payment/1');
+    const sent = fetchMock.mock.calls.map(([, init]) => init?.headers as Record<string, string>);
+    // The header's name is the contract's (HTTP header names are case-insensitive).
+    const header = Object.keys(sent[0] ?? {}).find((name) => /purchase/i.test(name));
+    expect(header?.toLowerCase()).toBe(purchaseTokenHeader);
+    expect(sent[0]?.[header ?? '']).toBe('guest-pass');
+    expect(sent[0]?.['Authorization']).toBeUndefined();
+    expect(sent[1]?.['Authorization']).toBe('Bearer session');
+    expect(sent[1]?.[header ?? '']).toBeUndefined();
   });
 
   it.each([401, 419])(

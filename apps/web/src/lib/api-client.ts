@@ -28,12 +28,14 @@ export interface RequestOptions {
 
 interface ApiClientHooks {
   getToken: () => string | null;
+  getPurchaseToken: () => string | null;
   onUnauthenticated: () => void;
   onUnavailable: () => void;
 }
 
 const hooks: ApiClientHooks = {
   getToken: () => null,
+  getPurchaseToken: () => null,
   onUnauthenticated: () => undefined,
   onUnavailable: () => undefined,
 };
@@ -41,6 +43,15 @@ const hooks: ApiClientHooks = {
 /** Auth comes with a later issue: it registers where the bearer token is read from. */
 export function setTokenGetter(getter: () => string | null): void {
   hooks.getToken = getter;
+}
+
+/**
+ * A guest's purchase link: its token is sent as `X-Purchase-Token` (the contract's
+ * `purchaseTokenHeader`) when there is no bearer token. Registered by the lazy chunks that need
+ * it, so the first load carries only this hook.
+ */
+export function setPurchaseTokenGetter(getter: () => string | null): void {
+  hooks.getPurchaseToken = getter;
 }
 
 /** 401/419: the app clears the session (auth store, later) and navigates to /login. */
@@ -119,7 +130,9 @@ async function send<T>(base: string, path: string, options: RequestOptions = {})
     'Accept-Language': currentLocale(),
   };
   const token = hooks.getToken();
+  const pass = token ? null : hooks.getPurchaseToken();
   if (token) headers['Authorization'] = `Bearer ${token}`;
+  else if (pass) headers['X-Purchase-Token'] = pass;
   const init: RequestInit = {
     method,
     headers,

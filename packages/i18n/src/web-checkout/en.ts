@@ -102,5 +102,64 @@ export const webCheckout: Catalog<typeof hu> = {
     start_failed: 'The payment could not be started.',
     redirecting: 'Taking you to the SimplePay payment page…',
     pay: 'Pay by card',
+    guest_success_email: 'Thank you for your purchase! We have sent your tickets to {{email}}.',
+    guest_success_download:
+      'Thank you for your purchase! We have sent the confirmation to {{email}}; download your tickets with the purchase link in that e-mail.',
+    guest_success_either:
+      'Thank you for your purchase! We have sent the confirmation to {{email}}. If you asked for the tickets by e-mail, they are in it; if you chose to download them, use the purchase link in that e-mail.',
+    guest_come_back: 'With the purchase link you can come back to this order later.',
+    guest_retry_text:
+      'Your order is still waiting for payment: you can try again now, or later with the purchase link in your e-mail.',
+    guest_slow_text:
+      'Confirming the payment is taking longer than usual. If the payment succeeds, we will tell you by e-mail, and you can also check it with your purchase link.',
+  },
+  guest: {
+    or: 'or',
+    start: 'Continue without registering',
+    start_hint:
+      'You can buy without an account: we e-mail you a purchase link to this cart. Without registering you get a receipt.',
+    name: 'Name',
+    name_hint: 'This name is printed on the tickets and the receipt.',
+    email: 'E-mail address',
+    email_hint: 'We send the purchase link and the tickets to this address.',
+    documents: 'To ask for a purchase link, please accept the documents below:',
+    send: 'Send purchase link',
+    send_note: 'You complete the purchase via the link in the e-mail.',
+    sending: 'Sending the purchase link…',
+    sent_title: 'Check your inbox',
+    sent_fallback: 'The purchase link is on its way to {{email}}.',
+    sent_hold:
+      'You can open the link on any device, but it buys the tickets only until the countdown ends.',
+    sent_spam: 'If you cannot find the e-mail, please look in your spam folder too.',
+    send_again: 'Send again or use another address',
+    mode: 'You are buying as a guest:',
+    mode_hint: 'Without registering you get a receipt.',
+    leave: 'Leave guest mode',
+    left: 'You have left guest mode. To continue, sign in or ask for a new purchase link.',
+    link_title: 'Purchase link',
+    opening: 'Opening your purchase link…',
+    invalid_title: 'This purchase link cannot be used',
+    invalid_text:
+      'This purchase link is invalid or has expired. Please put the tickets in the cart again and ask for a new link.',
+    closed_title: "The link's cart is no longer available",
+    closed_text:
+      "The hold of the link's cart has ended, so the tickets were released. Please choose tickets again and ask for a new purchase link.",
+    signed_in_order:
+      'This link belongs to a purchase without registration. To see that order, sign out and open the link again.',
+    open_error: 'We could not open the purchase link.',
+    signed_in_adopted:
+      "We have loaded the link's cart. As you are signed in, you continue the checkout with your account.",
+    invoice_disabled:
+      'Without registering we can issue a receipt only. Sign in or register to ask for an invoice.',
+    sign_in_for_invoice: 'Sign in for an invoice',
+    buyer_title: 'Buyer',
+    buyer_name: 'Name',
+    buyer_email: 'E-mail address',
+    buyer_note: 'From your purchase link. The tickets and the receipt are made out to this name.',
+    delivery: 'How would you like your tickets?',
+    delivery_email: 'Send the tickets in the e-mail',
+    delivery_email_hint: 'The tickets come with the confirmation of your payment.',
+    delivery_download: 'I will download them after payment',
+    delivery_download_hint: 'Download the tickets with your purchase link.',
   },
 };

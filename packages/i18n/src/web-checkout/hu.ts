@@ -1,9 +1,10 @@
 /**
  * Texts of the checkout's billing and review steps (/cart, steps 2 and 3), the start of the
- * payment and the payment result pages (/payment/return, /payment/pending, /payment/success): the
- * `checkout` namespace, loaded with those lazy chunks only. Hungarian defines the shape; the
- * English catalogue must match it key for key. Formal address ("Ön"), as on the account pages and
- * in the server's messages. The result texts are SimplePay's (hu-integrations.md 1.5).
+ * payment and the payment result pages (/payment/return, /payment/pending, /payment/success), and
+ * the guest purchase link (`guest`: the request on step 1, the opened link, a guest's steps 2 and
+ * 3): the `checkout` namespace, loaded with those lazy chunks only. Hungarian defines the shape;
+ * the English catalogue must match it key for key. Formal address ("Ön"), as on the account pages
+ * and in the server's messages. The result texts are SimplePay's (hu-integrations.md 1.5).
  */
 export const webCheckout = {
   common: {
@@ -108,5 +109,64 @@ export const webCheckout = {
     start_failed: 'A fizetést nem sikerült elindítani.',
     redirecting: 'Átirányítjuk a SimplePay fizetési oldalára…',
     pay: 'Fizetés bankkártyával',
+    guest_success_email: 'Köszönjük a vásárlást! A jegyeit elküldtük a(z) {{email}} címre.',
+    guest_success_download:
+      'Köszönjük a vásárlást! A visszaigazolást elküldtük a(z) {{email}} címre; a jegyeit a levélben lévő vásárlási linkkel töltheti le.',
+    guest_success_either:
+      'Köszönjük a vásárlást! A visszaigazolást elküldtük a(z) {{email}} címre. Ha e-mailben kérte a jegyeket, a levélben megtalálja őket; ha a letöltést választotta, a levélben lévő vásárlási linkkel töltheti le őket.',
+    guest_come_back: 'A vásárlási linkkel később is visszatérhet ehhez a rendeléshez.',
+    guest_retry_text:
+      'A rendelése továbbra is fizetésre vár: újra megpróbálhatja most, vagy később a levélben kapott vásárlási linkkel.',
+    guest_slow_text:
+      'A fizetés visszaigazolása a szokásosnál tovább tart. Ha a fizetés sikerül, e-mailben értesítjük, és a vásárlási linkkel is ellenőrizheti.',
+  },
+  guest: {
+    or: 'vagy',
+    start: 'Folytatás regisztráció nélkül',
+    start_hint:
+      'Fiók nélkül is vásárolhat: e-mailben vásárlási linket küldünk ehhez a kosárhoz. Regisztráció nélkül nyugtát kap.',
+    name: 'Név',
+    name_hint: 'Ez a név kerül a jegyekre és a nyugtára.',
+    email: 'E-mail-cím',
+    email_hint: 'Erre a címre küldjük a vásárlási linket és a jegyeket.',
+    documents: 'A vásárlási link kéréséhez el kell fogadnia az alábbi dokumentumokat:',
+    send: 'Vásárlási link küldése',
+    send_note: 'A vásárlást a levélben kapott linkkel fejezheti be.',
+    sending: 'A vásárlási link küldése…',
+    sent_title: 'Nézze meg a postafiókját!',
+    sent_fallback: 'A vásárlási linket elküldtük a(z) {{email}} címre.',
+    sent_hold:
+      'A linket bármelyik eszközén megnyithatja, de vásárolni csak a visszaszámlálás végéig lehet vele.',
+    sent_spam: 'Ha nem találja a levelet, nézze meg a levélszemét mappát is.',
+    send_again: 'Újraküldés vagy másik cím',
+    mode: 'Vendégként vásárol:',
+    mode_hint: 'Regisztráció nélkül nyugtát kap.',
+    leave: 'Kilépés a vendég módból',
+    left: 'Kilépett a vendég módból. A folytatáshoz jelentkezzen be, vagy kérjen új vásárlási linket.',
+    link_title: 'Vásárlási link',
+    opening: 'A vásárlási link megnyitása…',
+    invalid_title: 'A vásárlási link nem használható',
+    invalid_text:
+      'Ez a vásárlási link érvénytelen vagy lejárt. Tegye újra kosárba a jegyeket, és kérjen új linket.',
+    closed_title: 'A link kosara már nem érhető el',
+    closed_text:
+      'A linkhez tartozó kosár foglalása lejárt, ezért a jegyeket felszabadítottuk. Válasszon újra jegyeket, és kérjen új vásárlási linket.',
+    signed_in_order:
+      'Ez a link egy regisztráció nélküli vásárláshoz tartozik. A rendelés megtekintéséhez jelentkezzen ki, majd nyissa meg újra a linket.',
+    open_error: 'Nem sikerült megnyitni a vásárlási linket.',
+    signed_in_adopted:
+      'Betöltöttük a link kosarát. Mivel be van jelentkezve, a vásárlást a fiókjával folytatja.',
+    invoice_disabled:
+      'Regisztráció nélkül csak nyugtát állíthatunk ki. Számlához jelentkezzen be vagy regisztráljon.',
+    sign_in_for_invoice: 'Bejelentkezés számlához',
+    buyer_title: 'Vásárló',
+    buyer_name: 'Név',
+    buyer_email: 'E-mail-cím',
+    buyer_note: 'A vásárlási link adatai. A jegyek és a nyugta erre a névre szólnak.',
+    delivery: 'Hogyan kéri a jegyeket?',
+    delivery_email: 'Küldjék el a jegyeket e-mailben',
+    delivery_email_hint: 'A jegyek a fizetés visszaigazolásával együtt érkeznek.',
+    delivery_download: 'Fizetés után letöltöm őket',
+    delivery_download_hint: 'A jegyeket a vásárlási linkkel töltheti le.',
   },
 } as const;

@@ -1,14 +1,25 @@
 import { useSearchParams } from 'react-router';
-import { orderIdParam } from '../../features/payment/hooks/order-id';
 import { RequireAuth } from '../../features/account/components/require-auth';
 import { PaymentPendingView } from '../../features/payment/components/payment-pending-view';
+import { orderIdParam } from '../../features/payment/hooks/order-id';
+import { PaymentGuestContext } from '../../features/payment/hooks/payment-guest';
+import { connectGuestSession, useGuestBuyer, useGuestPass } from '../guest-session';
 
-/** `/payment/pending?order={id}`: waiting for the bank's response (spec section 2). */
+connectGuestSession();
+
+/**
+ * `/payment/pending?order={id}`: waiting for the bank's response (spec section 2); a signed-in
+ * user, or a guest with a purchase link.
+ */
 export function Component() {
   const [params] = useSearchParams();
+  const pass = useGuestPass();
+  const guest = useGuestBuyer(pass);
   return (
-    <RequireAuth>
-      <PaymentPendingView orderId={orderIdParam(params.get('order'))} />
+    <RequireAuth allow={guest !== null}>
+      <PaymentGuestContext value={guest}>
+        <PaymentPendingView orderId={orderIdParam(params.get('order'))} />
+      </PaymentGuestContext>
     </RequireAuth>
   );
 }

@@ -1,14 +1,25 @@
 import { useSearchParams } from 'react-router';
-import { orderIdParam } from '../../features/payment/hooks/order-id';
 import { RequireAuth } from '../../features/account/components/require-auth';
 import { PaymentSuccessView } from '../../features/payment/components/payment-success-view';
+import { orderIdParam } from '../../features/payment/hooks/order-id';
+import { PaymentGuestContext } from '../../features/payment/hooks/payment-guest';
+import { connectGuestSession, useGuestBuyer, useGuestPass } from '../guest-session';
 
-/** `/payment/success?order={id}`: the successful payment (spec section 2). */
+connectGuestSession();
+
+/**
+ * `/payment/success?order={id}`: the successful payment (spec section 2); a signed-in user, or a
+ * guest with a purchase link (the tickets by e-mail or to download with the link).
+ */
 export function Component() {
   const [params] = useSearchParams();
+  const pass = useGuestPass();
+  const guest = useGuestBuyer(pass);
   return (
-    <RequireAuth>
-      <PaymentSuccessView orderId={orderIdParam(params.get('order'))} />
+    <RequireAuth allow={guest !== null}>
+      <PaymentGuestContext value={guest}>
+        <PaymentSuccessView orderId={orderIdParam(params.get('order'))} />
+      </PaymentGuestContext>
     </RequireAuth>
   );
 }

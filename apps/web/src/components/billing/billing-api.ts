@@ -12,10 +12,11 @@ export const billingKeys = {
 };
 
 /** GET /billing-data: the saved data, or defaults (the user's name, country HU). */
-export function useBillingData() {
+export function useBillingData({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: billingKeys.data,
     queryFn: ({ signal }) => api.get<BillingData>('/billing-data', { signal }),
+    enabled,
     staleTime: 60_000,
     // A form must not be reset under the visitor's hands by a background refetch.
     refetchOnWindowFocus: false,

@@ -10,9 +10,9 @@ declare global {
   }
 }
 
-/** The reCAPTCHA actions the server checks (one per form). */
+/** The reCAPTCHA actions the server checks (one per form; `purchase_link`: the guest's request). */
 export type CaptchaAction =
-  'login' | 'register' | 'magic_link' | 'reset_password' | 'resend_verification';
+  'login' | 'register' | 'magic_link' | 'reset_password' | 'resend_verification' | 'purchase_link';
 
 export const recaptchaScriptId = 'recaptcha-v3';
 

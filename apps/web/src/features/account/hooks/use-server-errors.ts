@@ -1,42 +1,12 @@
-import { useCallback, useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { NetworkError } from '../../../lib/api-error';
-import { serverErrors } from '../../../lib/form-errors';
+import { useServerErrors as useFormServerErrors } from '../../../lib/use-server-errors';
 import { useAccountTranslation } from './use-account-translation';
 
-/**
- * Puts a 422 reply's messages under the form's fields (focusing the first) and keeps the rest as
- * the form's own message; no response at all gives the form a "could not reach the server"
- * message (the API client shows none, spec section 8). Returns the reply's code (e.g.
- * `email_not_verified`) for the caller.
- */
+/** The shared server-error handling of forms (lib), with the account pages' network message. */
 export function useServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   formFields: readonly Path<T>[],
 ) {
   const { t } = useAccountTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
-  const apply = useCallback(
-    (error: unknown): string | undefined => {
-      if (error instanceof NetworkError) {
-        setFormError(t('common.network_error'));
-        return undefined;
-      }
-      const result = serverErrors(error, formFields);
-      if (!result) {
-        setFormError(null);
-        return undefined;
-      }
-      result.fields.forEach(([field, message], index) => {
-        setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
-      });
-      setFormError(result.form);
-      return result.code;
-    },
-    [setError, formFields, t],
-  );
-  const clearFormError = useCallback(() => {
-    setFormError(null);
-  }, []);
-  return { formError, applyServerErrors: apply, clearFormError };
+  return useFormServerErrors(setError, formFields, t('common.network_error'));
 }

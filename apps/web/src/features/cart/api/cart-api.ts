@@ -5,6 +5,7 @@ import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { useCartStore } from '../stores/cart-store';
 import {
+  adoptCart,
   cartCallOptions,
   changeCart,
   readCart,
@@ -136,6 +137,23 @@ export function useSpendCart() {
         }
         throw error;
       }
+    },
+    [client],
+  );
+}
+
+/**
+ * Makes a purchase link's cart this browser's (adoptCart) and keeps the reply as that cart's
+ * query data, so the cart page shows it at once. Resolves with whether the cart is held.
+ */
+export function useAdoptCart() {
+  const client = useQueryClient();
+  return useCallback(
+    async (key: string): Promise<boolean> => {
+      await holdReads(client);
+      const reply = await adoptCart(key);
+      if (reply) client.setQueryData(cartKeys.detail(key), reply);
+      return reply !== null;
     },
     [client],
   );

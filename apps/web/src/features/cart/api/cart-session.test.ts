@@ -14,6 +14,7 @@ const { notify } = await import('../../../lib/notify');
 const { cartDefaults, useCartStore } = await import('../stores/cart-store');
 const {
   CartLostError,
+  adoptCart,
   changeCart,
   ensureCartKey,
   readCart,
@@ -308,5 +309,55 @@ describe('spending the cart on an order', () => {
     ).catch((caught: unknown) => caught);
     expect(error).toBe(refused);
     expect(useCartStore.getState()).toMatchObject({ key: held, items: [adult] });
+  });
+});
+
+describe("adopting another browser's cart (a purchase link)", () => {
+  const linked = 'L'.repeat(32);
+
+  beforeEach(() => {
+    resetCartSession();
+    get.mockReset();
+    vi.mocked(notify).mockReset();
+    useCartStore.setState(cartDefaults);
+  });
+
+  it("drops the held cart for the link's and reads it", async () => {
+    holdCart();
+    useCartStore.getState().setCheckout({ needs_invoice: 1, addressform: { name: 'Kiss Anna' } });
+    const reply = cart([ticketItem({ quantity: 2, total: 9800 })]);
+    get.mockResolvedValue(reply);
+    await expect(adoptCart(linked)).resolves.toBe(reply);
+    expect(get).toHaveBeenCalledWith(`/cart/${linked}`, expect.anything());
+    expect(useCartStore.getState()).toMatchObject({
+      key: linked,
+      items: reply.items,
+      needs_invoice: false,
+      addressform: {},
+    });
+    expect(notify).not.toHaveBeenCalled();
+    // The server has just confirmed the key: the next change needs no key check.
+    await expect(ensureCartKey()).resolves.toBe(linked);
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the choice when the link is for the cart already held', async () => {
+    holdCart();
+    useCartStore.getState().setCheckout({ needs_invoice: 0 });
+    get.mockResolvedValue(cart([adult]));
+    await adoptCart(held);
+    expect(useCartStore.getState()).toMatchObject({ key: held, needs_invoice: 0 });
+  });
+
+  it('gives null, quietly, when the server no longer holds the cart', async () => {
+    get.mockRejectedValueOnce(expired()).mockResolvedValueOnce({ cart_key: fresh });
+    await expect(adoptCart(linked)).resolves.toBeNull();
+    expect(useCartStore.getState()).toMatchObject({ key: fresh, items: [] });
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('rejects when the cart cannot be read (the page offers a retry)', async () => {
+    get.mockRejectedValueOnce(new NetworkError('offline', false));
+    await expect(adoptCart(linked)).rejects.toBeInstanceOf(NetworkError);
   });
 });

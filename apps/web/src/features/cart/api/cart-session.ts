@@ -178,6 +178,25 @@ export async function readCart(signal?: AbortSignal): Promise<CartReply | null> 
 export type CartCallOptions = typeof cartCallOptions;
 
 /**
+ * A call that names the held cart without changing it (the guest's purchase link request; the
+ * order, through spendCart): `send` gets the held key and the options that leave a lost cart to
+ * this module. A lost cart is renewed, the visitor told, and the call rejects with CartLostError.
+ */
+export async function withCartKey<T>(
+  send: (key: string, options: CartCallOptions) => Promise<T>,
+): Promise<T> {
+  const key = await ensureCartKey();
+  try {
+    return await send(key, cartCallOptions);
+  } catch (error) {
+    const code = lostCartCode(error);
+    if (code === null) throw error;
+    await renewCart(code === 'cart_expired' ? 'expired' : 'invalid').catch(() => undefined);
+    throw new CartLostError(code);
+  }
+}
+
+/**
  * Storing the order spends the cart (NOTES.md: the order takes the holds over and the key is
  * retired): `send` gets the held key and the options that leave a lost cart to this module. On
  * success `onSpent` runs first (the page moves on to the payment), then the cart is flushed (spec
@@ -188,16 +207,7 @@ export async function spendCart<T>(
   send: (key: string, options: CartCallOptions) => Promise<T>,
   onSpent: (reply: T) => void,
 ): Promise<T> {
-  const key = await ensureCartKey();
-  let reply: T;
-  try {
-    reply = await send(key, cartCallOptions);
-  } catch (error) {
-    const code = lostCartCode(error);
-    if (code === null) throw error;
-    await renewCart(code === 'cart_expired' ? 'expired' : 'invalid').catch(() => undefined);
-    throw new CartLostError(code);
-  }
+  const reply = await withCartKey(send);
   onSpent(reply);
   useCartStore.getState().flush();
   confirmedKey = null;
@@ -205,4 +215,22 @@ export async function spendCart<T>(
   // The next purchase's key; a failure is harmless (the next change fetches one).
   void ensureCartKey().catch(() => undefined);
   return reply;
+}
+
+/**
+ * Another browser's cart becomes this one's (a purchase link opened here, which carries the key):
+ * the held cart is dropped for it (the new one's lines replace it, its checkout choice starts
+ * afresh) and read from the server. Resolves with the reply, or null when the server no longer
+ * holds that cart (the store is then empty, with a new key).
+ */
+export async function adoptCart(key: string): Promise<CartReply | null> {
+  const store = useCartStore.getState();
+  if (store.key !== key) {
+    store.flush();
+    useCartStore.getState().setKey(key);
+  }
+  confirmedKey = null;
+  keyFlight = null;
+  const reply = await readCart();
+  return reply !== null && useCartStore.getState().key === key ? reply : null;
 }

@@ -30,11 +30,19 @@ import { CartSummary } from './cart-summary';
 import { CheckoutSteps, type CheckoutStep } from './checkout-steps';
 
 interface CartCheckoutProps {
-  /** 0: the cart; 1: billing; 2: review and pay (1 and 2 signed in only: the page decides). */
+  /** 0: the cart; 1: billing; 2: review and pay (1 and 2 signed in or a guest: the page decides). */
   step: CheckoutStep;
-  /** Signed out, Continue leads to the login (the page's `onContinue`), and the hint says so. */
-  signedIn: boolean;
+  /**
+   * Continue leads to the login (a visitor who is neither signed in nor a guest: the page's
+   * `onContinue`), and the hint says so.
+   */
+  continuesToLogin: boolean;
   onContinue: () => void;
+  /**
+   * Under Continue: the way to buy without registering, or the guest's own line (the page
+   * composes them).
+   */
+  guest?: ReactNode;
   /** A finished step chosen in the step indicator. */
   onStepSelect: (step: CheckoutStep) => void;
   /** The body of steps 2 and 3 (billing, review and pay), which the page composes. */
@@ -72,8 +80,9 @@ function keepsLine(reply: CartReply, line: CartLine): boolean {
  */
 export function CartCheckout({
   step,
-  signedIn,
+  continuesToLogin,
   onContinue,
+  guest,
   onStepSelect,
   children,
 }: CartCheckoutProps) {
@@ -195,20 +204,21 @@ export function CartCheckout({
           </Button>
           <div className={classes.checkout}>
             <CartSummary summary={summary} />
-            {signedIn ? null : (
+            {continuesToLogin ? (
               <Text size="sm" c="dimmed" id="cart-continue-hint" className={classes.hint}>
                 <IconLogin size={16} aria-hidden /> {t('page.continue_login')}
               </Text>
-            )}
+            ) : null}
             <Button
               size="md"
               fullWidth
               rightSection={<IconArrowRight size={18} aria-hidden />}
-              aria-describedby={signedIn ? undefined : 'cart-continue-hint'}
+              aria-describedby={continuesToLogin ? 'cart-continue-hint' : undefined}
               onClick={onContinue}
             >
               {t('page.continue')}
             </Button>
+            {guest}
           </div>
         </div>
       </>

@@ -1,9 +1,11 @@
-import { Alert, Button, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconReceipt } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { Link } from 'react-router';
 import { useBillingData } from '../../../components/billing/billing-api';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
+import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/form-errors';
 import { hasAddressForm, type ChoiceAction, type CheckoutChoice } from '../hooks/billing-choice';
 import { useCheckoutTranslation } from '../hooks/use-checkout-translation';
@@ -17,6 +19,11 @@ interface BillingStepProps {
   /** Applies a change to the choice (the page keeps it in the persisted cart store). */
   dispatch: (action: ChoiceAction) => void;
   userName: string;
+  /**
+   * A guest (purchase link) gets a receipt only (spec section 6): the receipt is chosen, the
+   * invoice is not available, and the step says how to get one (sign in or register).
+   */
+  receiptOnly?: boolean;
   /** Back to the cart (from the undecided choice). */
   onBack: () => void;
   /** On to the review (the choice is complete and valid). */
@@ -37,9 +44,17 @@ function handedOverErrors(): Record<string, string> {
  * Checkout step 2, billing (spec sections 2, 4 "Invoice choice", 5): 'I need an invoice' or 'I
  * only need a receipt', required before continuing ('Válasszon az opciók közül!'). A receipt needs
  * no more data; an invoice opens the billing fields. The choice can be changed at any time; Back
- * returns to the undecided choice, and from there to the cart.
+ * returns to the undecided choice, and from there to the cart. A guest's step has the receipt
+ * chosen and the invoice disabled; Back returns to the cart.
  */
-export function BillingStep({ choice, dispatch, userName, onBack, onNext }: BillingStepProps) {
+export function BillingStep({
+  choice,
+  dispatch,
+  userName,
+  receiptOnly = false,
+  onBack,
+  onNext,
+}: BillingStepProps) {
   const { t } = useCheckoutTranslation();
   const [serverErrors] = useState(handedOverErrors);
   const [choiceError, setChoiceError] = useState<string | null>(
@@ -50,13 +65,19 @@ export function BillingStep({ choice, dispatch, userName, onBack, onNext }: Bill
   const invoice = useRef<InvoiceFieldsHandle>(null);
   const kind = documentOf(choice);
   const needsSaved = kind === 'invoice' && !hasAddressForm(choice);
-  const billing = useBillingData();
+  // A guest has no saved billing data (and no account to ask with).
+  const billing = useBillingData({ enabled: !receiptOnly });
   const hasFieldErrors = Object.keys(serverErrors).some(isInvoiceField);
 
   // Shown now: they are not shown again on a later visit.
   useEffect(() => {
     useCheckoutErrors.getState().take();
   }, []);
+
+  // A guest has nothing to choose: the receipt.
+  useEffect(() => {
+    if (receiptOnly && choice.needs_invoice !== 0) dispatch({ type: 'choose', needs_invoice: 0 });
+  }, [receiptOnly, choice.needs_invoice, dispatch]);
 
   const choose = (value: string) => {
     invoice.current?.save();
@@ -65,7 +86,7 @@ export function BillingStep({ choice, dispatch, userName, onBack, onNext }: Bill
   };
 
   const back = () => {
-    if (kind === null) {
+    if (kind === null || receiptOnly) {
       onBack();
       return;
     }
@@ -77,6 +98,10 @@ export function BillingStep({ choice, dispatch, userName, onBack, onNext }: Bill
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
+    if (receiptOnly) {
+      onNext();
+      return;
+    }
     if (kind === null) {
       setChoiceError(errorText('validation.choose_option') ?? null);
       firstOption.current?.focus();
@@ -95,7 +120,7 @@ export function BillingStep({ choice, dispatch, userName, onBack, onNext }: Bill
   };
 
   let invoiceBody = null;
-  if (kind === 'invoice') {
+  if (kind === 'invoice' && !receiptOnly) {
     if (!needsSaved || billing.data) {
       invoiceBody = (
         <InvoiceFields
@@ -152,7 +177,8 @@ export function BillingStep({ choice, dispatch, userName, onBack, onNext }: Bill
                 ref={firstOption}
                 value="invoice"
                 label={t('billing.invoice')}
-                description={t('billing.invoice_hint')}
+                description={receiptOnly ? t('guest.invoice_disabled') : t('billing.invoice_hint')}
+                disabled={receiptOnly}
                 classNames={{ root: classes.option, label: classes.optionLabel }}
               />
               <Radio
@@ -163,6 +189,13 @@ export function BillingStep({ choice, dispatch, userName, onBack, onNext }: Bill
               />
             </div>
           </Radio.Group>
+          {receiptOnly ? (
+            <Text size="sm" className={classes.invoiceWay}>
+              <Anchor component={Link} to={paths.login(paths.cart())} inherit>
+                {t('guest.sign_in_for_invoice')}
+              </Anchor>
+            </Text>
+          ) : null}
 
           {kind === 'receipt' ? (
             <div className={classes.notice}>
@@ -181,7 +214,9 @@ export function BillingStep({ choice, dispatch, userName, onBack, onNext }: Bill
               leftSection={<IconArrowLeft size={18} aria-hidden />}
               onClick={back}
             >
-              {kind === null ? t('billing.back_to_cart') : t('billing.back_to_choice')}
+              {kind === null || receiptOnly
+                ? t('billing.back_to_cart')
+                : t('billing.back_to_choice')}
             </Button>
             <Button
               type="submit"

@@ -1,18 +1,24 @@
 import { Alert, Anchor, Button, Checkbox, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconCreditCard, IconLock } from '@tabler/icons-react';
-import type { PublicSettings } from '@theatre/contracts';
+import type { PublicSettings, TicketDelivery } from '@theatre/contracts';
 import { formatPrice } from '@theatre/i18n';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PaymentProviderBadge } from '../../../components/payment-provider-badge';
 import { documentIds, paths } from '../../../config/paths';
 import { NetworkError } from '../../../lib/api-error';
-import { orderBody, type CheckoutChoice, type OrderBodyWithoutKey } from '../hooks/billing-choice';
+import {
+  guestOrderBody,
+  orderBody,
+  type CheckoutChoice,
+  type OrderBodyWithoutKey,
+} from '../hooks/billing-choice';
 import { orderErrorOutcome } from '../hooks/order-errors';
 import { useCheckoutTranslation } from '../hooks/use-checkout-translation';
 import { useCheckoutErrors } from '../stores/checkout-errors';
 import classes from './checkout-step.module.css';
 import { BillingSummary } from './billing-summary';
+import { GuestBuyer, type CheckoutGuest } from './guest-buyer';
 import './checkout-styles';
 
 interface ReviewStepProps {
@@ -25,6 +31,8 @@ interface ReviewStepProps {
   summary: ReactNode;
   /** The public settings' payment provider (logo, notice) beside the pay button. */
   provider: PublicSettings['payment_provider'] | null | undefined;
+  /** A guest's purchase link: the buyer shown, and the tickets' delivery chosen here. */
+  guest?: CheckoutGuest | undefined;
   /** Back to billing (also "change billing details", and a refused order's billing errors). */
   onBack: () => void;
   /**
@@ -44,7 +52,8 @@ const documents = [
  * Checkout step 3, review and pay (spec section 2): the lines read-only, the coupon form, the
  * totals, the chosen document and billing details, the notice that starting the payment accepts
  * documents 10, 11 and 12 (SimplePay's data-transfer declaration among them, accepted explicitly
- * by the checkbox: hu-integrations.md 1.13), and Next (pay), Back, Continue shopping.
+ * by the checkbox: hu-integrations.md 1.13), and Next (pay), Back, Continue shopping. A guest
+ * also sees the buyer of the purchase link and chooses how the tickets are delivered.
  */
 export function ReviewStep({
   choice,
@@ -53,10 +62,12 @@ export function ReviewStep({
   coupon,
   summary,
   provider,
+  guest,
   onBack,
   onPay,
 }: ReviewStepProps) {
   const { t } = useCheckoutTranslation();
+  const [delivery, setDelivery] = useState<TicketDelivery>('email');
   const [accepted, setAccepted] = useState(false);
   const [acceptError, setAcceptError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -74,7 +85,7 @@ export function ReviewStep({
     }
     setPaying(true);
     try {
-      await onPay(orderBody(choice));
+      await onPay(guest ? guestOrderBody(delivery) : orderBody(choice));
     } catch (error) {
       setPaying(false);
       if (error instanceof NetworkError) {
@@ -111,6 +122,9 @@ export function ReviewStep({
       <div className={classes.reviewGrid}>
         <div className={classes.reviewMain}>
           {coupon}
+          {guest ? (
+            <GuestBuyer guest={guest} delivery={delivery} onDeliveryChange={setDelivery} />
+          ) : null}
           <BillingSummary choice={choice} onEdit={onBack} />
         </div>
         <div className={classes.reviewSide}>

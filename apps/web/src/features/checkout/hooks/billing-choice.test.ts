@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addressFormOf,
   addressLines,
+  guestOrderBody,
   hasAddressForm,
   invoiceFormValues,
   orderBody,
@@ -169,6 +170,22 @@ describe('the order body', () => {
       { type: 'address', values: { ...companyValues, is_company: false, name: 'Kiss Anna' } },
     );
     expect(orderBody(choice)).toMatchObject({ is_company: false, tax_number: null });
+  });
+
+  it("sends a guest's receipt with the tickets' delivery, whatever the store holds", () => {
+    for (const delivery of ['email', 'download'] as const) {
+      const body = guestOrderBody(delivery);
+      expect(body).toEqual({
+        needs_invoice: 0,
+        payment_method: 2,
+        accept_terms: true,
+        ticket_delivery: delivery,
+      });
+      expect(orderStoreBody.parse({ ...body, cart_key: key })).toMatchObject({
+        needs_invoice: 0,
+        ticket_delivery: delivery,
+      });
+    }
   });
 
   it('is refused by the contract while undecided (the billing step asks first)', () => {

@@ -1,4 +1,4 @@
-import type { BillingData, NeedsInvoice, OrderStoreBody } from '@theatre/contracts';
+import type { BillingData, NeedsInvoice, OrderStoreBody, TicketDelivery } from '@theatre/contracts';
 import {
   billingFields,
   billingFormValues,
@@ -148,6 +148,14 @@ export function orderBody(choice: CheckoutChoice): OrderBodyWithoutKey {
     door: orNull(form['door']),
     comment: orNull(form['comment']),
   };
+}
+
+/**
+ * A guest's order (pure): a receipt only (spec section 6: the buyer's name and e-mail come from the
+ * purchase link), card payment, the documents accepted, and how the tickets are delivered.
+ */
+export function guestOrderBody(delivery: TicketDelivery): OrderBodyWithoutKey {
+  return { payment_method: 2, accept_terms: true, needs_invoice: 0, ticket_delivery: delivery };
 }
 
 /** The labels of the address parts that have no place of their own in a postal address. */

@@ -1,14 +1,20 @@
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCreditCard } from '@tabler/icons-react';
 import type { PublicSettings } from '@theatre/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
 import { PaymentProviderBadge } from '../../../components/payment-provider-badge';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
+import { fetchPaymentStatus, paymentKeys } from '../api/payment-api';
+import { usePaymentGuest } from '../hooks/payment-guest';
+import { statusScreen } from '../hooks/payment-screen';
 import { startPayment } from '../hooks/start-payment';
 import { usePaymentTranslation } from '../hooks/use-payment-translation';
 import { startPhaseOf, usePaymentStart } from '../stores/payment-start';
+import { PaymentResult } from './payment-result';
 import classes from './payment.module.css';
 import './payment-styles';
 
@@ -21,16 +27,28 @@ interface OrderPaymentProps {
  * The cart page once the order is stored (`/cart?step=pay&order={id}`): on the way to SimplePay's
  * page while the payment starts; if it could not start (the message stays here, the toast goes),
  * or the buyer came back with the browser's Back button, the order waiting for payment with a pay
- * button.
+ * button. An order whose payment has an outcome (a guest back with the purchase link: paid,
+ * failed, expired) shows that outcome's screen, with "Try again" where it can still be paid.
  */
 export function OrderPayment({ orderId, provider }: OrderPaymentProps) {
   const { t } = usePaymentTranslation();
   const navigate = useNavigate();
+  const guest = usePaymentGuest();
   usePageTitle(t('payment.page_order'));
   const phase = usePaymentStart((state) => startPhaseOf(state, orderId));
   const message = usePaymentStart((state) => (state.orderId === orderId ? state.message : null));
   const heading = useRef<HTMLHeadingElement>(null);
   const busy = phase === 'starting' || phase === 'redirecting';
+  // Where the order's payment stands (not while one starts): an error leaves the pay button.
+  const status = useQuery({
+    queryKey: paymentKeys.status(orderId),
+    queryFn: ({ signal }) => fetchPaymentStatus(orderId, signal),
+    enabled: !busy,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const reply = status.data;
+  const settled = reply && reply.state !== 'waiting' ? statusScreen(reply) : null;
 
   useEffect(() => {
     if (phase === 'failed') heading.current?.focus();
@@ -48,6 +66,14 @@ export function OrderPayment({ orderId, provider }: OrderPaymentProps) {
       </div>
     );
   }
+  if (phase !== 'failed' && settled) {
+    return (
+      <div className={classes.page}>
+        <PaymentResult screen={settled} orderId={orderId} focusOnMount />
+      </div>
+    );
+  }
+  if (phase !== 'failed' && status.isPending) return <PageLoader />;
   return (
     <div className={classes.page}>
       <Stack align="center" gap="md" className={classes.result}>
@@ -88,9 +114,15 @@ export function OrderPayment({ orderId, provider }: OrderPaymentProps) {
               imageClassName={classes.providerLogo}
             />
           </div>
-          <Button component={Link} to={paths.profile()} variant="default">
-            {t('common.to_profile')}
-          </Button>
+          {guest ? (
+            <Button component={Link} to={paths.home()} variant="default">
+              {t('common.to_programme')}
+            </Button>
+          ) : (
+            <Button component={Link} to={paths.profile()} variant="default">
+              {t('common.to_profile')}
+            </Button>
+          )}
         </div>
       </Stack>
     </div>

@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { usePaymentGuest } from '../hooks/payment-guest';
 import { usePaymentTranslation } from '../hooks/use-payment-translation';
 import { ResultIcon } from './payment-result';
 import classes from './payment.module.css';
@@ -21,7 +22,8 @@ export function PaymentProgress({ title }: { title: string }) {
 
 /**
  * A payment page that cannot show a result: a link without payment data, a signature that does not
- * check out, an order that is not the visitor's. Its message and the way to the profile.
+ * check out, an order that is not the visitor's. Its message and the way to the profile (a
+ * guest's: to the programme).
  */
 export function PaymentProblem({
   title,
@@ -33,6 +35,7 @@ export function PaymentProblem({
   children?: ReactNode;
 }) {
   const { t } = usePaymentTranslation();
+  const guest = usePaymentGuest();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -48,10 +51,16 @@ export function PaymentProblem({
       {message ? <Text>{message}</Text> : null}
       <div className={classes.actions}>
         {children}
-        <Button component={Link} to={paths.profile()} variant={children ? 'default' : 'filled'}>
-          {t('common.to_profile')}
-        </Button>
-        <Button component={Link} to={paths.home()} variant="subtle">
+        {guest ? null : (
+          <Button component={Link} to={paths.profile()} variant={children ? 'default' : 'filled'}>
+            {t('common.to_profile')}
+          </Button>
+        )}
+        <Button
+          component={Link}
+          to={paths.home()}
+          variant={!guest ? 'subtle' : children ? 'default' : 'filled'}
+        >
           {t('common.to_programme')}
         </Button>
       </div>

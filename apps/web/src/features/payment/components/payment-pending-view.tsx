@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/page-title';
 import { fetchPaymentStatus, isFinalRefusal, paymentKeys } from '../api/payment-api';
+import { usePaymentGuest } from '../hooks/payment-guest';
 import { isSettled, statusScreen } from '../hooks/payment-screen';
 import { nextPollDelay, pollWindowMs } from '../hooks/poll-schedule';
 import { usePaymentTranslation } from '../hooks/use-payment-translation';
@@ -76,6 +77,7 @@ export function PaymentPendingView({ orderId }: { orderId: number | null }) {
 function PaymentPendingStatus({ orderId }: { orderId: number }) {
   const { t } = usePaymentTranslation();
   const navigate = useNavigate();
+  const guest = usePaymentGuest();
   usePageTitle(t('payment.page_pending'));
   const { query, timedOut, checkAgain } = usePaymentStatusPoll(orderId);
   const reply = query.data;
@@ -105,7 +107,7 @@ function PaymentPendingStatus({ orderId }: { orderId: number }) {
     content = (
       <PaymentProblem
         title={query.isError ? t('payment.load_error') : t('payment.slow_title')}
-        message={t('payment.slow_text')}
+        message={guest ? t('payment.guest_slow_text') : t('payment.slow_text')}
       >
         <Button
           size="md"

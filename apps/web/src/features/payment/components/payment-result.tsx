@@ -12,6 +12,7 @@ import {
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { usePaymentGuest, type PaymentGuest } from '../hooks/payment-guest';
 import type { PaymentScreen, ScreenKind } from '../hooks/payment-screen';
 import { startPayment } from '../hooks/start-payment';
 import { usePaymentTranslation } from '../hooks/use-payment-translation';
@@ -124,6 +125,23 @@ function RetryPayment({ orderId }: { orderId: number }) {
   );
 }
 
+/** Where a guest's tickets go, by the delivery chosen (unknown in another browser). */
+function GuestSuccess({ guest }: { guest: PaymentGuest }) {
+  const { t } = usePaymentTranslation();
+  const text =
+    guest.delivery === 'email'
+      ? t('payment.guest_success_email', { email: guest.email })
+      : guest.delivery === 'download'
+        ? t('payment.guest_success_download', { email: guest.email })
+        : t('payment.guest_success_either', { email: guest.email });
+  return (
+    <>
+      <Text>{text}</Text>
+      <Text c="dimmed">{t('payment.guest_come_back')}</Text>
+    </>
+  );
+}
+
 interface PaymentResultProps {
   screen: PaymentScreen;
   orderId: number | null;
@@ -145,6 +163,7 @@ export function PaymentResult({
   children,
 }: PaymentResultProps) {
   const { t } = usePaymentTranslation();
+  const guest = usePaymentGuest();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();
@@ -170,23 +189,30 @@ export function PaymentResult({
           <Text c="dimmed">{t('payment.waiting_text')}</Text>
         </>
       ) : null}
-      {kind === 'success' ? <Text>{t('payment.success_text')}</Text> : null}
+      {kind === 'success' && guest ? <GuestSuccess guest={guest} /> : null}
+      {kind === 'success' && !guest ? <Text>{t('payment.success_text')}</Text> : null}
       <Facts screen={screen} orderId={orderId} />
       {kind === 'failed' ? <Text>{t('payment.failed_text')}</Text> : null}
       {kind === 'timeout' ? <Text>{t('payment.timeout_text')}</Text> : null}
       {kind === 'expired' ? <Text>{t('payment.expired_text')}</Text> : null}
       {kind === 'refunded' ? <Text>{t('payment.refunded_text')}</Text> : null}
-      {retry ? <Text c="dimmed">{t('payment.retry_text')}</Text> : null}
+      {retry ? (
+        <Text c="dimmed">{guest ? t('payment.guest_retry_text') : t('payment.retry_text')}</Text>
+      ) : null}
       <div className={classes.actions}>
         {retry ? <RetryPayment orderId={orderId} /> : null}
         {children}
-        {kind === 'waiting' ? null : (
+        {kind === 'waiting' || guest ? null : (
           <Button component={Link} to={paths.profile()} variant={retry ? 'default' : 'filled'}>
             {t('common.to_profile')}
           </Button>
         )}
-        {kind === 'waiting' || kind === 'failed' || kind === 'cancelled' ? null : (
-          <Button component={Link} to={paths.home()} variant="subtle">
+        {kind === 'waiting' || (!guest && (kind === 'failed' || kind === 'cancelled')) ? null : (
+          <Button
+            component={Link}
+            to={paths.home()}
+            variant={!guest ? 'subtle' : retry ? 'default' : 'filled'}
+          >
             {t('common.to_programme')}
           </Button>
         )}

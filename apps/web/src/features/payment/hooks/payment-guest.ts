@@ -1,0 +1,19 @@
+import type { TicketDelivery } from '@theatre/contracts';
+import { createContext, useContext } from 'react';
+
+/**
+ * The buyer of the payment pages when it is a guest (a purchase link, no account): the pages
+ * then offer no profile, and tell where the tickets go. The app provides it; null for a user.
+ */
+export interface PaymentGuest {
+  email: string;
+  /** The delivery chosen with the order in this browser; null when not known here. */
+  delivery: TicketDelivery | null;
+}
+
+export const PaymentGuestContext = createContext<PaymentGuest | null>(null);
+
+/** The guest buyer of the page, or null for a signed-in user. */
+export function usePaymentGuest(): PaymentGuest | null {
+  return useContext(PaymentGuestContext);
+}
