@@ -14,6 +14,7 @@ import {
   signedInBuyer,
   type CheckoutWorld,
 } from '../checkout/checkout-test-kit.js';
+import { cancelOrderDocuments } from './cancel-order-documents.js';
 
 let szamlazz: SzamlazzSimulator;
 let world: CheckoutWorld;
@@ -96,5 +97,27 @@ describe('documents issued by Számlázz.hu', () => {
     expect(await documentOf(orderId)).toMatchObject({ status: 'issued' });
     const forOrder = szamlazz.documents().filter((document) => document.number.startsWith('JEGY'));
     expect(forOrder).toHaveLength(2);
+  });
+  it('cancels an invoice there with a sztornó that names it, also reported to NAV', async () => {
+    const orderId = await paidOrder(companyInvoiceOrder);
+    await settleJobs(world);
+    const invoice = await documentOf(orderId);
+    await db()
+      .transaction()
+      .execute((trx) => cancelOrderDocuments(trx, orderId));
+    await settleJobs(world);
+    const cancellation = await db()
+      .selectFrom('fiscal_documents')
+      .select(['issuer', 'status', 'number', 'pdf'])
+      .where('order_id', '=', orderId)
+      .where('cancels_id', 'is not', null)
+      .executeTakeFirstOrThrow();
+    expect(cancellation).toMatchObject({ issuer: 'szamlazz', status: 'issued' });
+    expect(cancellation.pdf?.subarray(0, 5).toString()).toBe('%PDF-');
+    const atSzamlazz = szamlazz
+      .documents()
+      .find((document) => document.number === cancellation.number);
+    expect(atSzamlazz?.cancels).toBe(invoice.number);
+    expect(atSzamlazz?.navReport).toMatchObject({ operation: 'STORNO' });
   });
 });
