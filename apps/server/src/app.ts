@@ -40,6 +40,8 @@ import {
   createAccountLinkHandler,
 } from './modules/accounts/account-link-job.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
+import { performanceRoutes } from './modules/admin/performances.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { pruneSessions } from './modules/accounts/prune-sessions.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { createHoldGranter } from './modules/cart/hold-granter.js';
@@ -330,6 +332,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(checkoutRoutes(deps));
       await api.register(documentRoutes(deps));
       await api.register(metricsRoutes(deps));
+      // The back office: every section behind the staff check, under /api/admin.
+      await api.register(adminRoutes(deps, [performanceRoutes]), { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

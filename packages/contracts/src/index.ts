@@ -10,3 +10,4 @@ export * from './cart.js';
 export * from './checkout.js';
 export * from './purchase-link.js';
 export * from './orders.js';
+export * from './admin.js';

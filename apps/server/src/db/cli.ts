@@ -3,17 +3,23 @@ import { openDatabase } from './database.js';
 import { migrateToLatest } from './migrate.js';
 import { setMaintenance } from '../modules/settings/maintenance.js';
 import { seedDemo } from './seed/seed-demo.js';
+import { setUserRole } from '../modules/accounts/set-user-role.js';
 
 /**
- * `npm run db:migrate`, `npm run db:seed` (idempotent) and `npm run maintenance -- on|off`, on
- * DATABASE_URL or the embedded database.
+ * `npm run db:migrate`, `npm run db:seed` (idempotent), `npm run maintenance -- on|off` and
+ * `npm run staff -- <e-mail> customer|cashier|admin` (the first administrator of a new shop is
+ * named this way), on DATABASE_URL or the embedded database.
  */
-const [command, argument] = process.argv.slice(2);
-const usage = 'usage: cli.js migrate | seed | maintenance on|off\n';
+const [command, argument, role] = process.argv.slice(2);
+const usage =
+  'usage: cli.js migrate | seed | maintenance on|off | staff <e-mail> customer|cashier|admin\n';
+const isRole = (value: string | undefined): value is 'customer' | 'cashier' | 'admin' =>
+  value === 'customer' || value === 'cashier' || value === 'admin';
 if (
   command !== 'migrate' &&
   command !== 'seed' &&
-  !(command === 'maintenance' && (argument === 'on' || argument === 'off'))
+  !(command === 'maintenance' && (argument === 'on' || argument === 'off')) &&
+  !(command === 'staff' && argument && isRole(role))
 ) {
   process.stderr.write(usage);
   process.exit(2);
@@ -32,6 +38,15 @@ try {
         ? 'maintenance on: the API answers 503 and visitors see the maintenance notice (within 2 s on every process)\n'
         : 'maintenance off: the shop serves again\n',
     );
+  }
+  if (command === 'staff' && argument && isRole(role)) {
+    const changed = await setUserRole(handle.db, argument, role);
+    process.stdout.write(
+      changed
+        ? `${argument} is now ${role}\n`
+        : `no account with the e-mail address ${argument}: register it first\n`,
+    );
+    if (!changed) process.exitCode = 1;
   }
   if (command === 'seed') {
     const result = await seedDemo(handle.db);

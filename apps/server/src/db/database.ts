@@ -1,10 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
+/** The database or a transaction on it: what a repository function runs its SQL on. */
+export type Queryable = Db | Transaction<Database>;
 
 export interface DatabaseHandle {
   db: Db;

@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003-cart.js';
 import * as m0004 from './migrations/0004-checkout.js';
 import * as m0005 from './migrations/0005-purchase-links.js';
 import * as m0006 from './migrations/0006-documents.js';
+import * as m0007 from './migrations/0007-back-office.js';
 
 /** Migrations are imported statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-checkout': m0004,
   '0005-purchase-links': m0005,
   '0006-documents': m0006,
+  '0007-back-office': m0007,
 };
 
 const provider: MigrationProvider = {

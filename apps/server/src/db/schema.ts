@@ -183,6 +183,8 @@ export interface RefundsTable {
   refund_transaction_id: number | null;
   created_at: CreatedAt;
   done_at: Timestamp | null;
+  /** The staff member who asked for it; null when the shop refunded by itself. */
+  requested_by: number | null;
 }
 
 export interface PurchaseLinksTable {
@@ -206,6 +208,10 @@ export interface TicketsTable {
   /** valid | cancelled */
   status: Generated<string>;
   created_at: CreatedAt;
+  /** Admitted at the door: once (the update is conditional on this being null). */
+  checked_in_at: Timestamp | null;
+  checked_in_door: string | null;
+  checked_in_by: number | null;
 }
 
 export interface TicketFilesTable {
@@ -263,6 +269,8 @@ export interface AuditLogTable {
   entity: string;
   entity_id: string | null;
   data: ColumnType<unknown, string | undefined, never>;
+  /** The staff member (or user) who did it; null for the shop itself. */
+  actor_id: number | null;
 }
 
 export interface UsersTable {

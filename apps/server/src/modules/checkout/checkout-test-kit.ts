@@ -64,6 +64,8 @@ let buyerCounter = 0;
 export async function signedInBuyer(
   world: CheckoutWorld,
   label = 'vevo',
+  /** customer, or a staff role (cashier, admin) for the back office. */
+  role: 'customer' | 'cashier' | 'admin' = 'customer',
 ): Promise<{ token: string; userId: number; email: string }> {
   buyerCounter += 1;
   const email = `${label}-${Date.now().toString(36)}-${buyerCounter}@example.com`;
@@ -71,8 +73,9 @@ export async function signedInBuyer(
   const { id } = await world.t.database.db
     .insertInto('users')
     .values({
-      name: 'Kovács-Nagy Éva',
+      name: role === 'customer' ? 'Kovács-Nagy Éva' : `Munkatárs ${buyerCounter}`,
       email,
+      role,
       password_hash: await hashPassword(password),
       email_verified_at: new Date(),
     })

@@ -1,0 +1,23 @@
+import type { Queryable } from '../../db/database.js';
+import { insertAuditEntry, listAuditEntries, type AuditEntry } from './audit.repository.js';
+
+export type { AuditEntry };
+
+/**
+ * Records who did what, in the caller's transaction, so the entry stands or falls with the
+ * change it describes.
+ */
+export function recordAudit(db: Queryable, entry: AuditEntry): Promise<void> {
+  return insertAuditEntry(db, entry);
+}
+
+/** The trail of one thing, oldest first. */
+export async function auditTrailOf(db: Queryable, entity: string, entityId: number | string) {
+  const rows = await listAuditEntries(db, entity, entityId);
+  return rows.map((row) => ({
+    at: row.created_at.toISOString(),
+    action: row.action,
+    actor: row.actor_id === null ? null : { id: row.actor_id, name: row.actor_name ?? '' },
+    data: (row.data ?? {}) as Record<string, unknown>,
+  }));
+}
