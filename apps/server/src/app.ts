@@ -44,6 +44,8 @@ import { performanceRoutes } from './modules/admin/performances.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { pruneSessions } from './modules/accounts/prune-sessions.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
+import { checkInRoutes } from './modules/check-in/check-in.routes.js';
+import { staffOrderRoutes } from './modules/orders/orders.routes.js';
 import { createHoldGranter } from './modules/cart/hold-granter.js';
 import { pruneExpiredCarts } from './modules/cart/prune-expired-carts.js';
 import { createTicketMetaCache } from './modules/cart/ticket-meta-cache.js';
@@ -333,7 +335,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(documentRoutes(deps));
       await api.register(metricsRoutes(deps));
       // The back office: every section behind the staff check, under /api/admin.
-      await api.register(adminRoutes(deps, [performanceRoutes]), { prefix: '/admin' });
+      await api.register(adminRoutes(deps, [performanceRoutes, checkInRoutes, staffOrderRoutes]), {
+        prefix: '/admin',
+      });
     },
     { prefix: '/api' },
   );

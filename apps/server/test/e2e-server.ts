@@ -83,4 +83,10 @@ const main = await startInstance(mainPort);
 const maintenance = await startInstance(maintenancePort);
 fs.mkdirSync(path.dirname(envFile), { recursive: true });
 fs.writeFileSync(envFile, JSON.stringify({ main, maintenance }, null, 2));
+// Also under the port: runs on other ports (other people's, on a shared machine) overwrite the
+// file above, and a journey must read its own servers' databases.
+fs.writeFileSync(
+  path.join(path.dirname(envFile), `e2e-env-${String(mainPort)}.json`),
+  JSON.stringify({ main, maintenance }, null, 2),
+);
 process.stdout.write(`e2e servers: ${main.url} and ${maintenance.url} (${pg.kind} PostgreSQL)\n`);

@@ -47,6 +47,10 @@ export const errorCodes = [
   'purchase_link_invalid',
   'guest_receipt_only',
   'document_not_ready',
+  'order_already_cancelled',
+  'order_not_cancellable',
+  'ticket_not_found',
+  'ticket_not_checked_in',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

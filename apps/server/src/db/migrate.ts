@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004-checkout.js';
 import * as m0005 from './migrations/0005-purchase-links.js';
 import * as m0006 from './migrations/0006-documents.js';
 import * as m0007 from './migrations/0007-back-office.js';
+import * as m0008 from './migrations/0008-order-admin.js';
 
 /** Migrations are imported statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-purchase-links': m0005,
   '0006-documents': m0006,
   '0007-back-office': m0007,
+  '0008-order-admin': m0008,
 };
 
 const provider: MigrationProvider = {

@@ -121,6 +121,14 @@ export interface OrdersTable {
   /** none | pending | refunded | failed */
   refund_status: Generated<string>;
   updated_at: UpdatedAt;
+  /** A staff cancellation: when, by whom, why (null when the shop cancelled the order itself). */
+  cancelled_at: Timestamp | null;
+  cancelled_by: number | null;
+  cancel_reason: string | null;
+  /** The buyer's cancellation e-mail was queued (once, after the cancellation document). */
+  cancellation_mail_queued_at: Timestamp | null;
+  /** Buyer name and e-mail folded for search (lower case, no accents); kept by the database. */
+  search_text: ColumnType<string, never, never>;
 }
 
 export interface OrderItemsTable {
@@ -176,9 +184,14 @@ export interface PaymentNotificationsTable {
 export interface RefundsTable {
   id: Generated<number>;
   order_id: number;
-  payment_id: number;
+  /** The SimplePay payment given back; null for a refund paid out at the desk. */
+  payment_id: number | null;
+  /** simplepay | desk */
+  method: Generated<string>;
   amount: number;
+  /** A code for the shop's own refunds (tickets_gone, ...), the staff member's words otherwise. */
   reason: string;
+  /** pending | done | failed */
   status: Generated<string>;
   refund_transaction_id: number | null;
   created_at: CreatedAt;
@@ -362,6 +375,8 @@ export interface MailMessagesTable {
   html: string;
   text: string;
   user_id: number | null;
+  /** The order the message is about, if any. */
+  order_id: number | null;
   /** queued | sent | failed */
   status: Generated<string>;
   created_at: CreatedAt;

@@ -1,9 +1,18 @@
+import { errorBody } from '@theatre/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { AppError } from '../lib/app-error.js';
 import type { Clock } from '../lib/clock.js';
 import type { SignedIn } from '../modules/accounts/authenticate-session.js';
 import { requireUser } from './authentication.js';
+
+/** The refusals every back-office route may answer (its schema's responses). */
+export const staffErrors = {
+  401: errorBody,
+  403: errorBody,
+  419: errorBody,
+  422: errorBody,
+} as const;
 
 /** The roles that work in the back office. */
 export const staffRoles = ['cashier', 'admin'] as const;

@@ -54,6 +54,12 @@ const statusOf: Record<ErrorCode, number> = {
   guest_receipt_only: 422,
   // A paid order's documents are rendered by a job a moment after the payment.
   document_not_ready: 409,
+  // The back office's cancel: an order is cancelled once; an expired one has nothing to cancel.
+  order_already_cancelled: 409,
+  order_not_cancellable: 409,
+  // Door check-in: undoing an admission (the scan itself answers 200 with a result).
+  ticket_not_found: 404,
+  ticket_not_checked_in: 409,
   internal: 500,
 };
 

@@ -84,6 +84,28 @@ export const en: Catalog<typeof hu> = {
       'The payment for order {{id}} arrived after its reservation had expired, and the tickets were sold meanwhile. We could not fulfil the order, so we have refunded the {{total}} you paid to your card.',
     after:
       'Depending on your bank, the refund appears on your account within a few working days. We apologise for the inconvenience.',
+    intro_already_paid:
+      'Order {{id}} had already been paid by an earlier payment, so we have refunded the second payment of {{total}} to your card. Your order and its tickets remain valid.',
+    intro_order_closed:
+      'The payment for order {{id}} arrived after the order had been cancelled. We have refunded the {{total}} you paid to your card.',
+  },
+  order_cancelled: {
+    subject: 'Your order {{id}} has been cancelled – {{theatre}}',
+    preheader: 'We have cancelled your order {{id}}.',
+    heading: 'Your order has been cancelled',
+    intro_paid:
+      'We have cancelled your order {{id}}. Its tickets are no longer valid and cannot be used for admission.',
+    intro_unpaid:
+      'We have cancelled your order {{id}}, which had not been paid, and released the tickets it reserved.',
+    items: 'The cancelled order:',
+    refund_card:
+      'We are refunding the {{total}} you paid to your card. Depending on your bank, the refund appears on your account within a few working days.',
+    refund_desk: 'The {{total}} you paid has been paid back to you at our box office.',
+    unpaid_payment:
+      'If you completed the payment after the cancellation, the charge will be refunded to your card automatically.',
+    document_attached: 'The cancellation document is attached to this e-mail.',
+    button: 'My orders',
+    after: 'You can also find the cancelled order in your account, among your previous orders.',
   },
   documents: {
     ticket: {

@@ -87,6 +87,28 @@ export const hu = {
       'A(z) {{id}}. számú rendelés fizetése akkor érkezett meg, amikor a jegyek foglalása már lejárt, és a jegyek időközben elkeltek. Ezért a rendelést nem tudtuk teljesíteni, a kifizetett {{total}} összeget pedig visszautaltuk a kártyájára.',
     after:
       'A visszatérítés a bankjától függően néhány munkanap alatt jelenik meg a számláján. Elnézést kérünk a kellemetlenségért.',
+    intro_already_paid:
+      'A(z) {{id}}. számú rendelést már kifizette egy korábbi fizetéssel, ezért a második fizetés {{total}} összegét visszautaltuk a kártyájára. A rendelése és a jegyei érvényesek.',
+    intro_order_closed:
+      'A(z) {{id}}. számú rendelés fizetése akkor érkezett meg, amikor a rendelést már töröltük. A kifizetett {{total}} összeget visszautaltuk a kártyájára.',
+  },
+  order_cancelled: {
+    subject: 'Töröltük a(z) {{id}}. számú rendelését – {{theatre}}',
+    preheader: 'A(z) {{id}}. számú rendelését töröltük.',
+    heading: 'Rendelését töröltük',
+    intro_paid:
+      'A(z) {{id}}. számú rendelését töröltük. A rendelés jegyei érvénytelenek, velük belépni nem lehet.',
+    intro_unpaid:
+      'A(z) {{id}}. számú, még ki nem fizetett rendelését töröltük, a lefoglalt jegyeket felszabadítottuk.',
+    items: 'A törölt rendelés tételei:',
+    refund_card:
+      'A kifizetett {{total}} összeget visszautaljuk a kártyájára. A visszatérítés a bankjától függően néhány munkanap alatt jelenik meg a számláján.',
+    refund_desk: 'A kifizetett {{total}} összeget jegypénztárunkban visszafizettük.',
+    unpaid_payment:
+      'Ha a fizetést a törlés után mégis befejezte, a terhelést automatikusan visszatérítjük a kártyájára.',
+    document_attached: 'A sztornó bizonylatot mellékeltük ehhez a levélhez.',
+    button: 'Rendeléseim',
+    after: 'A törölt rendelést a fiókjában, a korábbi rendelések között is megtalálja.',
   },
   documents: {
     ticket: {

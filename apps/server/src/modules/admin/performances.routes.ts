@@ -1,14 +1,8 @@
-import { errorBody, staffPerformancesQuery, staffPerformancesReply } from '@theatre/contracts';
+import { staffPerformancesQuery, staffPerformancesReply } from '@theatre/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
+import { staffErrors } from '../../http/staff-access.js';
 import { listStaffPerformances } from '../catalog/list-staff-performances.js';
-
-export const staffErrors = {
-  401: errorBody,
-  403: errorBody,
-  419: errorBody,
-  422: errorBody,
-} as const;
 
 /** The performances staff pick from (the door, the box office, reports). */
 export function performanceRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -2,14 +2,12 @@ import type { Transaction } from 'kysely';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { enqueueJob } from '../../jobs/enqueue-job.js';
 import { releaseOrderHolds } from '../cart/release-order-holds.js';
 import { sellOrderHolds } from '../cart/sell-order-holds.js';
 import { issuerOf, recordOrderDocuments } from '../documents/record-order-documents.js';
 import {
   audit,
   findPaymentByRef,
-  insertRefund,
   listOrderLines,
   lockOrder,
   recordNotification,
@@ -18,6 +16,7 @@ import {
   updatePayment,
   type OrderRow,
 } from './checkout.repository.js';
+import { queueRefund as queueProviderRefund, refundJobKind } from './queue-refund.js';
 
 type Trx = Transaction<Database>;
 
@@ -42,7 +41,7 @@ export interface PaymentResult {
  */
 export type PaymentOutcome = 'applied' | 'duplicate' | 'refund' | 'ignored' | 'unknown';
 
-export const refundJobKind = 'payment.refund';
+export { refundJobKind };
 
 /** Statuses that end an attempt without money: the order stays payable. */
 const unpaidEnds: Record<string, string> = {
@@ -59,14 +58,13 @@ async function queueRefund(
   amount: number,
   reason: 'tickets_gone' | 'already_paid' | 'order_closed',
 ): Promise<void> {
-  const refundId = await insertRefund(trx, {
-    order_id: order.id,
-    payment_id: paymentId,
+  const refundId = await queueProviderRefund(trx, {
+    orderId: order.id,
+    paymentId,
     amount,
     reason,
   });
   if (refundId === null) return;
-  await enqueueJob(trx, refundJobKind, { refund_id: refundId }, { maxAttempts: 20 });
   await audit(trx, 'payment.refund_queued', 'order', order.id, { payment_id: paymentId, reason });
 }
 
@@ -83,6 +81,11 @@ async function applyFinished(
     return 'refund';
   }
   if (order.status === 'cancelled') {
+    // Cancelled meanwhile (the back office cancels unpaid orders and leaves a started payment to
+    // its timeout): the money goes back. An order never paid shows the refund as its own; for
+    // one that was paid and cancelled, this payment is a surplus, as with already_paid.
+    if (order.paid_at === null) await setOrderState(trx, order.id, { refund_status: 'pending' });
+    await audit(trx, 'order.paid_after_cancel', 'order', order.id, { payment_id: payment.id });
     await queueRefund(trx, order, payment.id, payment.total, 'order_closed');
     return 'refund';
   }

@@ -7,9 +7,10 @@ import {
   type PaymentProvider,
 } from '../../integrations/simplepay/payment-provider.js';
 import { PermanentJobError, type JobHandler } from '../../jobs/job-registry.js';
-import { queueMail } from '../notifications/queue-mail.js';
+import { queueMail, type RefundMailReason } from '../notifications/queue-mail.js';
 import {
   audit,
+  countOpenRefunds,
   findOrder,
   findRefund,
   finishRefund,
@@ -19,11 +20,18 @@ import {
 
 const payload = z.object({ refund_id: z.number().int().positive() });
 
+const mailReasons: readonly string[] = [
+  'tickets_gone',
+  'already_paid',
+  'order_closed',
+] satisfies RefundMailReason[];
+
 /**
- * The `payment.refund` job: gives back a payment the shop could not fulfil, through the provider's
- * refund call. Retried while the provider cannot be reached; a refusal (the amount was already
- * refunded, the deadline passed) is recorded as failed for staff to settle by hand. A refund for
- * tickets that were gone tells the buyer by e-mail.
+ * The `payment.refund` job: gives back a payment through the provider's refund call (a payment
+ * the shop could not fulfil, or an order staff cancelled). Retried while the provider cannot be
+ * reached; a refusal (the amount was already refunded, the deadline passed) is recorded as failed
+ * for staff to settle by hand. A refund the shop made by itself tells the buyer why by e-mail; one
+ * staff asked for was announced in the cancellation e-mail already.
  */
 export function createRefundHandler(deps: {
   db: Db;
@@ -64,17 +72,24 @@ export function createRefundHandler(deps: {
       await updatePayment(trx, refund.payment_id, { status: 'refunded' });
       const order = await findOrder(trx, refund.order_id);
       if (!order) return;
-      // An order that was paid by another attempt stays paid; this one was the surplus.
-      if (order.status !== 'paid')
+      // An order that was paid by another attempt stays paid; this one was the surplus. The
+      // order is refunded when it was waiting for this and no other refund of it is open.
+      if (
+        order.status !== 'paid' &&
+        order.refund_status === 'pending' &&
+        (await countOpenRefunds(trx, order.id)) === 0
+      )
         await setOrderState(trx, order.id, { refund_status: 'refunded' });
       await audit(trx, 'payment.refunded', 'order', order.id, {
         refund_id: refund.id,
         amount: refund.amount,
         refund_transaction_id: refundTransactionId,
       });
+      if (refund.requested_by !== null || !mailReasons.includes(refund.reason)) return;
       const locale: Locale = order.language === 'en' ? 'en' : 'hu';
       await queueMail(trx, deps.config, {
         kind: 'payment_refunded',
+        refundReason: refund.reason as RefundMailReason,
         to: order.buyer_email,
         name: order.buyer_name,
         locale,

@@ -27,6 +27,7 @@ export function findOrderForDocuments(db: Queryable, orderId: number) {
       'total',
       'paid_at',
       'confirmation_queued_at',
+      'refund_status',
     ])
     .where('id', '=', orderId)
     .executeTakeFirst();
@@ -36,7 +37,13 @@ export type DocumentsOrder = NonNullable<Awaited<ReturnType<typeof findOrderForD
 export function lockOrderForDocuments(trx: Trx, orderId: number) {
   return trx
     .selectFrom('orders')
-    .select(['id', 'status', 'confirmation_queued_at'])
+    .select([
+      'id',
+      'status',
+      'confirmation_queued_at',
+      'cancelled_at',
+      'cancellation_mail_queued_at',
+    ])
     .where('id', '=', orderId)
     .forUpdate()
     .executeTakeFirst();
@@ -48,6 +55,26 @@ export async function markConfirmationQueued(trx: Trx, orderId: number, now: Dat
     .set({ confirmation_queued_at: now })
     .where('id', '=', orderId)
     .execute();
+}
+
+export async function markCancellationMailQueued(trx: Trx, orderId: number, now: Date) {
+  await trx
+    .updateTable('orders')
+    .set({ cancellation_mail_queued_at: now })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** How the order's latest refund is paid back: simplepay | desk; undefined without a refund. */
+export async function findLatestRefundMethod(db: Queryable, orderId: number) {
+  const row = await db
+    .selectFrom('refunds')
+    .select('method')
+    .where('order_id', '=', orderId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.method;
 }
 
 /** The order's lines with their VAT rates, in order. */

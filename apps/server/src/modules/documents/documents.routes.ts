@@ -1,32 +1,15 @@
 import { errorBody, orderIdParams, orderItemsReply, userOrdersReply } from '@theatre/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
 import { checkoutViewer, orderViewerOf } from '../../http/checkout-viewer.js';
-import {
-  downloadInvoice,
-  downloadReceipt,
-  downloadTickets,
-  type DownloadedFile,
-} from './download-documents.js';
+import { sendFile } from '../../http/send-file.js';
+import { downloadInvoice, downloadReceipt, downloadTickets } from './download-documents.js';
 import { getOrderItems } from './get-order-items.js';
 import { listUserOrders } from './list-user-orders.js';
 
 const callerErrors = { 401: errorBody, 403: errorBody, 404: errorBody, 419: errorBody } as const;
 const fileErrors = { ...callerErrors, 409: errorBody, 422: errorBody } as const;
-
-/** A file reply: its type, and a name the browser saves it under (ASCII, and UTF-8 per RFC 6266). */
-function sendFile(reply: FastifyReply, file: DownloadedFile) {
-  const ascii = file.filename.replace(/[^\w.-]/g, '_');
-  return reply
-    .header('content-type', file.contentType)
-    .header(
-      'content-disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-    )
-    .header('content-length', file.content.length)
-    .send(file.content);
-}
 
 /**
  * The buyer's orders and documents (spec sections 2 "Profile", 4, 6, 7 "Orders"). Every call is

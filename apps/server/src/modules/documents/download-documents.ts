@@ -5,6 +5,7 @@ import { loadOwnOrder, type OrderViewer } from '../checkout/order-access.js';
 import { fiscalFilename, ticketsFilename } from './document-filenames.js';
 import {
   findFiscalDocumentPdf,
+  findOrderForDocuments,
   findTicketFile,
   listOrderFiscalDocuments,
 } from './documents.repository.js';
@@ -27,16 +28,31 @@ async function paidOwnOrder(db: Db, input: OrderInput) {
   return order;
 }
 
-/** GET /orders/{id}/download_tickets: the tickets PDF of a paid order, for its owner. */
-export async function downloadTickets(db: Db, input: OrderInput): Promise<DownloadedFile> {
-  await paidOwnOrder(db, input);
-  const file = await findTicketFile(db, input.orderId);
+async function ticketsFile(db: Db, orderId: number, locale: Locale): Promise<DownloadedFile> {
+  const file = await findTicketFile(db, orderId);
   if (!file) throw new AppError('document_not_ready');
   return {
-    filename: ticketsFilename(input.orderId, input.locale),
+    filename: ticketsFilename(orderId, locale),
     contentType: 'application/pdf',
     content: file.pdf,
   };
+}
+
+type FiscalPdf = NonNullable<Awaited<ReturnType<typeof findFiscalDocumentPdf>>>;
+
+function fiscalFile(file: FiscalPdf, locale: Locale): DownloadedFile {
+  if (!file.pdf || file.status !== 'issued') throw new AppError('document_not_ready');
+  return {
+    filename: fiscalFilename(file, locale),
+    contentType: 'application/pdf',
+    content: file.pdf,
+  };
+}
+
+/** GET /orders/{id}/download_tickets: the tickets PDF of a paid order, for its owner. */
+export async function downloadTickets(db: Db, input: OrderInput): Promise<DownloadedFile> {
+  await paidOwnOrder(db, input);
+  return ticketsFile(db, input.orderId, input.locale);
 }
 
 /** GET /orders/{id}/download_receipt: the receipt of a paid order that has one. */
@@ -47,12 +63,8 @@ export async function downloadReceipt(db: Db, input: OrderInput): Promise<Downlo
   );
   if (!receipt) throw new AppError('document_not_found');
   const file = await findFiscalDocumentPdf(db, receipt.id);
-  if (!file?.pdf || file.status !== 'issued') throw new AppError('document_not_ready');
-  return {
-    filename: fiscalFilename(file, input.locale),
-    contentType: 'application/pdf',
-    content: file.pdf,
-  };
+  if (!file) throw new AppError('document_not_ready');
+  return fiscalFile(file, input.locale);
 }
 
 /**
@@ -66,10 +78,29 @@ export async function downloadInvoice(
   const file = await findFiscalDocumentPdf(db, input.invoiceId);
   if (!file || file.kind !== 'invoice') throw new AppError('document_not_found');
   await loadOwnOrder(db, file.order_id, input.viewer);
-  if (!file.pdf || file.status !== 'issued') throw new AppError('document_not_ready');
-  return {
-    filename: fiscalFilename(file, input.locale),
-    contentType: 'application/pdf',
-    content: file.pdf,
-  };
+  return fiscalFile(file, input.locale);
+}
+
+/**
+ * The back office (GET /admin/documents/{id}/download): any fiscal document by id, a receipt, an
+ * invoice or the cancellation of either, whoever's order it belongs to.
+ */
+export async function downloadFiscalDocument(
+  db: Db,
+  input: { documentId: number; locale: Locale },
+): Promise<DownloadedFile> {
+  const file = await findFiscalDocumentPdf(db, input.documentId);
+  if (!file) throw new AppError('document_not_found');
+  return fiscalFile(file, input.locale);
+}
+
+/** The back office (GET /admin/orders/{id}/tickets): the tickets PDF of any paid order. */
+export async function downloadOrderTickets(
+  db: Db,
+  input: { orderId: number; locale: Locale },
+): Promise<DownloadedFile> {
+  const order = await findOrderForDocuments(db, input.orderId);
+  if (!order) throw new AppError('order_not_found');
+  if (order.status !== 'paid') throw new AppError('order_not_paid');
+  return ticketsFile(db, input.orderId, input.locale);
 }

@@ -11,6 +11,7 @@ import {
   recordFiscalFailure,
 } from './documents.repository.js';
 import { issueFiscalDocument, type IssueDeps } from './issue-fiscal-document.js';
+import { queueCancellationMail } from './queue-cancellation-mail.js';
 import { queueConfirmationMail } from './queue-confirmation-mail.js';
 import { issueDocumentsJobKind } from './record-order-documents.js';
 import { renderTicketsPdf } from './render-tickets-pdf.js';
@@ -48,7 +49,8 @@ async function renderTicketFile(deps: Deps, orderId: number): Promise<void> {
 /**
  * The `documents.issue` job of an order: the tickets PDF, every pending fiscal document (a
  * failure is recorded on the document and the job retried), then the confirmation e-mail with
- * them attached. Each step is skipped when already done, so the job can run again at any point.
+ * them attached (or, for an order staff cancelled, the cancellation e-mail with the cancellation
+ * document). Each step is skipped when already done, so the job can run again at any point.
  */
 export function createIssueDocumentsHandler(deps: Deps): JobHandler {
   return async (input) => {
@@ -70,5 +72,11 @@ export function createIssueDocumentsHandler(deps: Deps): JobHandler {
       }
     }
     await queueConfirmationMail(deps, orderId);
+    // An order staff cancelled: its buyer is told, with the cancellation document attached.
+    await deps.db
+      .transaction()
+      .execute((trx) =>
+        queueCancellationMail(trx, { config: deps.config, now: deps.clock.now() }, orderId),
+      );
   };
 }

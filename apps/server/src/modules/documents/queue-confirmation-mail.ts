@@ -1,9 +1,11 @@
 import { formatPrice, type Locale } from '@theatre/i18n';
+import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import type { MailAttachment } from '../../integrations/mail/mail-transport.js';
 import type { Clock } from '../../lib/clock.js';
-import { queueMail } from '../notifications/queue-mail.js';
+import { queueMail, type QueueMailInput } from '../notifications/queue-mail.js';
 import { fiscalFilename, ticketsFilename } from './document-filenames.js';
 import {
   findFiscalDocumentPdf,
@@ -14,11 +16,58 @@ import {
   lockOrderForDocuments,
   markConfirmationQueued,
 } from './documents.repository.js';
+import { orderMailLines } from './order-mail-lines.js';
 
 /**
- * The confirmation e-mail of a paid order, once, in the order's language, with its documents
- * attached: the tickets (unless a guest chose to download them) and the receipt or invoice. A
- * registered buyer's mail links to their orders; a guest's points back to the purchase link.
+ * The confirmation e-mail of a paid order, as it is sent the first time and when staff send it
+ * again: in the order's language, with its documents attached: the tickets (unless a guest chose
+ * to download them) and the receipt or invoice. A registered buyer's mail links to their orders;
+ * a guest's points back to the purchase link. Null when the order is not paid.
+ */
+export async function buildConfirmationMail(
+  db: Kysely<Database>,
+  orderId: number,
+): Promise<QueueMailInput | null> {
+  const order = await findOrderForDocuments(db, orderId);
+  if (order?.status !== 'paid') return null;
+  const locale: Locale = order.language === 'en' ? 'en' : 'hu';
+  const attachments: MailAttachment[] = [];
+  const tickets = await findTicketFile(db, orderId);
+  if (tickets && order.ticket_delivery !== 'download') {
+    attachments.push({
+      filename: ticketsFilename(orderId, locale),
+      contentType: 'application/pdf',
+      content: tickets.pdf,
+    });
+  }
+  const original = (await listOrderFiscalDocuments(db, orderId)).find(
+    (document) => document.cancels_id === null && document.status === 'issued',
+  );
+  const fiscal = original ? await findFiscalDocumentPdf(db, original.id) : undefined;
+  if (fiscal?.pdf) {
+    attachments.push({
+      filename: fiscalFilename(fiscal, locale),
+      contentType: 'application/pdf',
+      content: fiscal.pdf,
+    });
+  }
+  const lines = await listSoldLines(db, orderId);
+  return {
+    kind: 'order_paid',
+    to: order.buyer_email,
+    name: order.buyer_name,
+    locale,
+    userId: order.user_id,
+    // A guest (no account) comes back with the purchase link instead.
+    ...(order.user_id === null ? {} : { path: '/profile' }),
+    order: { id: orderId, total: formatPrice(order.total), lines: orderMailLines(lines, locale) },
+    attachments,
+  };
+}
+
+/**
+ * The confirmation e-mail of a paid order, once (`orders.confirmation_queued_at`), queued by the
+ * documents job when the order's documents are ready.
  */
 export async function queueConfirmationMail(
   deps: { db: Db; clock: Clock; config: Config },
@@ -27,49 +76,9 @@ export async function queueConfirmationMail(
   await deps.db.transaction().execute(async (trx) => {
     const locked = await lockOrderForDocuments(trx, orderId);
     if (!locked || locked.status !== 'paid' || locked.confirmation_queued_at !== null) return;
-    const order = await findOrderForDocuments(trx, orderId);
-    if (!order) return;
-    const locale: Locale = order.language === 'en' ? 'en' : 'hu';
-    const attachments: MailAttachment[] = [];
-    const tickets = await findTicketFile(trx, orderId);
-    if (tickets && order.ticket_delivery !== 'download') {
-      attachments.push({
-        filename: ticketsFilename(orderId, locale),
-        contentType: 'application/pdf',
-        content: tickets.pdf,
-      });
-    }
-    const original = (await listOrderFiscalDocuments(trx, orderId)).find(
-      (document) => document.cancels_id === null && document.status === 'issued',
-    );
-    const fiscal = original ? await findFiscalDocumentPdf(trx, original.id) : undefined;
-    if (fiscal?.pdf) {
-      attachments.push({
-        filename: fiscalFilename(fiscal, locale),
-        contentType: 'application/pdf',
-        content: fiscal.pdf,
-      });
-    }
-    const lines = await listSoldLines(trx, orderId);
-    await queueMail(trx, deps.config, {
-      kind: 'order_paid',
-      to: order.buyer_email,
-      name: order.buyer_name,
-      locale,
-      userId: order.user_id,
-      // A guest (no account) comes back with the purchase link instead.
-      ...(order.user_id === null ? {} : { path: '/profile' }),
-      order: {
-        id: orderId,
-        total: formatPrice(order.total),
-        lines: lines.map((line) => {
-          const name = locale === 'en' && line.name_en ? line.name_en : line.name;
-          const event = line.event_name ? `${line.event_name} – ` : '';
-          return `${event}${name}: ${line.quantity} × ${formatPrice(line.unit_price)}`;
-        }),
-      },
-      attachments,
-    });
+    const mail = await buildConfirmationMail(trx, orderId);
+    if (!mail) return;
+    await queueMail(trx, deps.config, mail);
     await markConfirmationQueued(trx, orderId, deps.clock.now());
   });
 }

@@ -16,13 +16,27 @@ export type MailKind =
   | 'password_changed'
   | 'purchase_link'
   | 'order_paid'
-  | 'payment_refunded';
+  | 'payment_refunded'
+  | 'order_cancelled';
 
 /** What an order's e-mail tells (formatted in the recipient's language). */
 export interface MailOrder {
   id: number;
   total: string;
   lines: string[];
+}
+
+/** Why the shop gave a payment back by itself (a payment_refunded mail says which). */
+export type RefundMailReason = 'tickets_gone' | 'already_paid' | 'order_closed';
+
+/** What a cancellation e-mail says beside the order. */
+export interface MailCancellation {
+  /** The order had been paid (its tickets stopped admitting); false: it was awaiting payment. */
+  paid: boolean;
+  /** How the amount paid comes back: to the card, at the desk; null: not refunded. */
+  refund: 'card' | 'desk' | null;
+  /** The cancellation document is attached. */
+  documentAttached: boolean;
 }
 
 export interface QueueMailInput {
@@ -38,6 +52,10 @@ export interface QueueMailInput {
   holdUntil?: string;
   /** Files sent along (copied with the message). */
   attachments?: readonly MailAttachment[];
+  /** A payment_refunded mail: why (tickets_gone unless given). */
+  refundReason?: RefundMailReason;
+  /** An order_cancelled mail: what happened to the money and the documents. */
+  cancellation?: MailCancellation;
 }
 
 /** The shop's own address for an app path; never another host. */
@@ -51,7 +69,8 @@ function absoluteUrl(publicUrl: string, path: string): string {
 /**
  * Renders an e-mail in the recipient's language, stores it in `mail_messages` and queues a
  * `mail.send` job for it, all on the given handle: pass the caller's transaction, and the mail is
- * sent only if that transaction commits. Answers the message's id.
+ * sent only if that transaction commits. A message about an order is linked to it. Answers the
+ * message's id.
  */
 export async function queueMail(
   db: Kysely<Database>,
@@ -69,6 +88,8 @@ export async function queueMail(
     brand,
     ...(input.order ? { order: input.order } : {}),
     ...(input.holdUntil === undefined ? {} : { holdUntil: input.holdUntil }),
+    ...(input.refundReason === undefined ? {} : { refundReason: input.refundReason }),
+    ...(input.cancellation === undefined ? {} : { cancellation: input.cancellation }),
   });
   const id = await insertMailMessage(db, {
     kind: input.kind,
@@ -79,6 +100,8 @@ export async function queueMail(
     html: mail.html,
     text: mail.text,
     user_id: input.userId ?? null,
+    // The order's details list the e-mails sent about it.
+    order_id: input.order?.id ?? null,
   });
   await insertMailAttachments(db, id, input.attachments ?? []);
   await enqueueJob(db, sendMailJobKind, { message_id: id }, { maxAttempts: mailSendMaxAttempts });

@@ -44,6 +44,11 @@ export const server: Catalog<typeof hu> = {
     payment_unavailable:
       'The payment cannot be started right now. Please try again in a few minutes.',
     document_not_ready: 'The document is still being prepared. Please try again in a minute.',
+    order_already_cancelled: 'This order has already been cancelled.',
+    order_not_cancellable:
+      'This order cannot be cancelled: it has expired, its tickets were released and nothing was paid.',
+    ticket_not_found: 'There is no such ticket for this performance.',
+    ticket_not_checked_in: 'This ticket has not been admitted.',
     purchase_link_invalid:
       'This purchase link is invalid or has expired. Please put the tickets in the cart again and ask for a new link.',
     guest_receipt_only:
@@ -90,6 +95,7 @@ export const server: Catalog<typeof hu> = {
     coupon_code: 'A coupon code has only letters, digits, hyphens and underscores.',
     tax_lookup_unavailable:
       'The tax authority cannot be reached right now. You can enter the details by hand.',
+    ticket_code: 'A ticket code has 16 characters, e.g. T7Q2-XK4M-93PD-WW8A.',
   },
   messages: {
     registered:
@@ -107,11 +113,25 @@ export const server: Catalog<typeof hu> = {
     preferences_saved: 'Your preferences are saved.',
     billing_saved: 'Your billing details are saved.',
     logged_out: 'You have signed out.',
+    confirmation_resent: 'The confirmation e-mail will be sent to the buyer again.',
+    order_cancelled: 'The order has been cancelled.',
+    order_cancelled_refund_card:
+      "The order has been cancelled. The refund of {{total}} to the buyer's card has been started.",
+    order_cancelled_refund_desk:
+      'The order has been cancelled; {{total}} is recorded as paid back to the buyer at the desk.',
     coupon_removed:
       'The number of tickets changed, so the coupon code was removed. Please enter it again in the summary step.',
   },
   cart: {
     tech_fee: 'Technical fee',
+  },
+  check_in_results: {
+    admitted: 'Admit',
+    already_used: 'Already used',
+    wrong_event: 'Ticket for another performance',
+    cancelled: 'Cancelled ticket',
+    unknown: 'Unknown ticket',
+    undone: 'The admission was undone.',
   },
   orders: {
     paid: 'Paid',

@@ -42,6 +42,11 @@ export const server = {
     payment_unavailable:
       'A fizetés most nem indítható el. Kérjük, próbálja újra néhány perc múlva.',
     document_not_ready: 'A bizonylat még készül. Kérjük, próbálja újra egy perc múlva.',
+    order_already_cancelled: 'Ezt a rendelést már törölték.',
+    order_not_cancellable:
+      'Ez a rendelés nem törölhető: lejárt, a jegyei már felszabadultak, fizetés nem történt.',
+    ticket_not_found: 'Ilyen jegy nincs erre az előadásra.',
+    ticket_not_checked_in: 'Ezzel a jeggyel még nem léptek be.',
     purchase_link_invalid:
       'Ez a vásárlási link érvénytelen vagy lejárt. Tegye újra kosárba a jegyeket, és kérjen új linket.',
     guest_receipt_only:
@@ -87,6 +92,7 @@ export const server = {
     cart_key: 'A kosárazonosító pontosan 32 karakterből áll.',
     coupon_code: 'A kuponkód csak betűket, számjegyeket, kötőjelet és aláhúzást tartalmazhat.',
     tax_lookup_unavailable: 'Az adóhatóság most nem érhető el. Az adatokat kézzel is megadhatja.',
+    ticket_code: 'A jegykód 16 karakterből áll, például T7Q2-XK4M-93PD-WW8A.',
   },
   messages: {
     registered:
@@ -104,11 +110,26 @@ export const server = {
     preferences_saved: 'A beállításokat elmentettük.',
     billing_saved: 'A számlázási adatokat elmentettük.',
     logged_out: 'Sikeres kijelentkezés.',
+    confirmation_resent: 'A visszaigazoló levelet újra elküldjük a vevőnek.',
+    order_cancelled: 'A rendelést töröltük.',
+    order_cancelled_refund_card:
+      'A rendelést töröltük. A(z) {{total}} visszatérítését elindítottuk a vevő kártyájára.',
+    order_cancelled_refund_desk:
+      'A rendelést töröltük; a(z) {{total}} összeget a pénztárban visszafizetettként rögzítettük.',
     coupon_removed:
       'A jegyek száma módosult, ezért a kuponkódot eltávolítottuk. Kérjük, adja meg újra az összesítő lépésben.',
   },
   cart: {
     tech_fee: 'Kezelési költség',
+  },
+  /** The door scanner's answers: short, to be read at a glance. */
+  check_in_results: {
+    admitted: 'Beléphet',
+    already_used: 'Már felhasználva',
+    wrong_event: 'Másik előadásra szól',
+    cancelled: 'Törölt jegy',
+    unknown: 'Ismeretlen jegy',
+    undone: 'A belépést visszavontuk.',
   },
   orders: {
     paid: 'Fizetve',

@@ -1,6 +1,6 @@
 import type { Locale } from '@theatre/i18n';
-import { translateMail } from '@theatre/i18n/mail';
-import type { MailKind, MailOrder } from '../queue-mail.js';
+import { translateMail, type MailMessageKey } from '@theatre/i18n/mail';
+import type { MailCancellation, MailKind, MailOrder, RefundMailReason } from '../queue-mail.js';
 import { renderHtml, renderText, type MailBrand, type MailDocument } from './mail-layout.js';
 
 /**
@@ -28,6 +28,10 @@ export interface MailContent {
   order?: MailOrder;
   /** A purchase link's mail: until when the cart's tickets are held. */
   holdUntil?: string;
+  /** A payment_refunded mail: why the payment was given back. */
+  refundReason?: RefundMailReason;
+  /** An order_cancelled mail: what happened to the money and the documents. */
+  cancellation?: MailCancellation;
 }
 
 export interface RenderedMail {
@@ -35,6 +39,13 @@ export interface RenderedMail {
   html: string;
   text: string;
 }
+
+/** The first paragraph of a refund e-mail, by why the shop gave the payment back. */
+const refundIntro = {
+  tickets_gone: 'payment_refunded.intro',
+  already_paid: 'payment_refunded.intro_already_paid',
+  order_closed: 'payment_refunded.intro_order_closed',
+} as const satisfies Record<RefundMailReason, MailMessageKey>;
 
 function needLink(content: MailContent): string {
   if (content.url === undefined) throw new Error(`A ${content.kind} e-mail needs its link`);
@@ -121,8 +132,57 @@ function documentOf(content: MailContent): Omit<MailDocument, 'locale' | 'brand'
         subject: translateMail(locale, 'payment_refunded.subject', params),
         preheader: translateMail(locale, 'payment_refunded.preheader', params),
         heading: translateMail(locale, 'payment_refunded.heading'),
-        body: [greeting, translateMail(locale, 'payment_refunded.intro', params)],
+        body: [
+          greeting,
+          translateMail(locale, refundIntro[content.refundReason ?? 'tickets_gone'], params),
+        ],
         after: [translateMail(locale, 'payment_refunded.after')],
+        notes: [],
+      };
+    }
+    case 'order_cancelled': {
+      const order = needOrder(content);
+      const cancellation = content.cancellation ?? {
+        paid: false,
+        refund: null,
+        documentAttached: false,
+      };
+      const params = { theatre, id: order.id, total: order.total };
+      const after = [
+        ...(cancellation.refund === 'card'
+          ? [translateMail(locale, 'order_cancelled.refund_card', params)]
+          : []),
+        ...(cancellation.refund === 'desk'
+          ? [translateMail(locale, 'order_cancelled.refund_desk', params)]
+          : []),
+        ...(cancellation.paid ? [] : [translateMail(locale, 'order_cancelled.unpaid_payment')]),
+        ...(cancellation.documentAttached
+          ? [translateMail(locale, 'order_cancelled.document_attached')]
+          : []),
+      ];
+      return {
+        subject: translateMail(locale, 'order_cancelled.subject', params),
+        preheader: translateMail(locale, 'order_cancelled.preheader', params),
+        heading: translateMail(locale, 'order_cancelled.heading'),
+        body: [
+          greeting,
+          translateMail(
+            locale,
+            cancellation.paid ? 'order_cancelled.intro_paid' : 'order_cancelled.intro_unpaid',
+            params,
+          ),
+          ...(order.lines.length > 0
+            ? [translateMail(locale, 'order_cancelled.items'), ...order.lines]
+            : []),
+          ...after,
+        ],
+        // A registered buyer finds the order in their account; a guest has no account.
+        ...(content.url === undefined
+          ? {}
+          : {
+              button: { label: translateMail(locale, 'order_cancelled.button'), url: content.url },
+            }),
+        after: content.url === undefined ? [] : [translateMail(locale, 'order_cancelled.after')],
         notes: [],
       };
     }

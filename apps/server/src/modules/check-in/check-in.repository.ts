@@ -1,0 +1,135 @@
+import { sql } from 'kysely';
+import type { Queryable } from '../../db/database.js';
+
+/**
+ * Admits a ticket at a door: ONE conditional statement, so several doors scanning one ticket at
+ * once admit it exactly once (the others wait for the row, find `checked_in_at` set and update
+ * nothing). Only a valid ticket of a paid order, for this performance, not yet admitted, matches.
+ * Answers the admission, or undefined when nothing was admitted.
+ */
+export function admitTicket(
+  db: Queryable,
+  admission: { code: string; eventId: number; door: string; staffId: number },
+) {
+  return db
+    .updateTable('tickets as t')
+    .set({
+      checked_in_at: sql`now()`,
+      checked_in_door: admission.door,
+      checked_in_by: admission.staffId,
+    })
+    .where('t.code', '=', admission.code)
+    .where('t.event_id', '=', admission.eventId)
+    .where('t.status', '=', 'valid')
+    .where('t.checked_in_at', 'is', null)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('orders as o')
+          .select(sql.lit(1).as('one'))
+          .whereRef('o.id', '=', 't.order_id')
+          .where('o.status', '=', 'paid'),
+      ),
+    )
+    .returning(['t.id', 't.checked_in_at', 't.checked_in_door'])
+    .executeTakeFirst();
+}
+
+/**
+ * A ticket as the door sees it, by its code: its state, the order's, its admission with the
+ * staff member's name, and what it is for (the performance from the catalogue, else as sold).
+ */
+export function findDoorTicket(db: Queryable, code: string) {
+  return db
+    .selectFrom('tickets as t')
+    .innerJoin('orders as o', 'o.id', 't.order_id')
+    .innerJoin('order_items as i', 'i.id', 't.order_item_id')
+    .leftJoin('events as e', 'e.id', 't.event_id')
+    .leftJoin('productions as p', 'p.id', 'e.production_id')
+    .leftJoin('venues as v', 'v.id', 'e.venue_id')
+    .leftJoin('users as u', 'u.id', 't.checked_in_by')
+    .select([
+      't.id',
+      't.code',
+      't.status',
+      't.event_id',
+      't.order_id',
+      't.checked_in_at',
+      't.checked_in_door',
+      'u.name as checked_in_by_name',
+      'o.status as order_status',
+      'o.buyer_name',
+      'i.name as type_name',
+      'i.name_en as type_name_en',
+      sql<string>`coalesce(p.name, i.event_name, '')`.as('event_name'),
+      sql<string>`coalesce(p.name_en, i.event_name_en, p.name, i.event_name, '')`.as(
+        'event_name_en',
+      ),
+      sql<Date | null>`coalesce(e.starts_at, i.event_start)`.as('starts_at'),
+      'v.name as venue_name',
+      'v.name_en as venue_name_en',
+    ])
+    .where('t.code', '=', code)
+    .executeTakeFirst();
+}
+
+/** A performance's name, start and venue; undefined when there is no such performance. */
+export function findPerformance(db: Queryable, eventId: number) {
+  return db
+    .selectFrom('events as e')
+    .innerJoin('productions as p', 'p.id', 'e.production_id')
+    .innerJoin('venues as v', 'v.id', 'e.venue_id')
+    .select(['e.id', 'p.name', 'p.name_en', 'e.starts_at', 'v.name as venue_name'])
+    .where('e.id', '=', eventId)
+    .executeTakeFirst();
+}
+
+/**
+ * The tickets that admit to a performance (valid tickets of paid orders), grouped by the door
+ * that admitted them (null: not admitted yet), in one statement so the totals and the doors agree.
+ */
+export function countAdmissionsByDoor(db: Queryable, eventId: number) {
+  return db
+    .selectFrom('tickets as t')
+    .innerJoin('orders as o', 'o.id', 't.order_id')
+    .select([
+      't.checked_in_door as door',
+      sql<number>`count(*)::int`.as('tickets'),
+      sql<number>`count(t.checked_in_at)::int`.as('admitted'),
+      sql<Date | null>`max(t.checked_in_at)`.as('last_checked_in_at'),
+    ])
+    .where('t.event_id', '=', eventId)
+    .where('t.status', '=', 'valid')
+    .where('o.status', '=', 'paid')
+    .groupBy('t.checked_in_door')
+    .execute();
+}
+
+/** Locks a ticket of a performance, by its code, to change its admission. */
+export function lockPerformanceTicket(db: Queryable, code: string, eventId: number) {
+  return db
+    .selectFrom('tickets as t')
+    .leftJoin('users as u', 'u.id', 't.checked_in_by')
+    .select([
+      't.id',
+      't.code',
+      't.order_id',
+      't.event_id',
+      't.checked_in_at',
+      't.checked_in_door',
+      't.checked_in_by',
+      'u.name as checked_in_by_name',
+    ])
+    .where('t.code', '=', code)
+    .where('t.event_id', '=', eventId)
+    .forUpdate('t')
+    .executeTakeFirst();
+}
+
+export async function clearAdmission(db: Queryable, ticketId: number): Promise<void> {
+  await db
+    .updateTable('tickets')
+    .set({ checked_in_at: null, checked_in_door: null, checked_in_by: null })
+    .where('id', '=', ticketId)
+    .execute();
+}

@@ -1,0 +1,82 @@
+import {
+  checkInBody,
+  checkInReply,
+  checkInSummary,
+  checkInSummaryParams,
+  checkInUndoBody,
+  checkInUndoReply,
+  errorBody,
+} from '@theatre/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.js';
+import { requireStaff, staffErrors } from '../../http/staff-access.js';
+import { checkInTicket } from './check-in-ticket.js';
+import { getCheckInSummary } from './get-check-in-summary.js';
+import { undoCheckIn } from './undo-check-in.js';
+
+/**
+ * Door check-in (issue 7), a back-office section under /api/admin: the scan (every outcome a 200
+ * with a result, for the scanner), the door screen's counts, and undoing a mistaken admission.
+ */
+export function checkInRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
+  return async (app) => {
+    app.post(
+      '/check-in',
+      {
+        config: { staffRoles: ['cashier', 'admin'] },
+        schema: {
+          tags: ['admin'],
+          summary: 'Admits a ticket at a door, once; says why not otherwise.',
+          body: checkInBody,
+          response: { 200: checkInReply, 404: errorBody, ...staffErrors },
+        },
+      },
+      async (request) => {
+        const staff = await requireStaff(request, deps);
+        return checkInTicket(deps, {
+          code: request.body.code,
+          eventId: request.body.event_id,
+          door: request.body.door,
+          staff: { id: staff.id, name: staff.name },
+          locale: request.locale,
+        });
+      },
+    );
+
+    app.get(
+      '/check-in/:event_id',
+      {
+        config: { staffRoles: ['cashier', 'admin'] },
+        schema: {
+          tags: ['admin'],
+          summary: 'A performance at the door: tickets that admit, admitted so far, per door.',
+          params: checkInSummaryParams,
+          response: { 200: checkInSummary, 404: errorBody, ...staffErrors },
+        },
+      },
+      (request) => getCheckInSummary(deps, request.params.event_id),
+    );
+
+    app.post(
+      '/check-in/undo',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Clears an admission made by mistake (administrators; audited).',
+          body: checkInUndoBody,
+          response: { 200: checkInUndoReply, 404: errorBody, 409: errorBody, ...staffErrors },
+        },
+      },
+      async (request) => {
+        const staff = await requireStaff(request, deps);
+        return undoCheckIn(deps, {
+          code: request.body.code,
+          eventId: request.body.event_id,
+          actorId: staff.id,
+          locale: request.locale,
+        });
+      },
+    );
+  };
+}

@@ -1,0 +1,19 @@
+import { formatPrice, type Locale } from '@theatre/i18n';
+
+/** An order's lines as its e-mails list them: `Performance – Ticket type: 2 × 5 000 Ft`. */
+export function orderMailLines(
+  lines: readonly {
+    name: string;
+    name_en: string;
+    event_name: string | null;
+    quantity: number;
+    unit_price: number;
+  }[],
+  locale: Locale,
+): string[] {
+  return lines.map((line) => {
+    const name = locale === 'en' && line.name_en ? line.name_en : line.name;
+    const event = line.event_name ? `${line.event_name} – ` : '';
+    return `${event}${name}: ${line.quantity} × ${formatPrice(line.unit_price)}`;
+  });
+}

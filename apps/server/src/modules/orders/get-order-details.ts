@@ -1,0 +1,160 @@
+import type { OrderStatus, RefundStatus, StaffOrderDetails } from '@theatre/contracts';
+import type { Locale } from '@theatre/i18n';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { auditTrailOf } from '../audit/record-audit.js';
+import {
+  findOrderRecord,
+  listOrderDocuments,
+  listOrderLines,
+  listOrderMails,
+  listOrderNotifications,
+  listOrderPayments,
+  listOrderRefunds,
+  listOrderTickets,
+} from './orders.repository.js';
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+const actor = (id: number | null, name: string | null) =>
+  id === null ? null : { id, name: name ?? '' };
+
+/** The text in the caller's language: the English one when there is one. */
+const localised = (english: boolean, hu: string | null, en: string | null) =>
+  english && en ? en : hu;
+
+/**
+ * GET /admin/orders/:id: everything about an order for staff: the buyer and the billing snapshot,
+ * its lines, payment attempts and what the provider said about them, refunds, fiscal documents,
+ * tickets with their admission, the e-mails sent about it, and the audit trail with who did what.
+ * Names of performances and ticket types are in the caller's language. 404 for an unknown id.
+ */
+export async function getOrderDetails(
+  db: Db,
+  orderId: number,
+  locale: Locale,
+): Promise<StaffOrderDetails> {
+  const order = await findOrderRecord(db, orderId);
+  if (!order) throw new AppError('order_not_found');
+  const english = locale === 'en';
+  const [lines, payments, notifications, refunds, documents, tickets, mails, audit] =
+    await Promise.all([
+      listOrderLines(db, orderId),
+      listOrderPayments(db, orderId),
+      listOrderNotifications(db, orderId),
+      listOrderRefunds(db, orderId),
+      listOrderDocuments(db, orderId),
+      listOrderTickets(db, orderId),
+      listOrderMails(db, orderId),
+      auditTrailOf(db, 'order', orderId),
+    ]);
+  const billing =
+    order.billing !== null && typeof order.billing === 'object' && !Array.isArray(order.billing)
+      ? (order.billing as Record<string, unknown>)
+      : null;
+  return {
+    id: order.id,
+    created_at: order.created_at.toISOString(),
+    updated_at: order.updated_at.toISOString(),
+    paid_at: iso(order.paid_at),
+    expires_at: iso(order.expires_at),
+    status: order.status as OrderStatus,
+    payment_status: order.payment_status,
+    payment_method: order.payment_method,
+    channel: order.channel === 'box_office' ? 'box_office' : 'online',
+    language: order.language === 'en' ? 'en' : 'hu',
+    ticket_total: order.ticket_total,
+    fee_total: order.fee_total,
+    discount: order.discount,
+    total: order.total,
+    refund_status: order.refund_status as RefundStatus,
+    needs_invoice: order.needs_invoice,
+    ticket_delivery: order.ticket_delivery,
+    coupon_code: order.coupon_code,
+    buyer: { name: order.buyer_name, email: order.buyer_email, user_id: order.user_id },
+    billing,
+    cancellation:
+      order.cancelled_at === null
+        ? null
+        : {
+            at: order.cancelled_at.toISOString(),
+            reason: order.cancel_reason,
+            by: actor(order.cancelled_by, order.cancelled_by_name),
+          },
+    items: lines.map((line) => ({
+      kind: line.kind,
+      name: localised(english, line.name, line.name_en) ?? line.name,
+      event_id: line.event_id,
+      event_name: localised(english, line.event_name, line.event_name_en),
+      event_start: iso(line.event_start),
+      quantity: line.quantity,
+      unit_price: line.unit_price,
+      total: line.total,
+      vat_rate: line.vat_rate,
+    })),
+    payments: payments.map((payment) => ({
+      id: payment.id,
+      provider: payment.provider,
+      order_ref: payment.order_ref,
+      transaction_id: payment.transaction_id,
+      status: payment.status,
+      total: payment.total,
+      back_event: payment.back_event,
+      created_at: payment.created_at.toISOString(),
+      finished_at: iso(payment.finished_at),
+    })),
+    notifications: notifications.map((notification) => ({
+      payment_id: notification.payment_id,
+      transaction_id: notification.transaction_id,
+      status: notification.status,
+      source: notification.source,
+      outcome: notification.outcome,
+      received_at: notification.received_at.toISOString(),
+    })),
+    refunds: refunds.map((refund) => ({
+      id: refund.id,
+      amount: refund.amount,
+      method: refund.method === 'desk' ? 'desk' : 'simplepay',
+      status: refund.status,
+      reason: refund.reason,
+      requested_by: actor(refund.requested_by, refund.requested_by_name),
+      refund_transaction_id: refund.refund_transaction_id,
+      created_at: refund.created_at.toISOString(),
+      done_at: iso(refund.done_at),
+    })),
+    documents: documents.map((document) => ({
+      id: document.id,
+      kind: document.kind === 'invoice' ? 'invoice' : 'receipt',
+      number: document.number,
+      status: document.status,
+      issuer: document.issuer,
+      cancels_id: document.cancels_id,
+      created_at: document.created_at.toISOString(),
+      issued_at: iso(document.issued_at),
+      attempts: document.attempts,
+      last_error: document.last_error,
+    })),
+    tickets: tickets.map((ticket) => ({
+      code: ticket.code,
+      type_name: localised(english, ticket.name, ticket.name_en) ?? ticket.name,
+      event_id: ticket.event_id,
+      event_name: localised(english, ticket.event_name, ticket.event_name_en),
+      status: ticket.status,
+      checked_in_at: iso(ticket.checked_in_at),
+      checked_in_door: ticket.checked_in_door,
+      checked_in_by: actor(ticket.checked_in_by, ticket.checked_in_by_name),
+    })),
+    mails: mails.map((mail) => ({
+      id: mail.id,
+      kind: mail.kind,
+      to: mail.to_address,
+      subject: mail.subject,
+      status: mail.status,
+      created_at: mail.created_at.toISOString(),
+      sent_at: iso(mail.sent_at),
+      last_error: mail.last_error,
+      attachments: mail.attachments,
+    })),
+    audit,
+  };
+}

@@ -1,0 +1,164 @@
+import {
+  cancelOrderBody,
+  cancelOrderReply,
+  errorBody,
+  messageReply,
+  orderIdParams,
+  staffOrderDetails,
+  staffOrdersQuery,
+  staffOrdersReply,
+} from '@theatre/contracts';
+import { formatPrice, translate } from '@theatre/i18n';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.js';
+import { sendFile } from '../../http/send-file.js';
+import { requireStaff, staffErrors } from '../../http/staff-access.js';
+import { downloadFiscalDocument, downloadOrderTickets } from '../documents/download-documents.js';
+import { cancelOrder } from './cancel-order.js';
+import { getOrderDetails } from './get-order-details.js';
+import { resendOrderConfirmation } from './resend-order-confirmation.js';
+import { searchOrders } from './search-orders.js';
+
+const orderErrors = { ...staffErrors, 404: errorBody } as const;
+const fileErrors = { ...orderErrors, 409: errorBody } as const;
+
+/**
+ * The back office's orders (issue 7), a section under /api/admin: the search, an order's details,
+ * its documents, sending its confirmation again (cashier, admin), and cancelling it with or without
+ * a refund (administrators only).
+ */
+export function staffOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
+  return async (app) => {
+    app.get(
+      '/orders',
+      {
+        config: { staffRoles: ['cashier', 'admin'] },
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Orders by buyer, e-mail, id or ticket code, performance and status; newest first.',
+          querystring: staffOrdersQuery,
+          response: { 200: staffOrdersReply, ...staffErrors },
+        },
+      },
+      (request) => searchOrders(deps.db, request.query, request.locale),
+    );
+
+    app.get(
+      '/orders/:id',
+      {
+        config: { staffRoles: ['cashier', 'admin'] },
+        schema: {
+          tags: ['admin'],
+          summary:
+            'An order with its lines, payments, refunds, documents, tickets, e-mails and audit trail.',
+          params: orderIdParams,
+          response: { 200: staffOrderDetails, ...orderErrors },
+        },
+      },
+      (request) => getOrderDetails(deps.db, request.params.id, request.locale),
+    );
+
+    app.get(
+      '/orders/:id/tickets',
+      {
+        config: { staffRoles: ['cashier', 'admin'] },
+        schema: {
+          tags: ['admin'],
+          summary: 'The tickets of a paid order as PDF.',
+          params: orderIdParams,
+          response: fileErrors,
+        },
+      },
+      async (request, reply) =>
+        sendFile(
+          reply,
+          await downloadOrderTickets(deps.db, {
+            orderId: request.params.id,
+            locale: request.locale,
+          }),
+        ),
+    );
+
+    app.get(
+      '/documents/:id/download',
+      {
+        config: { staffRoles: ['cashier', 'admin'] },
+        schema: {
+          tags: ['admin'],
+          summary: 'A receipt, invoice or cancellation (sztornó) as PDF, by its id.',
+          params: orderIdParams,
+          response: fileErrors,
+        },
+      },
+      async (request, reply) =>
+        sendFile(
+          reply,
+          await downloadFiscalDocument(deps.db, {
+            documentId: request.params.id,
+            locale: request.locale,
+          }),
+        ),
+    );
+
+    app.post(
+      '/orders/:id/resend-confirmation',
+      {
+        config: { staffRoles: ['cashier', 'admin'] },
+        schema: {
+          tags: ['admin'],
+          summary: "Queues a paid order's confirmation e-mail again, with its documents.",
+          params: orderIdParams,
+          response: { 202: messageReply, ...fileErrors },
+        },
+      },
+      async (request, reply) => {
+        const staff = await requireStaff(request, deps);
+        await resendOrderConfirmation(deps, { orderId: request.params.id, actorId: staff.id });
+        return reply
+          .status(202)
+          .send({ message: translate(request.locale, 'messages.confirmation_resent') });
+      },
+    );
+
+    app.post(
+      '/orders/:id/cancel',
+      {
+        // Administrators only (the default).
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Cancels an order: holds or sales released, tickets and documents cancelled, refunded.',
+          params: orderIdParams,
+          body: cancelOrderBody,
+          response: { 200: cancelOrderReply, ...fileErrors },
+        },
+      },
+      async (request) => {
+        const staff = await requireStaff(request, deps);
+        const cancelled = await cancelOrder(deps, {
+          orderId: request.params.id,
+          actorId: staff.id,
+          reason: request.body.reason,
+          refund: request.body.refund,
+        });
+        const refund = cancelled.refund;
+        const message =
+          refund === null
+            ? translate(request.locale, 'messages.order_cancelled')
+            : translate(
+                request.locale,
+                refund.method === 'desk'
+                  ? 'messages.order_cancelled_refund_desk'
+                  : 'messages.order_cancelled_refund_card',
+                { total: formatPrice(refund.amount) },
+              );
+        return {
+          message,
+          order: await getOrderDetails(deps.db, request.params.id, request.locale),
+        };
+      },
+    );
+  };
+}
