@@ -13,9 +13,13 @@ export const shopOrigin = `http://localhost:${process.env.E2E_PORT ?? '3210'}`;
 export const demoBuyer = { email: 'demo@example.com', password: 'Rakpart-Demo-2026' };
 
 /** Signs the buyer in through the API and hands the session to the app (its persisted store). */
-export async function signedIn(page: Page, request: APIRequestContext): Promise<string> {
+export async function signedIn(
+  page: Page,
+  request: APIRequestContext,
+  account: { email: string; password: string } = demoBuyer,
+): Promise<string> {
   const reply = await request.post(`${shopOrigin}/api/login`, {
-    data: { email: demoBuyer.email, password: demoBuyer.password },
+    data: { email: account.email, password: account.password },
   });
   expect(reply.status()).toBe(200);
   const session = (await reply.json()) as { user: { name: string }; token: string };

@@ -1,6 +1,4 @@
-import { useMemo } from 'react';
 import { useAuthStore } from '../features/account/stores/auth-store';
-import type { PaymentGuest } from '../features/payment/hooks/payment-guest';
 import {
   currentPurchaseToken,
   usePurchasePass,
@@ -33,11 +31,4 @@ export function useGuestPass(): PurchasePassData | null {
   const signedIn = useAuthStore((state) => state.token !== null && state.user !== null);
   const pass = usePurchasePass((state) => state.pass);
   return signedIn ? null : pass;
-}
-
-/** The payment pages' guest buyer (no profile; where the tickets go), or null for a user. */
-export function useGuestBuyer(pass: PurchasePassData | null): PaymentGuest | null {
-  const email = pass?.email ?? null;
-  const delivery = pass?.ticket_delivery ?? null;
-  return useMemo(() => (email === null ? null : { email, delivery }), [email, delivery]);
 }

@@ -107,6 +107,38 @@ describe('api client', () => {
     expect(notify).toHaveBeenNthCalledWith(2, { tone: 'success', message: 't:api.accepted' });
   });
 
+  it('hands a file reply over unread when asked to (raw), with the same headers', async () => {
+    const pdf = new Response('%PDF-1.7', {
+      status: 200,
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': 'attachment; filename="jegyek-7.pdf"',
+      },
+    });
+    fetchMock.mockResolvedValue(pdf);
+    setTokenGetter(() => 'secret');
+    const file = await api.get<Response>('/orders/7/download_tickets', { raw: true });
+    expect(file).toBe(pdf);
+    expect(file.bodyUsed).toBe(false);
+    const blob = await file.blob();
+    expect(blob.type).toBe('application/pdf');
+    expect(await blob.text()).toBe('%PDF-1.7');
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers['Authorization']).toBe('Bearer secret');
+  });
+
+  it('reads an error reply to a raw request and applies the catalogue', async () => {
+    fetchMock.mockResolvedValue(
+      reply(409, { message: 'A bizonylat még készül.', code: 'document_not_ready' }),
+    );
+    const error = await api
+      .get('/orders/7/download_receipt', { raw: true })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('document_not_ready');
+    expect(notify).toHaveBeenCalledWith({ tone: 'error', message: 'A bizonylat még készül.' });
+  });
+
   it('reads the static files under /storage, revalidating them', async () => {
     fetchMock.mockResolvedValue(reply(200, []));
     await getStatic('/programs.json');

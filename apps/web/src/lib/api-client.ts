@@ -24,6 +24,12 @@ export interface RequestOptions {
   /** Fetch cache mode; `no-cache` revalidates a static file with its ETag. */
   cache?: RequestCache;
   timeoutMs?: number;
+  /**
+   * A file: a successful reply resolves to the `Response` itself, its body unread (`blob()`, its
+   * Content-Type and Content-Disposition); an error reply is read and goes through the catalogue
+   * as any other. The timeout covers the reply's headers, not the reading of the file.
+   */
+  raw?: boolean;
 }
 
 interface ApiClientHooks {
@@ -149,7 +155,7 @@ async function send<T>(base: string, path: string, options: RequestOptions = {})
   let body: unknown;
   try {
     response = await fetch(url, init);
-    body = await readBody(response);
+    body = options.raw && response.ok ? response : await readBody(response);
   } catch (error) {
     if (callerSignal?.aborted && !timedOut) throw error;
     // Spec section 8: no response is logged, with no message; the screen shows its own retry state.

@@ -12,6 +12,7 @@ import type { ValidationCatalog, WebAccountCatalog } from '@theatre/i18n/web-acc
 import type { WebBillingCatalog } from '@theatre/i18n/web-billing';
 import type { WebCartCatalog } from '@theatre/i18n/web-cart';
 import type { WebCheckoutCatalog } from '@theatre/i18n/web-checkout';
+import type { WebOrdersCatalog } from '@theatre/i18n/web-orders';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 
@@ -21,7 +22,8 @@ import { initReactI18next, useTranslation } from 'react-i18next';
  * (`registerValidationTexts`). `account`: the account pages' namespace, added by their chunk;
  * `cart`: the cart's (add buttons, countdown, cart page), likewise; `billing`: the billing fields
  * the profile and the checkout share; `checkout`: the checkout's steps 2 and 3 and the payment
- * pages. The API's messages are not here: the server sends them translated.
+ * pages; `orders`: the profile's order history and a guest's downloads. The API's messages are not
+ * here: the server sends them translated.
  */
 export interface Namespaces {
   translation: WebCatalog & ValidationCatalog;
@@ -29,6 +31,7 @@ export interface Namespaces {
   cart: WebCartCatalog;
   billing: WebBillingCatalog;
   checkout: WebCheckoutCatalog;
+  orders: WebOrdersCatalog;
 }
 
 type Leaves<T, P extends string = ''> = {

@@ -91,7 +91,7 @@ export const webAccount: Catalog<typeof hu> = {
   },
   profile: {
     title: 'My profile',
-    intro: 'Your account details, password and billing details.',
+    intro: 'Your account details, password, billing details and previous orders.',
     load_error: 'We could not load your profile.',
     sections: 'Parts of the profile',
   },

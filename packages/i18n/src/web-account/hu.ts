@@ -95,7 +95,7 @@ export const webAccount = {
   },
   profile: {
     title: 'Profilom',
-    intro: 'Fiókadatai, jelszava és számlázási adatai.',
+    intro: 'Fiókadatai, jelszava, számlázási adatai és korábbi rendelései.',
     load_error: 'Nem sikerült betölteni a profiladatokat.',
     sections: 'A profil részei',
   },

@@ -38,7 +38,8 @@ import { PaymentGuestContext } from '../../features/payment/hooks/payment-guest'
 import { startPayment } from '../../features/payment/hooks/start-payment';
 import { isApiError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
-import { connectGuestSession, useGuestBuyer, useGuestPass } from '../guest-session';
+import { useGuestBuyer } from '../guest-buyer';
+import { connectGuestSession, useGuestPass } from '../guest-session';
 import { useCaptchaSiteKey } from '../use-captcha-site-key';
 
 connectGuestSession();

@@ -3,7 +3,8 @@ import { RequireAuth } from '../../features/account/components/require-auth';
 import { PaymentPendingView } from '../../features/payment/components/payment-pending-view';
 import { orderIdParam } from '../../features/payment/hooks/order-id';
 import { PaymentGuestContext } from '../../features/payment/hooks/payment-guest';
-import { connectGuestSession, useGuestBuyer, useGuestPass } from '../guest-session';
+import { useGuestBuyer } from '../guest-buyer';
+import { connectGuestSession, useGuestPass } from '../guest-session';
 
 connectGuestSession();
 

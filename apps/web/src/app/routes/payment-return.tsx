@@ -2,7 +2,8 @@ import { useSearchParams } from 'react-router';
 import { RequireAuth } from '../../features/account/components/require-auth';
 import { PaymentReturnView } from '../../features/payment/components/payment-return-view';
 import { PaymentGuestContext } from '../../features/payment/hooks/payment-guest';
-import { connectGuestSession, useGuestBuyer, useGuestPass } from '../guest-session';
+import { useGuestBuyer } from '../guest-buyer';
+import { connectGuestSession, useGuestPass } from '../guest-session';
 
 // SimplePay's return is a fresh page load: a guest's calls need the purchase link's token.
 connectGuestSession();

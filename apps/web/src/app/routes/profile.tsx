@@ -1,12 +1,21 @@
 import { Grid, Stack, Text, Title } from '@mantine/core';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { PageLoader } from '../../components/page-loader';
+import { paths } from '../../config/paths';
 import { useProfile } from '../../features/account/api/profile-api';
 import { AccountDetails } from '../../features/account/components/account-details';
 import { BillingEditor } from '../../features/account/components/billing-editor';
 import { PasswordChangeForm } from '../../features/account/components/password-change-form';
+import { ProfileSection } from '../../features/account/components/profile-section';
 import { RequireAuth } from '../../features/account/components/require-auth';
 import { useAccountTranslation } from '../../features/account/hooks/use-account-translation';
+import { OrderHistory } from '../../features/orders/components/order-history';
+import type { RetryOutcome } from '../../features/orders/components/retry-payment-button';
+import { useOrdersTranslation } from '../../features/orders/hooks/use-orders-translation';
+import { startPayment } from '../../features/payment/hooks/start-payment';
+import { usePaymentStart } from '../../features/payment/stores/payment-start';
 import classes from './page.module.css';
 
 /** `/profile`, for signed-in users only. */
@@ -19,8 +28,36 @@ export function Component() {
 }
 
 /**
+ * Previous orders (spec section 2 "Profile"): the orders feature's history in a profile section,
+ * its "Retry payment" wired to the payment feature's start (spec section 4 "Retry payment": the
+ * payment page, or the success page when the order is paid meanwhile, or a red toast).
+ */
+function PreviousOrders() {
+  const { t } = useOrdersTranslation();
+  const navigate = useNavigate();
+  const retryPayment = useCallback(
+    async (orderId: number): Promise<RetryOutcome> => {
+      let paid = false;
+      await startPayment(orderId, {
+        onPaid: () => {
+          paid = true;
+          void navigate(paths.paymentSuccess(orderId));
+        },
+      });
+      return paid || usePaymentStart.getState().phase === 'redirecting' ? 'leaving' : 'stayed';
+    },
+    [navigate],
+  );
+  return (
+    <ProfileSection title={t('history.title')} intro={t('history.intro')}>
+      <OrderHistory onRetryPayment={retryPayment} />
+    </ProfileSection>
+  );
+}
+
+/**
  * The profile (spec section 2): account details with the preferences, password change, billing
- * data. Previous orders (the orders feature, a later issue) take their own section below.
+ * data, and the previous orders below them.
  */
 function Profile() {
   const { t } = useAccountTranslation();
@@ -42,7 +79,7 @@ function Profile() {
             <BillingEditor userName={user.name} />
           </Grid.Col>
         </Grid>
-        {/* Previous orders (spec section 2 "Profile"): the orders feature's section goes here. */}
+        <PreviousOrders />
       </Stack>
     );
   } else if (profile.isError) {

@@ -171,6 +171,8 @@ export function PaymentResult({
 
   const kind = screen.kind;
   const retry = screen.retry && orderId !== null;
+  const downloads =
+    kind === 'success' && guest?.documents && orderId !== null ? guest.documents(orderId) : null;
   return (
     <Stack align="center" gap="md" className={classes.result} data-kind={kind}>
       {kind === 'waiting' ? (
@@ -192,6 +194,7 @@ export function PaymentResult({
       {kind === 'success' && guest ? <GuestSuccess guest={guest} /> : null}
       {kind === 'success' && !guest ? <Text>{t('payment.success_text')}</Text> : null}
       <Facts screen={screen} orderId={orderId} />
+      {downloads}
       {kind === 'failed' ? <Text>{t('payment.failed_text')}</Text> : null}
       {kind === 'timeout' ? <Text>{t('payment.timeout_text')}</Text> : null}
       {kind === 'expired' ? <Text>{t('payment.expired_text')}</Text> : null}
@@ -211,7 +214,7 @@ export function PaymentResult({
           <Button
             component={Link}
             to={paths.home()}
-            variant={!guest ? 'subtle' : retry ? 'default' : 'filled'}
+            variant={!guest ? 'subtle' : retry || downloads ? 'default' : 'filled'}
           >
             {t('common.to_programme')}
           </Button>

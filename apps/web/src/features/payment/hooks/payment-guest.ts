@@ -1,5 +1,5 @@
 import type { TicketDelivery } from '@theatre/contracts';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
 /**
  * The buyer of the payment pages when it is a guest (a purchase link, no account): the pages
@@ -9,6 +9,11 @@ export interface PaymentGuest {
   email: string;
   /** The delivery chosen with the order in this browser; null when not known here. */
   delivery: TicketDelivery | null;
+  /**
+   * The paid order's downloads (its tickets and receipt) for the success screen; the app
+   * composes them (the orders feature).
+   */
+  documents?: ((orderId: number) => ReactNode) | undefined;
 }
 
 export const PaymentGuestContext = createContext<PaymentGuest | null>(null);

@@ -1,0 +1,17 @@
+import { isApiError, NetworkError } from '../../../lib/api-error';
+import { actionForResponse } from '../../../lib/error-policy';
+
+/**
+ * What a failed download still has to tell the visitor (pure): nothing when the API client's
+ * catalogue has already answered the reply (a toast with the server's message, such as 409
+ * 'still being prepared, try again in a minute' or 403 'no permission'; the login for 401; the
+ * maintenance modal for 503); `network` when no reply came (the catalogue stays quiet then);
+ * `failed` for anything else.
+ */
+export function downloadErrorText(error: unknown): 'network' | 'failed' | null {
+  if (error instanceof NetworkError) return 'network';
+  if (isApiError(error)) {
+    return actionForResponse(error.status, error.body).kind === 'none' ? 'failed' : null;
+  }
+  return 'failed';
+}
