@@ -1,3 +1,4 @@
+import type { OrderReply, PaymentInitReply } from '@theatre/contracts';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -227,4 +228,56 @@ export async function settleJobs(world: CheckoutWorld): Promise<void> {
     if ((await world.t.app.runJobs()) === 0) return;
   }
   throw new Error('Jobs kept coming after 100 rounds');
+}
+
+export interface TestOrder {
+  orderId: number;
+  typeId: number;
+  eventId: number;
+}
+
+/** An order stored from a cart (awaiting payment), and its payment started when asked. */
+export async function unpaidOrder(
+  world: CheckoutWorld,
+  token: string,
+  options: ShowOptions & {
+    quantity?: number;
+    body?: (key: string) => object;
+    startPayment?: boolean;
+  } = {},
+): Promise<TestOrder & { paymentUrl: string | null }> {
+  const cart = await filledCart(world, token, options);
+  const stored = await world.client.call<OrderReply>('POST', '/api/order/store', {
+    body: (options.body ?? receiptOrder)(cart.key),
+    token,
+  });
+  if (stored.status !== 201) throw new Error(`order/store answered ${stored.status}`);
+  let paymentUrl: string | null = null;
+  if (options.startPayment) {
+    const start = await world.client.call<PaymentInitReply>(
+      'GET',
+      `/api/payment/${stored.body.id}`,
+      { token },
+    );
+    paymentUrl = start.body.url ?? null;
+  }
+  return { orderId: stored.body.id, typeId: cart.typeId, eventId: cart.eventId, paymentUrl };
+}
+
+/** An order paid by card on the simulator's page (its IPN applied); documents not issued yet. */
+export async function paidOrder(
+  world: CheckoutWorld,
+  token: string,
+  options: ShowOptions & { quantity?: number; body?: (key: string) => object } = {},
+): Promise<TestOrder> {
+  const order = await unpaidOrder(world, token, { ...options, startPayment: true });
+  await payOnPage(order.paymentUrl ?? '');
+  await world.simulator.idle();
+  const row = await world.t.database.db
+    .selectFrom('orders')
+    .select('status')
+    .where('id', '=', order.orderId)
+    .executeTakeFirstOrThrow();
+  if (row.status !== 'paid') throw new Error(`order ${order.orderId} is ${row.status}`);
+  return { orderId: order.orderId, typeId: order.typeId, eventId: order.eventId };
 }

@@ -1,11 +1,10 @@
-import type { OrderReply, PaymentInitReply, UserOrder } from '@theatre/contracts';
+import type { UserOrder } from '@theatre/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companyInvoiceOrder,
   createCheckoutWorld,
-  filledCart,
-  payOnPage,
+  paidOrder as paidOrderOf,
   receiptOrder,
   settleJobs,
   signedInBuyer,
@@ -26,20 +25,9 @@ afterAll(async () => {
 
 const db = () => world.t.database.db;
 
-async function paidOrder(body: (key: string) => object, quantity = 2) {
-  const cart = await filledCart(world, buyer.token, { quantity });
-  const stored = await world.client.call<OrderReply>('POST', '/api/order/store', {
-    body: body(cart.key),
-    token: buyer.token,
-  });
-  if (stored.status !== 201) throw new Error(`order/store answered ${stored.status}`);
-  const start = await world.client.call<PaymentInitReply>('GET', `/api/payment/${stored.body.id}`, {
-    token: buyer.token,
-  });
-  await payOnPage(start.body.url ?? '');
-  await world.simulator.idle();
-  return stored.body.id;
-}
+/** An order stored and paid through the simulator's page (its IPN applied meanwhile). */
+const paidOrder = async (body: (key: string) => object, quantity = 2) =>
+  (await paidOrderOf(world, buyer.token, { body, quantity })).orderId;
 
 /** What the back office does when it cancels an order: the order and its documents, at once. */
 function cancel(orderId: number) {

@@ -1,4 +1,3 @@
-import type { OrderReply, PaymentInitReply } from '@theatre/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startSzamlazzSimulator,
@@ -7,8 +6,7 @@ import {
 import {
   companyInvoiceOrder,
   createCheckoutWorld,
-  filledCart,
-  payOnPage,
+  paidOrder as paidOrderOf,
   receiptOrder,
   settleJobs,
   signedInBuyer,
@@ -36,19 +34,9 @@ afterAll(async () => {
 
 const db = () => world.t.database.db;
 
-async function paidOrder(body: (key: string) => object) {
-  const cart = await filledCart(world, buyer.token, { quantity: 1 });
-  const stored = await world.client.call<OrderReply>('POST', '/api/order/store', {
-    body: body(cart.key),
-    token: buyer.token,
-  });
-  const start = await world.client.call<PaymentInitReply>('GET', `/api/payment/${stored.body.id}`, {
-    token: buyer.token,
-  });
-  await payOnPage(start.body.url ?? '');
-  await world.simulator.idle();
-  return stored.body.id;
-}
+/** An order of one ticket stored and paid through the simulator's page. */
+const paidOrder = async (body: (key: string) => object) =>
+  (await paidOrderOf(world, buyer.token, { body, quantity: 1 })).orderId;
 
 const documentOf = (orderId: number) =>
   db()

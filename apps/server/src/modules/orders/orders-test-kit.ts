@@ -1,68 +1,14 @@
-import type { OrderReply, PaymentInitReply } from '@theatre/contracts';
 import { sql } from 'kysely';
 import type { ShowOptions } from '../cart/cart-test-kit.js';
 import { createShow } from '../cart/cart-test-kit.js';
-import {
-  filledCart,
-  payOnPage,
-  receiptOrder,
-  type CheckoutWorld,
-} from '../checkout/checkout-test-kit.js';
+import type { CheckoutWorld, TestOrder } from '../checkout/checkout-test-kit.js';
 import { recordOrderDocuments } from '../documents/record-order-documents.js';
 
-/** What the back-office order tests share: orders in each state, made as the shop makes them. */
-
-export interface TestOrder {
-  orderId: number;
-  typeId: number;
-  eventId: number;
-}
-
-/** An order stored from a cart (awaiting payment), and its payment started when asked. */
-export async function unpaidOrder(
-  world: CheckoutWorld,
-  token: string,
-  options: ShowOptions & {
-    quantity?: number;
-    body?: (key: string) => object;
-    startPayment?: boolean;
-  } = {},
-): Promise<TestOrder & { paymentUrl: string | null }> {
-  const cart = await filledCart(world, token, options);
-  const stored = await world.client.call<OrderReply>('POST', '/api/order/store', {
-    body: (options.body ?? receiptOrder)(cart.key),
-    token,
-  });
-  if (stored.status !== 201) throw new Error(`order/store answered ${stored.status}`);
-  let paymentUrl: string | null = null;
-  if (options.startPayment) {
-    const start = await world.client.call<PaymentInitReply>(
-      'GET',
-      `/api/payment/${stored.body.id}`,
-      { token },
-    );
-    paymentUrl = start.body.url ?? null;
-  }
-  return { orderId: stored.body.id, typeId: cart.typeId, eventId: cart.eventId, paymentUrl };
-}
-
-/** An order paid by card on the simulator's page (its IPN applied); documents not issued yet. */
-export async function paidOrder(
-  world: CheckoutWorld,
-  token: string,
-  options: ShowOptions & { quantity?: number; body?: (key: string) => object } = {},
-): Promise<TestOrder> {
-  const order = await unpaidOrder(world, token, { ...options, startPayment: true });
-  await payOnPage(order.paymentUrl ?? '');
-  await world.simulator.idle();
-  const row = await world.t.database.db
-    .selectFrom('orders')
-    .select('status')
-    .where('id', '=', order.orderId)
-    .executeTakeFirstOrThrow();
-  if (row.status !== 'paid') throw new Error(`order ${order.orderId} is ${row.status}`);
-  return { orderId: order.orderId, typeId: order.typeId, eventId: order.eventId };
-}
+/**
+ * What the back-office order tests share beyond the checkout's paid and unpaid orders
+ * (checkout-test-kit.ts): a box-office cash sale.
+ */
+export { paidOrder, unpaidOrder, type TestOrder } from '../checkout/checkout-test-kit.js';
 
 /**
  * A box-office sale paid in cash (the box office's own sale is built later): the order, its line,
