@@ -46,6 +46,13 @@ import { pruneSessions } from './modules/accounts/prune-sessions.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { checkInRoutes } from './modules/check-in/check-in.routes.js';
 import { staffOrderRoutes } from './modules/orders/orders.routes.js';
+import { posterFileRoutes, programmeRoutes } from './modules/programme/programme.routes.js';
+import { boxOfficeRoutes, saleRoutes } from './modules/box-office/box-office.routes.js';
+import { couponAdminRoutes } from './modules/coupon-admin/coupon-admin.routes.js';
+import { userAdminRoutes } from './modules/user-admin/user-admin.routes.js';
+import { documentAdminRoutes } from './modules/content-admin/documents.routes.js';
+import { siteSettingsRoutes } from './modules/content-admin/site-settings.routes.js';
+import { reportRoutes } from './modules/reports/reports.routes.js';
 import { createHoldGranter } from './modules/cart/hold-granter.js';
 import { pruneExpiredCarts } from './modules/cart/prune-expired-carts.js';
 import { createTicketMetaCache } from './modules/cart/ticket-meta-cache.js';
@@ -331,13 +338,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(clientErrorRoutes(deps));
       await api.register(accountRoutes(deps));
       await api.register(cartRoutes(deps));
+      // The box office's sale channel (/sale/{key}/...): cashiers and administrators.
+      await api.register(saleRoutes(deps));
       await api.register(checkoutRoutes(deps));
       await api.register(documentRoutes(deps));
       await api.register(metricsRoutes(deps));
       // The back office: every section behind the staff check, under /api/admin.
-      await api.register(adminRoutes(deps, [performanceRoutes, checkInRoutes, staffOrderRoutes]), {
-        prefix: '/admin',
-      });
+      await api.register(
+        adminRoutes(deps, [
+          performanceRoutes,
+          checkInRoutes,
+          staffOrderRoutes,
+          programmeRoutes,
+          boxOfficeRoutes,
+          couponAdminRoutes,
+          userAdminRoutes,
+          documentAdminRoutes,
+          siteSettingsRoutes,
+          reportRoutes,
+        ]),
+        {
+          prefix: '/admin',
+        },
+      );
     },
     { prefix: '/api' },
   );
@@ -347,12 +370,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const staticData = createStaticData(deps);
   await app.register(staticFileRoutes(staticData));
+  // The bundled posters, each file under its own route (globbed at start), and the posters
+  // uploaded in the back office, kept in the database, under /storage/posters/:name beside them.
   await app.register(fastifyStatic, {
     root: config.postersDir,
     prefix: '/storage/posters/',
     decorateReply: false,
     maxAge: '1d',
+    wildcard: false,
   });
+  await app.register(posterFileRoutes(deps));
   await app.register(fastifyStatic, {
     root: path.resolve(config.postersDir, '..', 'brand'),
     prefix: '/storage/brand/',

@@ -27,6 +27,7 @@ export const staffPerformance = z.object({
   name: z.string(),
   name_en: z.string(),
   venue_name: z.string(),
+  venue_name_en: z.string(),
   starts_at: z.string(),
   published: z.boolean(),
   vip_only: z.boolean(),
@@ -104,6 +105,7 @@ export const checkInSummary = z.object({
     name_en: z.string(),
     starts_at: z.string(),
     venue_name: z.string(),
+    venue_name_en: z.string(),
   }),
   /** Tickets that admit: valid tickets of paid orders. */
   valid: z.number().int(),
@@ -362,3 +364,14 @@ export const cancelOrderReply = z.object({
   order: staffOrderDetails,
 });
 export type CancelOrderReply = z.infer<typeof cancelOrderReply>;
+
+/** POST /admin/orders/:id/refunds/:refund_id/settle (administrators). */
+export const settleRefundParams = z.object({
+  id: z.coerce.number('validation.required').int().positive().max(2_147_483_647),
+  refund_id: z.coerce.number('validation.required').int().positive().max(2_147_483_647),
+});
+/** A refund the provider refused, paid back by other means: how, for the record. */
+export const settleRefundBody = z.object({
+  note: z.string().trim().min(1).max(500),
+});
+export type SettleRefundBody = z.input<typeof settleRefundBody>;

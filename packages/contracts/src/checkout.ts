@@ -20,7 +20,7 @@ export type OrderStatus = (typeof orderStatuses)[number];
  * none of them and they are ignored. Prices never come from the client: the server reprices the
  * cart it holds.
  */
-const billingFields = {
+export const orderBillingFields = {
   is_company: z.boolean().optional(),
   tax_number: z.string().max(13).nullable().optional(),
   name: z.string().max(255).optional(),
@@ -53,59 +53,64 @@ export const orderStoreBody = z
     accept_terms: z.literal(true, 'validation.terms_required'),
     ticket_delivery: z.enum(ticketDeliveries).default('email'),
     comment: z.string().trim().max(255).nullable().optional(),
-    ...billingFields,
+    ...orderBillingFields,
   })
-  .superRefine((body, context) => {
-    if (body.needs_invoice !== 1) return;
-    const given = [
-      body.name,
-      body.country,
-      body.zip,
-      body.city,
-      body.street_name,
-      body.house_number,
-    ];
-    if (given.every((value) => value === undefined || value.trim() === '')) {
-      // 'missing billing information' (spec section 8): an invoice asked for with no data at all.
+  .superRefine(checkOrderBilling);
+export type OrderStoreBody = z.input<typeof orderStoreBody>;
+
+/** An order's billing fields as parsed (orderBillingFields beside the choice and the comment). */
+export type OrderBillingValues = {
+  needs_invoice: 0 | 1;
+} & Partial<{ [K in keyof typeof orderBillingFields]: z.output<(typeof orderBillingFields)[K]> }>;
+
+/**
+ * The check of an order's billing fields (the shop's checkout, the box office's sale): nothing for
+ * a receipt; for an invoice, the billing form's rules (billingDataBody) and the tax number's check
+ * digit, VAT code and county code, each problem under its field.
+ */
+export function checkOrderBilling(body: OrderBillingValues, context: z.RefinementCtx): void {
+  if (body.needs_invoice !== 1) return;
+  const given = [body.name, body.country, body.zip, body.city, body.street_name, body.house_number];
+  if (given.every((value) => value === undefined || value.trim() === '')) {
+    // 'missing billing information' (spec section 8): an invoice asked for with no data at all.
+    context.addIssue({
+      code: 'custom',
+      path: ['needs_invoice'],
+      message: 'validation.billing_missing',
+    });
+    return;
+  }
+  const billing = billingDataBody.safeParse({
+    ...body,
+    is_company: body.is_company ?? false,
+    name: body.name ?? '',
+    country: body.country ?? '',
+    zip: body.zip ?? '',
+    city: body.city ?? '',
+    street_name: body.street_name ?? '',
+    public_place_category: body.public_place_category ?? '',
+    house_number: body.house_number ?? '',
+  });
+  const issues = billing.success ? [] : billing.error.issues;
+  for (const issue of issues) {
+    context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  }
+  // The check digit, VAT code and county code, as the browser checks them (spec section 5).
+  if (
+    body.is_company &&
+    body.tax_number &&
+    !issues.some((issue) => issue.path[0] === 'tax_number')
+  ) {
+    const problem = checkTaxNumber(body.tax_number.trim());
+    if (problem) {
       context.addIssue({
         code: 'custom',
-        path: ['needs_invoice'],
-        message: 'validation.billing_missing',
+        path: ['tax_number'],
+        message: taxNumberProblemKey[problem],
       });
-      return;
     }
-    const billing = billingDataBody.safeParse({
-      ...body,
-      is_company: body.is_company ?? false,
-      name: body.name ?? '',
-      country: body.country ?? '',
-      zip: body.zip ?? '',
-      city: body.city ?? '',
-      street_name: body.street_name ?? '',
-      public_place_category: body.public_place_category ?? '',
-      house_number: body.house_number ?? '',
-    });
-    const issues = billing.success ? [] : billing.error.issues;
-    for (const issue of issues) {
-      context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    }
-    // The check digit, VAT code and county code, as the browser checks them (spec section 5).
-    if (
-      body.is_company &&
-      body.tax_number &&
-      !issues.some((issue) => issue.path[0] === 'tax_number')
-    ) {
-      const problem = checkTaxNumber(body.tax_number.trim());
-      if (problem) {
-        context.addIssue({
-          code: 'custom',
-          path: ['tax_number'],
-          message: taxNumberProblemKey[problem],
-        });
-      }
-    }
-  });
-export type OrderStoreBody = z.input<typeof orderStoreBody>;
+  }
+}
 
 /** One line of an order as stored: a snapshot of the cart line at ordering time. */
 export const orderLine = z.object({
@@ -183,7 +188,8 @@ export type PaymentValidateReply = z.infer<typeof paymentValidateReply>;
  * - `failed`, `cancelled`, `timeout`: the last attempt did not pay; the order can be paid again
  *   while it is awaiting payment (`retryable`);
  * - `expired`: the order's hold ran out unpaid;
- * - `refunded`: a payment came in for tickets no longer free and was given back.
+ * - `refunded`: a payment came in for tickets no longer free and was given back;
+ * - `withdrawn`: the theatre cancelled the order (a paid one is refunded).
  */
 export const paymentStates = [
   'waiting',
@@ -193,6 +199,7 @@ export const paymentStates = [
   'timeout',
   'expired',
   'refunded',
+  'withdrawn',
 ] as const;
 export type PaymentState = (typeof paymentStates)[number];
 

@@ -51,6 +51,30 @@ export const errorCodes = [
   'order_not_cancellable',
   'ticket_not_found',
   'ticket_not_checked_in',
+  'refund_not_found',
+  'refund_not_failed',
+  // The box office (back office): a walk-in buyer's order, the cashier's day close.
+  'order_without_email',
+  'day_close_conflict',
+  'day_close_empty',
+  'day_close_not_found',
+  // The programme (back office): productions, performances, ticket types, information blocks.
+  'production_not_found',
+  'performance_not_found',
+  'ticket_type_not_found',
+  'event_info_not_found',
+  'ticket_type_in_use',
+  'performance_without_tickets',
+  'last_ticket_type',
+  // Coupons and users (back office).
+  'coupon_not_found',
+  'user_not_found',
+  'role_own_admin',
+  'last_admin',
+  'email_already_verified',
+  // Content (back office): a page the shop links cannot go; a page changed meanwhile.
+  'document_required',
+  'document_changed',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

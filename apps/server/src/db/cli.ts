@@ -1,9 +1,11 @@
 import { loadConfig } from '../config/config.js';
 import { openDatabase } from './database.js';
 import { migrateToLatest } from './migrate.js';
-import { setMaintenance } from '../modules/settings/maintenance.js';
+import { switchMaintenance } from '../modules/settings/switch-maintenance.js';
 import { seedDemo } from './seed/seed-demo.js';
 import { setUserRole } from '../modules/accounts/set-user-role.js';
+import { AppError } from '../lib/app-error.js';
+import { translate } from '@theatre/i18n';
 
 /**
  * `npm run db:migrate`, `npm run db:seed` (idempotent), `npm run maintenance -- on|off` and
@@ -32,7 +34,8 @@ try {
     `migrations applied: ${applied.length === 0 ? 'none' : applied.join(', ')}\n`,
   );
   if (command === 'maintenance') {
-    await setMaintenance(handle.db, argument === 'on');
+    // Audited with no actor: whoever runs the command line is not a user of the shop.
+    await switchMaintenance(handle.db, { enabled: argument === 'on', actorId: null });
     process.stdout.write(
       argument === 'on'
         ? 'maintenance on: the API answers 503 and visitors see the maintenance notice (within 2 s on every process)\n'
@@ -40,13 +43,20 @@ try {
     );
   }
   if (command === 'staff' && argument && isRole(role)) {
-    const changed = await setUserRole(handle.db, argument, role);
-    process.stdout.write(
-      changed
-        ? `${argument} is now ${role}\n`
-        : `no account with the e-mail address ${argument}: register it first\n`,
-    );
-    if (!changed) process.exitCode = 1;
+    try {
+      const changed = await setUserRole(handle.db, argument, role);
+      process.stdout.write(
+        changed
+          ? `${argument} is now ${role}\n`
+          : `no account with the e-mail address ${argument}: register it first\n`,
+      );
+      if (!changed) process.exitCode = 1;
+    } catch (error) {
+      // The shop keeps an administrator: name another one before demoting the last.
+      if (!(error instanceof AppError) || error.code !== 'last_admin') throw error;
+      process.stderr.write(`${translate('en', 'errors.last_admin')}\n`);
+      process.exitCode = 1;
+    }
   }
   if (command === 'seed') {
     const result = await seedDemo(handle.db);

@@ -8,6 +8,10 @@ import * as m0005 from './migrations/0005-purchase-links.js';
 import * as m0006 from './migrations/0006-documents.js';
 import * as m0007 from './migrations/0007-back-office.js';
 import * as m0008 from './migrations/0008-order-admin.js';
+import * as m0009 from './migrations/0009-box-office.js';
+import * as m0010 from './migrations/0010-programme-admin.js';
+import * as m0011 from './migrations/0011-coupon-user-admin.js';
+import * as m0012 from './migrations/0012-content-reports.js';
 
 /** Migrations are imported statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +23,10 @@ const migrations: Record<string, Migration> = {
   '0006-documents': m0006,
   '0007-back-office': m0007,
   '0008-order-admin': m0008,
+  '0009-box-office': m0009,
+  '0010-programme-admin': m0010,
+  '0011-coupon-user-admin': m0011,
+  '0012-content-reports': m0012,
 };
 
 const provider: MigrationProvider = {

@@ -129,6 +129,10 @@ export interface OrdersTable {
   cancellation_mail_queued_at: Timestamp | null;
   /** Buyer name and e-mail folded for search (lower case, no accents); kept by the database. */
   search_text: ColumnType<string, never, never>;
+  /** The staff member who sold a box-office order (migration 0009); null for the shop's own. */
+  sold_by: number | null;
+  /** The day close that counted this box-office sale; null while its shift is open. */
+  day_close_id: number | null;
 }
 
 export interface OrderItemsTable {
@@ -198,6 +202,28 @@ export interface RefundsTable {
   done_at: Timestamp | null;
   /** The staff member who asked for it; null when the shop refunded by itself. */
   requested_by: number | null;
+  /** The day close that counted this desk refund; null while its shift is open (0009). */
+  day_close_id: number | null;
+}
+
+/** A staff member's day close at the box office (migration 0009). */
+export interface DayClosesTable {
+  id: Generated<number>;
+  staff_id: number;
+  previous_id: number | null;
+  opened_at: Timestamp | null;
+  closed_at: ColumnType<Date, Date | string | undefined, never>;
+  cash_taken: number;
+  card_taken: number;
+  cash_refunded: number;
+  card_refunded: number;
+  expected_cash: number;
+  counted_cash: number;
+  difference: number;
+  tickets_sold: number;
+  order_count: number;
+  refund_count: number;
+  note: string | null;
 }
 
 export interface PurchaseLinksTable {
@@ -303,6 +329,8 @@ export interface UsersTable {
   password_changed_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** The name and e-mail folded (lower case, no accents), kept by the database (0011). */
+  search_text: ColumnType<string, never, never>;
 }
 
 export interface SessionsTable {
@@ -406,6 +434,8 @@ export interface CouponsTable {
   max_uses_per_user: number | null;
   active: Generated<boolean>;
   created_at: CreatedAt;
+  /** When an administrator last changed it (0011). */
+  updated_at: UpdatedAt;
 }
 
 export interface CouponTargetsTable {
@@ -451,9 +481,25 @@ export interface HoldsTable {
   created_at: CreatedAt;
 }
 
+/** A poster uploaded in the back office (migration 0010), served as /storage/posters/{name}. */
+export interface ProductionPostersTable {
+  production_id: number;
+  name: string;
+  /** image/webp | image/jpeg */
+  content_type: string;
+  image: Buffer;
+  width: number;
+  height: number;
+  original_name: Generated<string>;
+  original_bytes: number;
+  uploaded_by: number | null;
+  uploaded_at: CreatedAt;
+}
+
 export interface Database {
   venues: VenuesTable;
   productions: ProductionsTable;
+  production_posters: ProductionPostersTable;
   events: EventsTable;
   ticket_types: TicketTypesTable;
   event_infos: EventInfosTable;
@@ -484,4 +530,5 @@ export interface Database {
   document_counters: DocumentCountersTable;
   fiscal_documents: FiscalDocumentsTable;
   mail_attachments: MailAttachmentsTable;
+  day_closes: DayClosesTable;
 }

@@ -2,23 +2,40 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import type { MaintenanceProbe } from '../modules/settings/maintenance.js';
 
-/** Paths that keep answering in maintenance: the probe itself and the API documentation. */
-const open = [/^\/api\/(available|health)(\?|$)/, /^\/api\/docs(\/|\?|$)/];
-
 /**
- * While maintenance is switched on, the API answers 503 (with Retry-After): the web app shows its
- * service-unavailable modal and probes /api/available until the shop is back. The SPA itself and
- * its assets keep being served so the modal can be shown.
+ * Paths that keep answering in maintenance: the probes and the API documentation, and what the
+ * staff need to switch maintenance off again: the back office's API (every route of it checks the
+ * session and the role itself), signing in and out, and the signed-in user's profile (the back
+ * office reads the staff member's role from it). Exact paths: `/api/admin-x` or
+ * `/api/profile/set-password` stay closed.
  */
+const open = [
+  /^\/api\/(available|health)(\?|$)/,
+  /^\/api\/docs(\/|\?|$)/,
+  /^\/api\/admin(\/|\?|$)/,
+  /^\/api\/(login|logout|profile)(\?|$)/,
+];
+
 /** The API and the spec's data files: what answers 503 in maintenance and under overload. */
 export function isGated(url: string): boolean {
   return url.startsWith('/api/') || /^\/storage\/[\w-]+\.json/.test(url);
 }
 
+/** Whether a request passes the maintenance gate while maintenance is on (pure). */
+export function isOpenInMaintenance(url: string): boolean {
+  return !isGated(url) || open.some((re) => re.test(url));
+}
+
+/**
+ * While maintenance is switched on, the shop's API and data files answer 503 (with Retry-After):
+ * the web app shows its service-unavailable modal and probes /api/available until the shop is
+ * back. The SPA and its assets keep being served, so the modal can be shown and the back office
+ * (`/admin`) loads; see `open` for what else keeps answering.
+ */
 export function registerMaintenanceGate(app: FastifyInstance, probe: MaintenanceProbe): void {
   app.addHook('onRequest', async (request) => {
     const url = request.url;
-    if (!isGated(url) || open.some((re) => re.test(url))) return;
+    if (isOpenInMaintenance(url)) return;
     let on: boolean;
     try {
       on = await probe.isOn();

@@ -57,9 +57,36 @@ const statusOf: Record<ErrorCode, number> = {
   // The back office's cancel: an order is cancelled once; an expired one has nothing to cancel.
   order_already_cancelled: 409,
   order_not_cancellable: 409,
+  refund_not_found: 404,
+  refund_not_failed: 409,
   // Door check-in: undoing an admission (the scan itself answers 200 with a result).
   ticket_not_found: 404,
   ticket_not_checked_in: 409,
+  // The box office: a walk-in buyer who gave no e-mail address; a day closed meanwhile (another
+  // tab, a double click), a day with nothing to close, an unknown close.
+  order_without_email: 409,
+  day_close_conflict: 409,
+  day_close_empty: 409,
+  day_close_not_found: 404,
+  // The programme: a ticket type sold or ordered cannot be deleted; a performance is published
+  // with ticket types only, and keeps one while published.
+  production_not_found: 404,
+  performance_not_found: 404,
+  ticket_type_not_found: 404,
+  event_info_not_found: 404,
+  ticket_type_in_use: 409,
+  performance_without_tickets: 409,
+  last_ticket_type: 409,
+  // Coupons and users (back office): an administrator keeps their own role, the shop keeps an
+  // administrator, and a confirmed address needs no confirmation e-mail.
+  coupon_not_found: 404,
+  user_not_found: 404,
+  role_own_admin: 409,
+  last_admin: 409,
+  email_already_verified: 409,
+  // Content: the shop links the page by id; the page was saved by someone else meanwhile.
+  document_required: 409,
+  document_changed: 409,
   internal: 500,
 };
 

@@ -28,6 +28,42 @@ export function findUserById(db: Db, id: number) {
 
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
+/**
+ * Locks every administrator's row, in id order, for the rest of the transaction; answers their
+ * ids. Role changes take this first, so two of them at once run one after the other (never in a
+ * deadlock), and the count of administrators they check is the one that stands.
+ */
+export async function lockAdministrators(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** A user's row by id or e-mail address (case-insensitive), locked for the transaction. */
+export function lockUser(db: Db, who: { id: number } | { email: string }) {
+  const query = db.selectFrom('users').select(['id', 'name', 'email', 'role', 'vip']);
+  return (
+    'id' in who
+      ? query.where('id', '=', who.id)
+      : query.where(sql`lower(email)`, '=', who.email.toLowerCase())
+  )
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function updateUserRole(db: Db, userId: number, role: string, now: Date) {
+  await db.updateTable('users').set({ role, updated_at: now }).where('id', '=', userId).execute();
+}
+
+export async function updateUserVip(db: Db, userId: number, vip: boolean, now: Date) {
+  await db.updateTable('users').set({ vip, updated_at: now }).where('id', '=', userId).execute();
+}
+
 /** Inserts a user unless the address is taken (case-insensitive); undefined when taken. */
 export async function insertUser(
   db: Db,

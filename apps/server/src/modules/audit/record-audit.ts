@@ -1,5 +1,10 @@
 import type { Queryable } from '../../db/database.js';
-import { insertAuditEntry, listAuditEntries, type AuditEntry } from './audit.repository.js';
+import {
+  findLatestAuditEntry,
+  insertAuditEntry,
+  listAuditEntries,
+  type AuditEntry,
+} from './audit.repository.js';
 
 export type { AuditEntry };
 
@@ -20,4 +25,15 @@ export async function auditTrailOf(db: Queryable, entity: string, entityId: numb
     actor: row.actor_id === null ? null : { id: row.actor_id, name: row.actor_name ?? '' },
     data: (row.data ?? {}) as Record<string, unknown>,
   }));
+}
+
+/** The newest entry of one thing: when, what, and who (null for the shop or the command line). */
+export async function latestAuditOf(db: Queryable, entity: string, entityId: number | string) {
+  const row = await findLatestAuditEntry(db, entity, entityId);
+  if (!row) return null;
+  return {
+    at: row.created_at.toISOString(),
+    action: row.action,
+    actor: row.actor_id === null ? null : { id: row.actor_id, name: row.actor_name ?? '' },
+  };
 }

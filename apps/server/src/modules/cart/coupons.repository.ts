@@ -91,6 +91,9 @@ export async function loadCoupon(db: Queryable, id: number): Promise<CartCoupon 
   return coupon && withTargets(db, coupon);
 }
 
+/** A use that counts against its coupon's limits: consumed, or held or reserved and not expired. */
+const countsAgainstLimits = sql<boolean>`(status = 'consumed' or (status in ('held', 'reserved') and expires_at > clock_timestamp()))`;
+
 /**
  * Uses that count against a coupon's limits: consumed ones, and held or reserved ones that have not
  * expired; `exceptCartId` leaves out the asking cart's own.
@@ -104,9 +107,7 @@ export async function countCouponUses(
     .selectFrom('coupon_uses')
     .select(sql<number>`count(*)::int`.as('uses'))
     .where('coupon_id', '=', couponId)
-    .where(
-      sql<boolean>`(status = 'consumed' or (status in ('held', 'reserved') and expires_at > clock_timestamp()))`,
-    );
+    .where(countsAgainstLimits);
   if (options.userId !== undefined) query = query.where('user_id', '=', options.userId);
   if (options.exceptCartId !== undefined) {
     query = query.where((eb) =>
@@ -136,5 +137,46 @@ export async function holdCoupon(
     .updateTable('carts')
     .set({ coupon_id: input.couponId })
     .where('id', '=', input.cartId)
+    .execute();
+}
+
+/** The most uses one signed-in buyer has of the coupon that count against its limits (0: none). */
+export async function countTopUserCouponUses(trx: Trx, couponId: number): Promise<number> {
+  const row = await trx
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('coupon_uses')
+        .select(sql<number>`count(*)::int`.as('uses'))
+        .where('coupon_id', '=', couponId)
+        .where('user_id', 'is not', null)
+        .where(countsAgainstLimits)
+        .groupBy('user_id')
+        .as('per_user'),
+    )
+    .select(sql<number>`coalesce(max(per_user.uses), 0)::int`.as('top'))
+    .executeTakeFirstOrThrow();
+  return row.top;
+}
+
+/**
+ * Per coupon: its consumed uses, and the reserved and held ones that have not expired (what counts
+ * against its limits, split by state). Coupons with none are left out.
+ */
+export function listCouponUsageCounts(db: Queryable, couponIds: readonly number[]) {
+  return db
+    .selectFrom('coupon_uses')
+    .select([
+      'coupon_id',
+      sql<number>`(count(*) filter (where status = 'consumed'))::int`.as('consumed'),
+      sql<number>`(count(*) filter (where status = 'reserved' and expires_at > clock_timestamp()))::int`.as(
+        'reserved',
+      ),
+      sql<number>`(count(*) filter (where status = 'held' and expires_at > clock_timestamp()))::int`.as(
+        'held',
+      ),
+    ])
+    .where('coupon_id', 'in', couponIds)
+    .where('status', '<>', 'released')
+    .groupBy('coupon_id')
     .execute();
 }

@@ -30,6 +30,7 @@ export async function listStaffPerformances(
       'p.name',
       'p.name_en',
       'v.name as venue_name',
+      'v.name_en as venue_name_en',
       'e.starts_at',
       'e.published',
       'e.vip_only',

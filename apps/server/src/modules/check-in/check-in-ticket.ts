@@ -31,7 +31,7 @@ export async function checkInTicket(deps: { db: Db }, input: CheckInInput): Prom
     const admitted = await admitTicket(deps.db, {
       code,
       eventId: input.eventId,
-      door: input.door,
+      door: input.door.replace(/\s+/g, ' ').trim(),
       staffId: input.staff.id,
     });
     const ticket = await findDoorTicket(deps.db, code);

@@ -362,10 +362,13 @@ describe('door check-in', () => {
     expect(empty.body.event.name).toMatch(/^Próbaelőadás \d+$/);
     expect(empty.body.event.name_en).toMatch(/^Test show \d+$/);
     expect(empty.body.event.venue_name).not.toBe('');
+    expect(empty.body.event.venue_name_en).not.toBe('');
 
     await door(t1, 'Oldalajtó');
     await door(t2, 'Főbejárat');
-    await door(t3, 'Főbejárat');
+    // Typed differently at another device: the same door, spelt as it was first used.
+    const sameDoor = await door(t3, '  főbejárat ');
+    expect(sameDoor.body).toMatchObject({ result: 'admitted', checked_in_door: 'Főbejárat' });
     await door(cancelled.codes[0] ?? '', 'Oldalajtó');
     // Admitted, then cancelled with its order: no longer counted.
     await db()

@@ -15,7 +15,10 @@ export function admitTicket(
     .updateTable('tickets as t')
     .set({
       checked_in_at: sql`now()`,
-      checked_in_door: admission.door,
+      // A door keeps the spelling it was first used with: `főbejárat` joins `Főbejárat`.
+      checked_in_door: sql<string>`coalesce((select d.checked_in_door from tickets d
+        where d.event_id = ${admission.eventId} and lower(d.checked_in_door) = lower(${admission.door})
+        order by d.checked_in_at limit 1), ${admission.door})`,
       checked_in_by: admission.staffId,
     })
     .where('t.code', '=', admission.code)
@@ -79,7 +82,14 @@ export function findPerformance(db: Queryable, eventId: number) {
     .selectFrom('events as e')
     .innerJoin('productions as p', 'p.id', 'e.production_id')
     .innerJoin('venues as v', 'v.id', 'e.venue_id')
-    .select(['e.id', 'p.name', 'p.name_en', 'e.starts_at', 'v.name as venue_name'])
+    .select([
+      'e.id',
+      'p.name',
+      'p.name_en',
+      'e.starts_at',
+      'v.name as venue_name',
+      'v.name_en as venue_name_en',
+    ])
     .where('e.id', '=', eventId)
     .executeTakeFirst();
 }

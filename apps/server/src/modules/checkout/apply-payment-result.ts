@@ -3,12 +3,9 @@ import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { releaseOrderHolds } from '../cart/release-order-holds.js';
-import { sellOrderHolds } from '../cart/sell-order-holds.js';
-import { issuerOf, recordOrderDocuments } from '../documents/record-order-documents.js';
 import {
   audit,
   findPaymentByRef,
-  listOrderLines,
   lockOrder,
   recordNotification,
   setNotificationOutcome,
@@ -16,6 +13,7 @@ import {
   updatePayment,
   type OrderRow,
 } from './checkout.repository.js';
+import { markOrderPaid } from './mark-order-paid.js';
 import { queueRefund as queueProviderRefund, refundJobKind } from './queue-refund.js';
 
 type Trx = Transaction<Database>;
@@ -89,20 +87,7 @@ async function applyFinished(
     await queueRefund(trx, order, payment.id, payment.total, 'order_closed');
     return 'refund';
   }
-  const lines = await listOrderLines(trx, order.id);
-  const tickets = lines.flatMap((line) =>
-    line.kind === 'ticket' && line.ticket_type_id !== null
-      ? [{ ticketTypeId: line.ticket_type_id, quantity: line.quantity }]
-      : [],
-  );
-  if (await sellOrderHolds(trx, order.id, tickets)) {
-    await setOrderState(trx, order.id, { status: 'paid', payment_status: 1, paid_at: new Date() });
-    await audit(trx, 'order.paid', 'order', order.id, {
-      payment_id: payment.id,
-      total: order.total,
-      late: order.status === 'expired' || order.hold_over,
-    });
-    await recordOrderDocuments(trx, { issuer: issuerOf(config) }, order.id, new Date());
+  if (await markOrderPaid(trx, { config }, order, { kind: 'provider', paymentId: payment.id })) {
     return 'applied';
   }
   // Paid after the hold ran out, and the tickets went to others meanwhile.

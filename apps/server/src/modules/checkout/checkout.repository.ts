@@ -38,17 +38,22 @@ export async function insertOrder(
     discount: number;
     total: number;
     expires_at: Date;
+    /** 1 = cash, 2 = card (the default; the shop's only one). */
+    payment_method?: 1 | 2;
+    /** The staff member selling at the box office. */
+    sold_by?: number | null;
   },
   lines: readonly NewOrderLine[],
 ): Promise<number> {
+  const { payment_method: paymentMethod = 2, ...columns } = order;
   const { id } = await trx
     .insertInto('orders')
     .values({
-      ...order,
+      ...columns,
       billing: order.billing === null ? null : JSON.stringify(order.billing),
       status: 'awaiting_payment',
       payment_status: 0,
-      payment_method: 2,
+      payment_method: paymentMethod,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -108,6 +113,7 @@ function orderQuery(db: Queryable) {
       'paid_at',
       'expires_at',
       'refund_status',
+      'cancelled_at',
       sql<boolean>`coalesce(expires_at <= clock_timestamp(), true)`.as('hold_over'),
       sql<number>`greatest(0, extract(epoch from expires_at - clock_timestamp()) * 1000)::bigint`.as(
         'remaining_ms',

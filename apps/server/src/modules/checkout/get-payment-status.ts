@@ -29,6 +29,8 @@ export async function getPaymentStatus(
   const payment = await latestPayment(deps.db, order.id);
   let state: PaymentState;
   if (order.status === 'paid') state = 'paid';
+  // Cancelled by the theatre (staff), refunded or not: not the shop's own expiry or refund.
+  else if (order.status === 'cancelled' && order.cancelled_at !== null) state = 'withdrawn';
   else if (order.refund_status !== 'none') state = 'refunded';
   else if (order.status === 'expired' || order.status === 'cancelled') state = 'expired';
   else if (!payment) state = order.hold_over ? 'expired' : 'waiting';

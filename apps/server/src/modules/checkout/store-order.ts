@@ -1,10 +1,12 @@
-import type { orderStoreBody, OrderReply } from '@theatre/contracts';
+import type { orderStoreBody, OrderReply, TicketDelivery } from '@theatre/contracts';
 import type { Locale } from '@theatre/i18n';
+import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { handOverCart, takeCartForOrder } from '../cart/hand-over-cart.js';
+import { handOverCart, takeCartForOrder, type CartForOrder } from '../cart/hand-over-cart.js';
 import {
   findOrder,
   insertOrder,
@@ -16,6 +18,9 @@ import { bindPurchaseLinkOrder } from './purchase-links.repository.js';
 
 type Body = z.output<typeof orderStoreBody>;
 
+/** The cart's channel: 'online' for the shop, 'box_office' for the cashiers' sale. */
+type Channel = Parameters<typeof takeCartForOrder>[3];
+
 export interface Buyer {
   userId: number | null;
   name: string;
@@ -24,8 +29,29 @@ export interface Buyer {
   purchaseLinkId?: number;
 }
 
+/** The billing fields of an order's body: the shop's checkout and the box office's sale. */
+export type OrderBillingInput = Pick<
+  Body,
+  | 'needs_invoice'
+  | 'is_company'
+  | 'tax_number'
+  | 'name'
+  | 'billing_name'
+  | 'country'
+  | 'zip'
+  | 'city'
+  | 'street_name'
+  | 'public_place_category'
+  | 'house_number'
+  | 'building'
+  | 'stairway'
+  | 'floor'
+  | 'door'
+  | 'comment'
+>;
+
 /** The billing form as printed on the invoice; null for a receipt. */
-function billingOf(body: Body): object | null {
+export function billingOf(body: OrderBillingInput): object | null {
   if (body.needs_invoice !== 1) return null;
   const text = (value: string | null | undefined): string | null =>
     value === undefined || value === null || value.trim() === '' ? null : value.trim();
@@ -48,12 +74,82 @@ function billingOf(body: Body): object | null {
   };
 }
 
+export interface CartOrderInput {
+  cartKey: string;
+  /** The cart's channel: 'online' for the shop, 'box_office' for the cashiers' sale. */
+  channel: Channel;
+  buyer: Pick<Buyer, 'userId' | 'name' | 'email'>;
+  language: Locale;
+  /** The invoice's billing data (billingOf); null for a receipt. */
+  billing: object | null;
+  ticketDelivery: TicketDelivery;
+  /** 1 = cash, 2 = card (the default). */
+  paymentMethod?: 1 | 2;
+  /** The staff member selling at the box office. */
+  soldBy?: number | null;
+}
+
 /**
- * POST /order/store: stores the order of a cart in one transaction. The cart is locked and priced
- * from the database (no price comes from the client); the order keeps a snapshot of its lines,
- * prices and billing data; the cart's holds move to the order, its coupon use is reserved, and its
- * key is spent. A guest (a purchase link) gets a receipt only (spec section 6) and one order per
- * link.
+ * Stores the order of a cart inside the caller's transaction (the shop's POST /order/store, the
+ * box office's sale): the cart is locked and priced from the database (no price comes from the
+ * client); the order keeps a snapshot of its lines, prices and billing data; the cart's holds move
+ * to the order, its coupon use is reserved, and its key is spent. Answers the order's id.
+ */
+export async function storeCartOrder(
+  trx: Transaction<Database>,
+  deps: { config: Pick<Config, 'appSecret'> },
+  input: CartOrderInput,
+): Promise<{ id: number; cart: CartForOrder }> {
+  const { buyer } = input;
+  const cart = await takeCartForOrder(trx, deps, input.cartKey, input.channel);
+  const lines: NewOrderLine[] = cart.priced.items.map((item): NewOrderLine => {
+    const kind =
+      item.coupon_id !== undefined ? 'discount' : item.tech_fee !== undefined ? 'fee' : 'ticket';
+    const meta = kind === 'ticket' ? cart.meta.get(Number(item.id)) : undefined;
+    return {
+      kind,
+      ticket_type_id: meta?.id ?? null,
+      name: item.name,
+      name_en: item.name_translations.en,
+      event_id: meta?.event_id ?? null,
+      event_name: meta?.event_name ?? null,
+      event_name_en: meta?.event_name_en ?? null,
+      event_start: meta?.start_date ?? null,
+      quantity: item.quantity,
+      unit_price: item.price,
+      total: item.total,
+    };
+  });
+  const { summary } = cart.priced;
+  const id = await insertOrder(
+    trx,
+    {
+      user_id: buyer.userId,
+      buyer_name: buyer.name,
+      buyer_email: buyer.email,
+      language: input.language,
+      channel: input.channel,
+      needs_invoice: input.billing !== null,
+      billing: input.billing,
+      ticket_delivery: input.ticketDelivery,
+      coupon_id: summary.discount > 0 ? cart.couponId : null,
+      ticket_total: summary.ticket_total,
+      fee_total: summary.fee_total,
+      discount: summary.discount,
+      total: summary.total,
+      expires_at: cart.expiresAt,
+      ...(input.paymentMethod === undefined ? {} : { payment_method: input.paymentMethod }),
+      ...(input.soldBy === undefined ? {} : { sold_by: input.soldBy }),
+    },
+    lines,
+  );
+  await handOverCart(trx, cart, { id, userId: buyer.userId, email: buyer.email });
+  return { id, cart };
+}
+
+/**
+ * POST /order/store: stores the order of a cart in one transaction (storeCartOrder). A guest (a
+ * purchase link) gets a receipt only (spec section 6) and one order per link.
  */
 export async function storeOrder(
   deps: { db: Db; config: Pick<Config, 'appSecret'> },
@@ -68,47 +164,14 @@ export async function storeOrder(
     );
   }
   const orderId = await deps.db.transaction().execute(async (trx) => {
-    const cart = await takeCartForOrder(trx, deps, body.cart_key, 'online');
-    const lines: NewOrderLine[] = cart.priced.items.map((item): NewOrderLine => {
-      const kind =
-        item.coupon_id !== undefined ? 'discount' : item.tech_fee !== undefined ? 'fee' : 'ticket';
-      const meta = kind === 'ticket' ? cart.meta.get(Number(item.id)) : undefined;
-      return {
-        kind,
-        ticket_type_id: meta?.id ?? null,
-        name: item.name,
-        name_en: item.name_translations.en,
-        event_id: meta?.event_id ?? null,
-        event_name: meta?.event_name ?? null,
-        event_name_en: meta?.event_name_en ?? null,
-        event_start: meta?.start_date ?? null,
-        quantity: item.quantity,
-        unit_price: item.price,
-        total: item.total,
-      };
+    const { id, cart } = await storeCartOrder(trx, deps, {
+      cartKey: body.cart_key,
+      channel: 'online',
+      buyer,
+      language: input.locale,
+      billing: billingOf(body),
+      ticketDelivery: body.ticket_delivery,
     });
-    const { summary } = cart.priced;
-    const id = await insertOrder(
-      trx,
-      {
-        user_id: buyer.userId,
-        buyer_name: buyer.name,
-        buyer_email: buyer.email,
-        language: input.locale,
-        channel: 'online',
-        needs_invoice: body.needs_invoice === 1,
-        billing: billingOf(body),
-        ticket_delivery: body.ticket_delivery,
-        coupon_id: summary.discount > 0 ? cart.couponId : null,
-        ticket_total: summary.ticket_total,
-        fee_total: summary.fee_total,
-        discount: summary.discount,
-        total: summary.total,
-        expires_at: cart.expiresAt,
-      },
-      lines,
-    );
-    await handOverCart(trx, cart, { id, userId: buyer.userId, email: buyer.email });
     if (
       buyer.purchaseLinkId !== undefined &&
       !(await bindPurchaseLinkOrder(trx, buyer.purchaseLinkId, { id, cartId: cart.cartId }))

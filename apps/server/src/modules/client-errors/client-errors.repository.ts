@@ -14,3 +14,32 @@ export async function deleteClientErrorsBefore(db: Db, before: Date): Promise<nu
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** A page of reports, newest first (by id: the order they were stored in). */
+export function listClientErrorPage(db: Db, page: { limit: number; offset: number }) {
+  return db
+    .selectFrom('client_errors')
+    .select([
+      'id',
+      'created_at',
+      'message',
+      'file',
+      'line',
+      'url',
+      'user_agent',
+      'info',
+      'request_id',
+    ])
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countClientErrors(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('client_errors')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -28,6 +28,7 @@ export function findOrderForDocuments(db: Queryable, orderId: number) {
       'paid_at',
       'confirmation_queued_at',
       'refund_status',
+      'channel',
     ])
     .where('id', '=', orderId)
     .executeTakeFirst();

@@ -45,7 +45,8 @@ export async function queueCancellationMail(
   const cancellations = documents.filter((document) => document.cancels_id !== null);
   if (cancellations.some((document) => document.status !== 'issued')) return false;
   const order = await findOrderForDocuments(trx, orderId);
-  if (!order) return false;
+  // A walk-in buyer at the box office who gave no e-mail address is told at the desk.
+  if (!order || order.buyer_email === '') return false;
   const locale: Locale = order.language === 'en' ? 'en' : 'hu';
 
   const attach = documents.filter(

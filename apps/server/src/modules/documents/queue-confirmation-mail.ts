@@ -22,7 +22,8 @@ import { orderMailLines } from './order-mail-lines.js';
  * The confirmation e-mail of a paid order, as it is sent the first time and when staff send it
  * again: in the order's language, with its documents attached: the tickets (unless a guest chose
  * to download them) and the receipt or invoice. A registered buyer's mail links to their orders;
- * a guest's points back to the purchase link. Null when the order is not paid.
+ * a guest's points back to the purchase link. Null when the order is not paid, or has no e-mail
+ * address (a box-office buyer who gave none).
  */
 export async function buildConfirmationMail(
   db: Kysely<Database>,
@@ -30,6 +31,8 @@ export async function buildConfirmationMail(
 ): Promise<QueueMailInput | null> {
   const order = await findOrderForDocuments(db, orderId);
   if (order?.status !== 'paid') return null;
+  // A walk-in buyer at the box office who gave no address: nobody to write to.
+  if (order.buyer_email === '') return null;
   const locale: Locale = order.language === 'en' ? 'en' : 'hu';
   const attachments: MailAttachment[] = [];
   const tickets = await findTicketFile(db, orderId);
@@ -60,7 +63,12 @@ export async function buildConfirmationMail(
     userId: order.user_id,
     // A guest (no account) comes back with the purchase link instead.
     ...(order.user_id === null ? {} : { path: '/profile' }),
-    order: { id: orderId, total: formatPrice(order.total), lines: orderMailLines(lines, locale) },
+    order: {
+      id: orderId,
+      total: formatPrice(order.total),
+      lines: orderMailLines(lines, locale),
+      ...(order.channel === 'box_office' ? { desk: true } : {}),
+    },
     attachments,
   };
 }

@@ -24,6 +24,8 @@ export interface MailOrder {
   id: number;
   total: string;
   lines: string[];
+  /** Sold at the box office's desk (its tickets were printed there; no link to come back by). */
+  desk?: boolean;
 }
 
 /** Why the shop gave a payment back by itself (a payment_refunded mail says which). */

@@ -10,8 +10,10 @@ import {
   payOnPage,
   settleJobs,
   signedInBuyer,
+  testMerchant,
   type CheckoutWorld,
 } from '../checkout/checkout-test-kit.js';
+import { createSimplePayClient } from '../../integrations/simplepay/simplepay-client.js';
 import { expireOrders } from '../checkout/expire-orders.js';
 import { pdfText } from '../documents/pdf-test-kit.js';
 import {
@@ -98,6 +100,11 @@ describe('cancelling a paid card order', () => {
       .execute();
 
     const reply = await cancel(order.orderId, { reason: 'Elmarad az előadás' }, { lang: 'hu' });
+    // A refunded cancellation is the theatre's, not a sold-out refund, on the payment screen.
+    const status = await world.client.call('GET', `/api/payment/status/${order.orderId}`, {
+      token: buyer.token,
+    });
+    expect(status.body).toMatchObject({ state: 'withdrawn', payment_status: 1 });
     expect(reply.status).toBe(200);
     expect(reply.body.message).toBe(
       `A rendelést töröltük. A(z) ${formatPrice(10_580)} visszatérítését elindítottuk a vevő kártyájára.`,
@@ -246,6 +253,11 @@ describe('cancelling an unpaid order', () => {
       },
     );
     expect(start.body.status).toBe(0);
+    // The payment screen says the theatre cancelled it, not that the time ran out.
+    const status = await world.client.call('GET', `/api/payment/status/${order.orderId}`, {
+      token: buyer.token,
+    });
+    expect(status.body).toMatchObject({ state: 'withdrawn', retryable: false });
   });
 
   it('refunds a payment the buyer completes after the cancel (a late IPN)', async () => {
@@ -406,5 +418,66 @@ describe('what cannot be cancelled', () => {
     const byCashier = await cancel(order.orderId, { reason: 'x' }, { token: cashier.token });
     expect(byCashier.status).toBe(403);
     expect((await orderState(order.orderId)).status).toBe('awaiting_payment');
+  });
+});
+
+describe('settling a refund the provider refused', () => {
+  it('records it as paid back by hand, once, with the note in the audit trail', async () => {
+    const order = await paidOrder(world, buyer.token, { quantity: 1 });
+    const payment = await db()
+      .selectFrom('payments')
+      .select(['order_ref', 'total'])
+      .where('order_id', '=', order.orderId)
+      .executeTakeFirstOrThrow();
+    // The money went back through SimplePay's own merchant admin first: the shop's refund of the
+    // same amount is then refused by the provider.
+    const merchantAdmin = createSimplePayClient({
+      merchant: testMerchant,
+      secretKey: world.secretKey,
+      apiUrl: world.simulator.apiBase,
+    });
+    await merchantAdmin.refund({ orderRef: payment.order_ref, amount: payment.total });
+    expect((await cancel(order.orderId)).status).toBe(200);
+    await settleJobs(world);
+    const [refused] = await refundsOf(order.orderId);
+    expect(refused).toMatchObject({ status: 'failed', method: 'simplepay' });
+    expect((await orderState(order.orderId)).refund_status).toBe('failed');
+
+    const settle = (refundId: number, body: object = { note: 'Banki átutalással visszafizetve' }) =>
+      adminCall<CancelReply>(
+        world,
+        'POST',
+        `/api/admin/orders/${order.orderId}/refunds/${refundId}/settle`,
+        admin.token,
+        { body, lang: 'en' },
+      );
+    expect((await settle(refused?.id ?? 0, { note: ' ' })).status).toBe(422);
+    expect(
+      (
+        await adminCall(
+          world,
+          'POST',
+          `/api/admin/orders/${order.orderId}/refunds/${refused?.id ?? 0}/settle`,
+          cashier.token,
+          { body: { note: 'x' } },
+        )
+      ).status,
+    ).toBe(403);
+    expect((await settle(2_000_000_000)).status).toBe(404);
+
+    const settled = await settle(refused?.id ?? 0);
+    expect(settled.status).toBe(200);
+    expect(settled.body.message).toBe('The refund is recorded as paid back to the buyer.');
+    expect(settled.body.order.refund_status).toBe('refunded');
+    expect((await refundsOf(order.orderId))[0]).toMatchObject({ status: 'done' });
+    expect(settled.body.order.audit.at(-1)).toMatchObject({
+      action: 'refund.settled_by_hand',
+      actor: { id: admin.userId, name: adminName },
+      data: { note: 'Banki átutalással visszafizetve', amount: payment.total },
+    });
+    // Only a refused refund is settled, and only once.
+    const again = await settle(refused?.id ?? 0);
+    expect(again.status).toBe(409);
+    expect(await auditCount(db(), 'refund.settled_by_hand', order.orderId)).toBe(1);
   });
 });

@@ -225,7 +225,15 @@ export function listOrderMails(db: Queryable, orderId: number) {
 export function lockOrder(trx: Trx, orderId: number) {
   return trx
     .selectFrom('orders')
-    .select(['id', 'status', 'payment_method', 'channel', 'total', 'confirmation_queued_at'])
+    .select([
+      'id',
+      'status',
+      'payment_method',
+      'channel',
+      'total',
+      'buyer_email',
+      'confirmation_queued_at',
+    ])
     .where('id', '=', orderId)
     .forUpdate()
     .executeTakeFirst();

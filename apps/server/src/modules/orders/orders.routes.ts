@@ -4,6 +4,8 @@ import {
   errorBody,
   messageReply,
   orderIdParams,
+  settleRefundBody,
+  settleRefundParams,
   staffOrderDetails,
   staffOrdersQuery,
   staffOrdersReply,
@@ -13,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
 import { sendFile } from '../../http/send-file.js';
 import { requireStaff, staffErrors } from '../../http/staff-access.js';
+import { settleRefund } from '../checkout/settle-refund.js';
 import { downloadFiscalDocument, downloadOrderTickets } from '../documents/download-documents.js';
 import { cancelOrder } from './cancel-order.js';
 import { getOrderDetails } from './get-order-details.js';
@@ -156,6 +159,34 @@ export function staffOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
               );
         return {
           message,
+          order: await getOrderDetails(deps.db, request.params.id, request.locale),
+        };
+      },
+    );
+
+    app.post(
+      '/orders/:id/refunds/:refund_id/settle',
+      {
+        // Administrators only (the default).
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Records a refund the payment provider refused as paid back by other means (with a note).',
+          params: settleRefundParams,
+          body: settleRefundBody,
+          response: { 200: cancelOrderReply, ...fileErrors },
+        },
+      },
+      async (request) => {
+        const staff = await requireStaff(request, deps);
+        await settleRefund(deps, {
+          orderId: request.params.id,
+          refundId: request.params.refund_id,
+          note: request.body.note,
+          actorId: staff.id,
+        });
+        return {
+          message: translate(request.locale, 'messages.refund_settled'),
           order: await getOrderDetails(deps.db, request.params.id, request.locale),
         };
       },

@@ -94,6 +94,22 @@ function documentOf(content: MailContent): Omit<MailDocument, 'locale' | 'brand'
     case 'order_paid': {
       const order = needOrder(content);
       const params = { theatre, id: order.id, total: order.total };
+      // A box-office sale: the tickets were printed at the desk; the receipt or invoice comes.
+      if (order.desk === true && content.url === undefined) {
+        return {
+          subject: translateMail(locale, 'order_paid.subject', params),
+          preheader: translateMail(locale, 'order_paid.preheader', params),
+          heading: translateMail(locale, 'order_paid.heading'),
+          body: [
+            greeting,
+            translateMail(locale, 'order_paid.intro_desk', params),
+            translateMail(locale, 'order_paid.items'),
+            ...order.lines,
+          ],
+          after: [translateMail(locale, 'order_paid.after_desk')],
+          notes: [],
+        };
+      }
       // A guest has no account: no "My orders" button; the purchase link brings them back.
       if (content.url === undefined) {
         return {

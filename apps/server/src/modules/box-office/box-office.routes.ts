@@ -1,0 +1,283 @@
+import {
+  boxOfficePerformance,
+  boxOfficePerformanceParams,
+  boxOfficeSaleBody,
+  boxOfficeSaleReply,
+  cartItemBody,
+  cartReply,
+  cashReport,
+  dayCloseBody,
+  dayCloseDetails,
+  dayCloseParams,
+  dayClosesQuery,
+  dayClosesReply,
+  errorBody,
+} from '@theatre/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import { requireStaff, staffErrors, type StaffRole } from '../../http/staff-access.js';
+import { addCartItem } from '../cart/add-cart-item.js';
+import { invalidCartKey } from '../cart/cart-access.js';
+import { deleteCartItem } from '../cart/delete-cart-item.js';
+import { getCart } from '../cart/get-cart.js';
+import { removeCartItem } from '../cart/remove-cart-item.js';
+import { closeDay } from './close-day.js';
+import { getBoxOfficePerformance } from './get-box-office-performance.js';
+import { getCashReport } from './get-cash-report.js';
+import { getDayClose } from './get-day-close.js';
+import { listDayCloses } from './list-day-closes.js';
+import { sellAtBoxOffice } from './sell-at-box-office.js';
+
+const desk: readonly StaffRole[] = ['cashier', 'admin'];
+
+/** The key in the path: its shape and origin are checked by the cart's use cases. */
+const keyParams = z.object({ key: z.string().max(200) });
+
+const cartErrors = {
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  410: errorBody,
+  419: errorBody,
+  422: errorBody,
+} as const;
+
+/**
+ * The box office's sale channel (spec section 7, NOTES.md "the sale flag"): `POST /sale/{key}/add`
+ * and the rest of the shop's cart calls under `/sale/{key}`, on a cart whose channel is
+ * `box_office`, for cashiers and administrators only (401 without a session, 403 for anyone else,
+ * checked before the body is read). They are the shop's own cart use cases with the channel set:
+ * the same holds, limits and replies. A box-office key is refused by the shop's /cart calls and a
+ * shop key here (invalid cart key): the two channels never share a cart.
+ */
+export function saleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  /** The body's cart_key must name the cart of the path. */
+  const sameKey = (request: { params: { key: string }; body: { cart_key: string } }) => {
+    if (request.params.key !== request.body.cart_key) throw invalidCartKey();
+  };
+  const staffOnly = async (request: FastifyRequest): Promise<void> => {
+    await requireStaff(request, deps);
+  };
+
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
+  return async (app) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      void reply.header('cache-control', 'no-store');
+      done(null, payload);
+    });
+
+    app.get(
+      '/sale/:key',
+      {
+        onRequest: staffOnly,
+        config: { staffRoles: desk },
+        schema: {
+          tags: ['box office'],
+          summary: 'The box-office cart: its items and the milliseconds left of its hold.',
+          params: keyParams,
+          response: { 200: cartReply, ...cartErrors },
+        },
+      },
+      async (request) => getCart(deps, request.params.key, request.locale, 'box_office'),
+    );
+
+    app.post(
+      '/sale/:key/add',
+      {
+        onRequest: staffOnly,
+        config: { staffRoles: desk },
+        schema: {
+          tags: ['box office'],
+          summary:
+            'Box office: holds one more ticket of the ticket type `id` in a box-office cart (10 minutes from the first).',
+          params: keyParams,
+          body: cartItemBody,
+          response: { 200: cartReply, ...cartErrors },
+        },
+      },
+      async (request) => {
+        const staff = await requireStaff(request, deps);
+        sameKey(request);
+        return addCartItem(deps, {
+          key: request.params.key,
+          ticketTypeId: request.body.id,
+          // The desk may sell VIP-only tickets (to the guests they are meant for); the cart
+          // remembers the cashier, never as the buyer (the order names the buyer).
+          user: { id: staff.id, vip: true },
+          locale: request.locale,
+          channel: 'box_office',
+        });
+      },
+    );
+
+    app.post(
+      '/sale/:key/remove',
+      {
+        onRequest: staffOnly,
+        config: { staffRoles: desk },
+        schema: {
+          tags: ['box office'],
+          summary: 'Box office: one ticket fewer of the ticket type `id`; the line goes at 0.',
+          params: keyParams,
+          body: cartItemBody,
+          response: { 200: cartReply, ...cartErrors },
+        },
+      },
+      async (request) => {
+        sameKey(request);
+        return removeCartItem(deps, {
+          key: request.params.key,
+          ticketTypeId: request.body.id,
+          locale: request.locale,
+          channel: 'box_office',
+        });
+      },
+    );
+
+    app.post(
+      '/sale/:key/delete',
+      {
+        onRequest: staffOnly,
+        config: { staffRoles: desk },
+        schema: {
+          tags: ['box office'],
+          summary: 'Box office: removes the line of the ticket type `id`.',
+          params: keyParams,
+          body: cartItemBody,
+          response: { 200: cartReply, ...cartErrors },
+        },
+      },
+      async (request) => {
+        sameKey(request);
+        return deleteCartItem(deps, {
+          key: request.params.key,
+          ticketTypeId: request.body.id,
+          locale: request.locale,
+          channel: 'box_office',
+        });
+      },
+    );
+  };
+}
+
+/**
+ * The box office in the back office (issue 7), a section under /api/admin: a performance's ticket
+ * types for the desk, completing a sale paid at the desk, the caller's cash report and day close
+ * (cashier, admin), and every cashier's closes (administrators).
+ */
+export function boxOfficeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
+  return async (app) => {
+    app.get(
+      '/box-office/performances/:id',
+      {
+        config: { staffRoles: desk },
+        schema: {
+          tags: ['admin'],
+          summary: 'A performance as the desk sells it: its ticket types with what is left now.',
+          params: boxOfficePerformanceParams,
+          response: { 200: boxOfficePerformance, 404: errorBody, ...staffErrors },
+        },
+      },
+      (request) => getBoxOfficePerformance(deps.db, request.params.id),
+    );
+
+    app.post(
+      '/box-office/sales',
+      {
+        config: { staffRoles: desk },
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Completes a box-office sale paid at the desk (cash, or card on the terminal): the order is paid at once and its documents issued.',
+          body: boxOfficeSaleBody,
+          response: {
+            201: boxOfficeSaleReply,
+            404: errorBody,
+            409: errorBody,
+            410: errorBody,
+            ...staffErrors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const staff = await requireStaff(request, deps);
+        const sale = await sellAtBoxOffice(
+          { ...deps, log: request.log },
+          { body: request.body, staffId: staff.id, locale: request.locale },
+        );
+        return reply.status(201).send(sale);
+      },
+    );
+
+    app.get(
+      '/box-office/cash-report',
+      {
+        config: { staffRoles: desk },
+        schema: {
+          tags: ['admin'],
+          summary: "The caller's open shift: sales and desk refunds since their last day close.",
+          response: { 200: cashReport, ...staffErrors },
+        },
+      },
+      async (request) => {
+        const staff = await requireStaff(request, deps);
+        return getCashReport(deps.db, staff.id);
+      },
+    );
+
+    app.post(
+      '/box-office/day-closes',
+      {
+        config: { staffRoles: desk },
+        schema: {
+          tags: ['admin'],
+          summary:
+            "Closes the caller's day: the shift's totals fixed, the counted cash and the difference recorded.",
+          body: dayCloseBody,
+          response: { 201: dayCloseDetails, 409: errorBody, ...staffErrors },
+        },
+      },
+      async (request, reply) => {
+        const staff = await requireStaff(request, deps);
+        const close = await closeDay(deps.db, {
+          staffId: staff.id,
+          previousCloseId: request.body.previous_close_id,
+          countedCash: request.body.counted_cash,
+          note: request.body.note?.trim() ? request.body.note.trim() : null,
+        });
+        return reply.status(201).send(close);
+      },
+    );
+
+    app.get(
+      '/box-office/day-closes',
+      {
+        // Administrators only (the default).
+        schema: {
+          tags: ['admin'],
+          summary: 'Every cashier’s day closes, newest first, by staff member and days.',
+          querystring: dayClosesQuery,
+          response: { 200: dayClosesReply, ...staffErrors },
+        },
+      },
+      (request) => listDayCloses(deps.db, request.query),
+    );
+
+    app.get(
+      '/box-office/day-closes/:id',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'A day close with its totals and the sales and refunds it counted.',
+          params: dayCloseParams,
+          response: { 200: dayCloseDetails, 404: errorBody, ...staffErrors },
+        },
+      },
+      (request) => getDayClose(deps.db, request.params.id),
+    );
+  };
+}

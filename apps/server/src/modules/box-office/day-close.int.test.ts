@@ -1,0 +1,410 @@
+import type { CashReport, DayCloseDetails, DayClosesReply } from '@theatre/contracts';
+import { budapestDay } from '@theatre/i18n';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCheckoutWorld,
+  signedInBuyer,
+  type CheckoutWorld,
+} from '../checkout/checkout-test-kit.js';
+import { boxOfficeCart, cashSale, sell, type Reply } from './box-office-test-kit.js';
+
+let world: CheckoutWorld;
+let customer: { token: string; userId: number };
+let admin: { token: string; userId: number };
+
+beforeAll(async () => {
+  world = await createCheckoutWorld();
+  customer = await signedInBuyer(world, 'vevo');
+  admin = await signedInBuyer(world, 'admin', 'admin');
+});
+afterAll(async () => {
+  await world.close();
+});
+
+const db = () => world.t.database.db;
+
+const report = async (token: string) => {
+  const reply = await world.client.call<Reply<CashReport>>(
+    'GET',
+    '/api/admin/box-office/cash-report',
+    { token },
+  );
+  expect(reply.status).toBe(200);
+  return reply.body;
+};
+
+const close = (token: string, body: object, lang: 'hu' | 'en' = 'en') =>
+  world.client.call<Reply<DayCloseDetails>>('POST', '/api/admin/box-office/day-closes', {
+    token,
+    body,
+    lang,
+  });
+
+type SaleReply = Awaited<ReturnType<typeof sell>>;
+type CloseReply = Awaited<ReturnType<typeof close>>;
+
+const cancelWithRefund = async (orderId: number) => {
+  const reply = await world.client.call('POST', `/api/admin/orders/${orderId}/cancel`, {
+    token: admin.token,
+    body: { reason: 'A vevő visszahozta a jegyeket', refund: true },
+  });
+  expect(reply.status).toBe(200);
+};
+
+/** 2 × 5000 + 2 × 290 fee. */
+const twoTickets = 10_580;
+/** 5000 + 290 fee. */
+const oneTicket = 5_290;
+
+describe('the cash report and the day close', () => {
+  it('counts a cashier’s sales and the desk refunds an administrator paid out', async () => {
+    const cashier = await signedInBuyer(world, 'penztaros', 'cashier');
+    const empty = await report(cashier.token);
+    expect(empty).toMatchObject({
+      previous_close_id: null,
+      opened_at: null,
+      cash_taken: 0,
+      expected_cash: 0,
+      order_count: 0,
+      entries: [],
+    });
+
+    const cash = await cashSale(world, cashier.token, { quantity: 2 });
+    const card = await cashSale(world, cashier.token, { quantity: 1, method: 2 });
+    // The administrator sells at the desk too, and takes back the cashier's cash sale there.
+    const adminSale = await cashSale(world, admin.token, { quantity: 1 });
+    await cancelWithRefund(cash.order_id);
+    expect(
+      await db()
+        .selectFrom('refunds')
+        .select(['method', 'requested_by', 'amount'])
+        .where('order_id', '=', cash.order_id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ method: 'desk', requested_by: admin.userId, amount: twoTickets });
+
+    const mine = await report(cashier.token);
+    expect(mine).toMatchObject({
+      staff: { id: cashier.userId },
+      previous_close_id: null,
+      cash_taken: twoTickets,
+      card_taken: oneTicket,
+      cash_refunded: 0,
+      card_refunded: 0,
+      expected_cash: twoTickets,
+      tickets_sold: 3,
+      order_count: 2,
+      refund_count: 0,
+    });
+    expect(mine.opened_at).not.toBeNull();
+    expect(mine.entries.map((entry) => [entry.kind, entry.order_id, entry.method])).toEqual([
+      ['sale', cash.order_id, 'cash'],
+      ['sale', card.order_id, 'card'],
+    ]);
+
+    const theirs = await report(admin.token);
+    expect(theirs).toMatchObject({
+      cash_taken: oneTicket,
+      card_taken: 0,
+      cash_refunded: twoTickets,
+      expected_cash: oneTicket - twoTickets,
+      tickets_sold: 1,
+      order_count: 1,
+      refund_count: 1,
+    });
+    expect(theirs.entries.map((entry) => [entry.kind, entry.order_id, entry.amount])).toEqual([
+      ['sale', adminSale.order_id, oneTicket],
+      ['refund', cash.order_id, twoTickets],
+    ]);
+
+    // A card sale taken back at the desk goes back to the card: not out of the drawer.
+    await cancelWithRefund(card.order_id);
+    expect(await report(admin.token)).toMatchObject({
+      cash_refunded: twoTickets,
+      card_refunded: oneTicket,
+      expected_cash: oneTicket - twoTickets,
+      refund_count: 2,
+    });
+
+    // The cashier closes: 500 Ft short.
+    const closed = await close(cashier.token, {
+      previous_close_id: null,
+      counted_cash: twoTickets - 500,
+      note: '  Egy ötszázas hiányzik. ',
+    });
+    expect(closed.status).toBe(201);
+    expect(closed.body).toMatchObject({
+      staff: { id: cashier.userId },
+      cash_taken: twoTickets,
+      card_taken: oneTicket,
+      cash_refunded: 0,
+      expected_cash: twoTickets,
+      counted_cash: twoTickets - 500,
+      difference: -500,
+      tickets_sold: 3,
+      order_count: 2,
+      refund_count: 0,
+      note: 'Egy ötszázas hiányzik.',
+    });
+    expect(closed.body.opened_at).toBe(mine.opened_at);
+    expect(closed.body.entries).toHaveLength(2);
+    const closeId = closed.body.id;
+
+    // Its sales are stamped with it; the next shift starts empty.
+    const stamped = await db()
+      .selectFrom('orders')
+      .select(['id', 'day_close_id'])
+      .where('id', 'in', [cash.order_id, card.order_id])
+      .orderBy('id')
+      .execute();
+    expect(stamped.map((row) => row.day_close_id)).toEqual([closeId, closeId]);
+    const after = await report(cashier.token);
+    expect(after).toMatchObject({
+      previous_close_id: closeId,
+      opened_at: closed.body.closed_at,
+      cash_taken: 0,
+      card_taken: 0,
+      order_count: 0,
+      entries: [],
+    });
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id', 'data'])
+      .where('entity', '=', 'day_close')
+      .where('entity_id', '=', String(closeId))
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: 'box_office.day_closed',
+        actor_id: cashier.userId,
+        data: expect.objectContaining({
+          expected_cash: twoTickets,
+          counted_cash: twoTickets - 500,
+          difference: -500,
+          order_ids: [cash.order_id, card.order_id],
+          refund_ids: [],
+        }) as unknown,
+      },
+    ]);
+
+    // Closing again: with the old report it is a conflict, with the new one there is nothing.
+    const stale = await close(cashier.token, { previous_close_id: null, counted_cash: 0 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe('day_close_conflict');
+    const nothing = await close(cashier.token, { previous_close_id: closeId, counted_cash: 0 });
+    expect(nothing.status).toBe(409);
+    expect(nothing.body.code).toBe('day_close_empty');
+
+    // The next sale is the next shift's; the close keeps its figures.
+    const next = await cashSale(world, cashier.token, { quantity: 1 });
+    expect(await report(cashier.token)).toMatchObject({
+      previous_close_id: closeId,
+      cash_taken: oneTicket,
+      order_count: 1,
+      entries: [expect.objectContaining({ order_id: next.order_id }) as unknown],
+    });
+
+    // The administrator's own close counts the refunds.
+    const adminClose = await close(admin.token, {
+      previous_close_id: null,
+      counted_cash: 0,
+    });
+    expect(adminClose.status).toBe(201);
+    expect(adminClose.body).toMatchObject({
+      cash_taken: oneTicket,
+      cash_refunded: twoTickets,
+      card_refunded: oneTicket,
+      expected_cash: oneTicket - twoTickets,
+      counted_cash: 0,
+      difference: twoTickets - oneTicket,
+      refund_count: 2,
+    });
+    const refundStamps = await db()
+      .selectFrom('refunds')
+      .select('day_close_id')
+      .where('order_id', 'in', [cash.order_id, card.order_id])
+      .execute();
+    expect(refundStamps.map((row) => row.day_close_id)).toEqual([
+      adminClose.body.id,
+      adminClose.body.id,
+    ]);
+
+    // Administrators list and open the closes; cashiers cannot.
+    const listed = await world.client.call<Reply<DayClosesReply>>(
+      'GET',
+      `/api/admin/box-office/day-closes?staff_id=${cashier.userId}`,
+      { token: admin.token },
+    );
+    expect(listed.status).toBe(200);
+    expect(listed.body.items.map((item) => item.id)).toEqual([closeId]);
+    expect(listed.body.staff.map((member) => member.id)).toEqual(
+      expect.arrayContaining([cashier.userId, admin.userId]),
+    );
+    const today = budapestDay(new Date());
+    const byDay = await world.client.call<Reply<DayClosesReply>>(
+      'GET',
+      `/api/admin/box-office/day-closes?from=${today}&to=${today}`,
+      { token: admin.token },
+    );
+    expect(byDay.body.items.map((item) => item.id)).toEqual(
+      expect.arrayContaining([closeId, adminClose.body.id]),
+    );
+    const yesterday = budapestDay(new Date(Date.now() - 86_400_000));
+    const before = await world.client.call<Reply<DayClosesReply>>(
+      'GET',
+      `/api/admin/box-office/day-closes?to=${yesterday}`,
+      { token: admin.token },
+    );
+    expect(before.body.items).toEqual([]);
+    const opened = await world.client.call<Reply<DayCloseDetails>>(
+      'GET',
+      `/api/admin/box-office/day-closes/${closeId}`,
+      { token: admin.token },
+    );
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({ id: closeId, cash_taken: twoTickets, difference: -500 });
+    expect(opened.body.entries.map((entry) => entry.order_id)).toEqual([
+      cash.order_id,
+      card.order_id,
+    ]);
+    expect(
+      (
+        await world.client.call('GET', '/api/admin/box-office/day-closes', {
+          token: cashier.token,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await world.client.call('GET', `/api/admin/box-office/day-closes/${closeId}`, {
+          token: cashier.token,
+        })
+      ).status,
+    ).toBe(403);
+    const missing = await world.client.call<Reply<object>>(
+      'GET',
+      '/api/admin/box-office/day-closes/999999',
+      { token: admin.token },
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe('day_close_not_found');
+  });
+
+  it('refuses a malformed close, customers, and callers without a session', async () => {
+    const cashier = await signedInBuyer(world, 'penztaros', 'cashier');
+    await cashSale(world, cashier.token, { quantity: 1 });
+    for (const body of [
+      {},
+      { previous_close_id: null, counted_cash: -1 },
+      { previous_close_id: null, counted_cash: 12.5 },
+      { previous_close_id: null, counted_cash: '100' },
+      { previous_close_id: 0, counted_cash: 100 },
+      { previous_close_id: null, counted_cash: 100, note: 'x'.repeat(1001) },
+    ]) {
+      const reply = await close(cashier.token, body);
+      expect(reply.status, JSON.stringify(body)).toBe(422);
+    }
+    expect((await close(customer.token, { previous_close_id: null, counted_cash: 0 })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await world.client.call('POST', '/api/admin/box-office/day-closes', {
+          body: { previous_close_id: null, counted_cash: 0 },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await world.client.call('GET', '/api/admin/box-office/cash-report', {
+          token: customer.token,
+        })
+      ).status,
+    ).toBe(403);
+    const closes = await db()
+      .selectFrom('day_closes')
+      .select('id')
+      .where('staff_id', '=', cashier.userId)
+      .execute();
+    expect(closes).toEqual([]);
+  });
+
+  it('lets one of several concurrent closes through, counting every sale once', async () => {
+    const cashier = await signedInBuyer(world, 'penztaros', 'cashier');
+    const first = await cashSale(world, cashier.token, { quantity: 2 });
+    const second = await cashSale(world, cashier.token, { quantity: 1, method: 2 });
+
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        close(cashier.token, { previous_close_id: null, counted_cash: twoTickets }),
+      ),
+    );
+    const statuses = replies.map((reply) => reply.status).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const reply of replies.filter((r) => r.status === 409)) {
+      expect(reply.body.code).toBe('day_close_conflict');
+    }
+    const closes = await db()
+      .selectFrom('day_closes')
+      .select(['id', 'cash_taken', 'card_taken', 'difference'])
+      .where('staff_id', '=', cashier.userId)
+      .execute();
+    expect(closes).toEqual([
+      {
+        id: expect.any(Number) as unknown,
+        cash_taken: twoTickets,
+        card_taken: oneTicket,
+        difference: 0,
+      },
+    ]);
+    const stamped = await db()
+      .selectFrom('orders')
+      .select('day_close_id')
+      .where('id', 'in', [first.order_id, second.order_id])
+      .execute();
+    expect(stamped.map((row) => row.day_close_id)).toEqual([closes[0]?.id, closes[0]?.id]);
+  });
+
+  it('counts a sale made while a close runs in exactly one close', async () => {
+    const cashier = await signedInBuyer(world, 'penztaros', 'cashier');
+    const sales: number[] = [];
+    let previous: number | null = null;
+    const closeIds: number[] = [];
+    for (let round = 0; round < 4; round += 1) {
+      sales.push((await cashSale(world, cashier.token, { quantity: 1 })).order_id);
+      const cart = await boxOfficeCart(world, cashier.token, { quantity: 1 });
+      // A sale and a close at the same moment (two tabs): whichever commits first.
+      const [sold, closed]: [SaleReply, CloseReply] = await Promise.all([
+        sell(world, cashier.token, { cart_key: cart.key, payment_method: 1, needs_invoice: 0 }),
+        close(cashier.token, { previous_close_id: previous, counted_cash: 0 }),
+      ]);
+      expect(sold.status).toBe(201);
+      expect(closed.status).toBe(201);
+      sales.push(sold.body.order_id);
+      previous = closed.body.id;
+      closeIds.push(closed.body.id);
+    }
+    const last = await close(cashier.token, {
+      previous_close_id: previous,
+      counted_cash: 0,
+    });
+    if (last.status === 201) closeIds.push(last.body.id);
+    else expect(last.body.code).toBe('day_close_empty');
+
+    const rows = await db()
+      .selectFrom('orders')
+      .select(['id', 'day_close_id'])
+      .where('id', 'in', sales)
+      .execute();
+    // Every sale is in a close, and the closes' totals add up to the sales, once each.
+    expect(
+      rows.every((row) => row.day_close_id !== null && closeIds.includes(row.day_close_id)),
+    ).toBe(true);
+    const { rows: sums } = await sql<{ taken: number; count: number }>`
+      select coalesce(sum(cash_taken), 0)::int as taken, coalesce(sum(order_count), 0)::int as count
+        from day_closes where staff_id = ${cashier.userId}
+    `.execute(db());
+    expect(sums[0]).toEqual({ taken: sales.length * oneTicket, count: sales.length });
+    expect(await report(cashier.token)).toMatchObject({ order_count: 0, entries: [] });
+  });
+});

@@ -1,0 +1,37 @@
+import type { DayClose, DayCloseDetails } from '@theatre/contracts';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { findDayClose, listShiftEntries, type DayCloseRow } from './box-office.repository.js';
+import { cashEntryOf } from './cash-totals.js';
+
+/** A day close as the API shows it (pure). */
+export function dayCloseOf(row: DayCloseRow): DayClose {
+  return {
+    id: row.id,
+    staff: { id: row.staff_id, name: row.staff_name },
+    opened_at: row.opened_at === null ? null : new Date(row.opened_at).toISOString(),
+    closed_at: new Date(row.closed_at).toISOString(),
+    cash_taken: row.cash_taken,
+    card_taken: row.card_taken,
+    cash_refunded: row.cash_refunded,
+    card_refunded: row.card_refunded,
+    expected_cash: row.expected_cash,
+    counted_cash: row.counted_cash,
+    difference: row.difference,
+    tickets_sold: row.tickets_sold,
+    order_count: row.order_count,
+    refund_count: row.refund_count,
+    note: row.note,
+  };
+}
+
+/**
+ * GET /admin/box-office/day-closes/:id (administrators): a day close with the totals fixed when it
+ * was closed and the sales and refunds it counted.
+ */
+export async function getDayClose(db: Db, id: number): Promise<DayCloseDetails> {
+  const row = await findDayClose(db, id);
+  if (!row) throw new AppError('day_close_not_found');
+  const entries = await listShiftEntries(db, { closeId: id });
+  return { ...dayCloseOf(row), entries: entries.map(cashEntryOf) };
+}

@@ -1,0 +1,42 @@
+import type { Db } from '../../db/database.js';
+import { getPublicSettings } from '../settings/get-public-settings.js';
+import {
+  findOrderForDocuments,
+  findTicketFile,
+  insertTicketFile,
+  listTicketsForPrint,
+} from './documents.repository.js';
+import { renderTicketsPdf } from './render-tickets-pdf.js';
+
+/**
+ * Renders the tickets of a paid order once, in its language, and stores the PDF: the first step of
+ * the `documents.issue` job, and called by the box office's sale right away, so the cashier can
+ * print the tickets as the sale returns. Safe to run twice or concurrently (the first stored file
+ * wins). Answers whether the order's tickets file exists now.
+ */
+export async function renderOrderTickets(deps: { db: Db }, orderId: number): Promise<boolean> {
+  const order = await findOrderForDocuments(deps.db, orderId);
+  if (order?.status !== 'paid') return false;
+  if (await findTicketFile(deps.db, orderId)) return true;
+  const tickets = await listTicketsForPrint(deps.db, orderId);
+  if (tickets.length === 0) return false;
+  const english = order.language === 'en';
+  const { theatre_name } = await getPublicSettings(deps.db);
+  const pdf = await renderTicketsPdf({
+    theatre: theatre_name,
+    orderId,
+    buyerName: order.buyer_name,
+    language: english ? 'en' : 'hu',
+    tickets: tickets.map((ticket) => ({
+      code: ticket.code,
+      eventName: (english && ticket.event_name_en ? ticket.event_name_en : ticket.event_name) ?? '',
+      eventStart: ticket.event_start ?? new Date(0),
+      venueName: (english && ticket.venue_name_en ? ticket.venue_name_en : ticket.venue_name) ?? '',
+      venueAddress: ticket.venue_address ?? '',
+      typeName: english && ticket.name_en ? ticket.name_en : ticket.name,
+      price: ticket.unit_price,
+    })),
+  });
+  await insertTicketFile(deps.db, { order_id: orderId, language: order.language, pdf });
+  return true;
+}

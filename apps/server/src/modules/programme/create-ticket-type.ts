@@ -1,0 +1,36 @@
+import type { TicketTypeBody } from '@theatre/contracts';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { insertTicketType, lockPerformance } from './programme.repository.js';
+
+/**
+ * POST /admin/performances/:id/ticket-types: a new ticket type of a performance, under the
+ * performance's row lock. On sale at once when the performance is published. Audited as
+ * `ticket_type.created` on the performance.
+ */
+export async function createTicketType(
+  deps: { db: Db },
+  input: { eventId: number; body: TicketTypeBody; actorId: number },
+): Promise<number> {
+  return deps.db.transaction().execute(async (trx) => {
+    const event = await lockPerformance(trx, input.eventId);
+    if (!event) throw new AppError('performance_not_found');
+    const id = await insertTicketType(trx, input.eventId, input.body);
+    await recordAudit(trx, {
+      action: 'ticket_type.created',
+      entity: 'performance',
+      entityId: input.eventId,
+      actorId: input.actorId,
+      data: {
+        ticket_type_id: id,
+        name: input.body.name,
+        price: input.body.price,
+        capacity: input.body.capacity,
+        vat_rate: input.body.vat_rate,
+        vip_only: input.body.vip_only,
+      },
+    });
+    return id;
+  });
+}

@@ -1,0 +1,51 @@
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../audit/record-audit.js';
+import {
+  countTicketTypes,
+  deleteUnusedTicketType,
+  findTicketTypeCounters,
+  findTicketTypeEvent,
+  lockPerformance,
+  lockTicketTypeReclaimingHolds,
+} from './programme.repository.js';
+
+/**
+ * DELETE /admin/ticket-types/:id: only while nothing was ever sold or ordered of it and no live
+ * cart holds it (409 `ticket_type_in_use`: lower its capacity instead), and never the last ticket
+ * type of a published performance (409 `last_ticket_type`). Locks the performance, then the
+ * ticket type (reclaiming its expired holds), the order every programme change keeps. Audited as
+ * `ticket_type.deleted` on the performance.
+ */
+export async function deleteTicketType(
+  deps: { db: Db },
+  input: { ticketTypeId: number; actorId: number },
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const type = await findTicketTypeEvent(trx, input.ticketTypeId);
+    if (!type) throw new AppError('ticket_type_not_found');
+    const event = await lockPerformance(trx, type.event_id);
+    if (!event) throw new AppError('ticket_type_not_found');
+    await lockTicketTypeReclaimingHolds(trx, input.ticketTypeId);
+    const before = await findTicketTypeCounters(trx, input.ticketTypeId);
+    if (!before) throw new AppError('ticket_type_not_found');
+    if (event.published && (await countTicketTypes(trx, event.id)) <= 1) {
+      throw new AppError('last_ticket_type');
+    }
+    if (!(await deleteUnusedTicketType(trx, input.ticketTypeId))) {
+      throw new AppError('ticket_type_in_use');
+    }
+    await recordAudit(trx, {
+      action: 'ticket_type.deleted',
+      entity: 'performance',
+      entityId: event.id,
+      actorId: input.actorId,
+      data: {
+        ticket_type_id: input.ticketTypeId,
+        name: before.name,
+        price: before.price,
+        capacity: before.capacity,
+      },
+    });
+  });
+}

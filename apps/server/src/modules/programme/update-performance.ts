@@ -1,0 +1,79 @@
+import type { PerformanceBody } from '@theatre/contracts';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { checkPerformance, performanceValues, slugConflict } from './performance-checks.js';
+import { isUniqueViolation } from './programme-rules.js';
+import {
+  findPerformanceRow,
+  lockPerformance,
+  updatePerformanceRow,
+} from './programme.repository.js';
+
+const fields = [
+  'production_id',
+  'venue_id',
+  'url',
+  'starts_at',
+  'sale_starts_at',
+  'sale_ends_at',
+  'vip_only',
+  'tech_fee',
+] as const;
+
+/** A field's value as the audit entry records it (instants as ISO 8601). */
+function comparable(field: (typeof fields)[number], value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string' && field.endsWith('_at')) return new Date(value).toISOString();
+  return value;
+}
+
+/**
+ * PUT /admin/performances/:id: date, venue, address, sale window, VIP and technical fee, under
+ * the performance's row lock. Tickets already sold keep what was printed on them. Audited as
+ * `performance.updated` with each changed field's value before and after.
+ */
+export async function updatePerformance(
+  deps: { db: Db },
+  input: { eventId: number; body: PerformanceBody; actorId: number },
+): Promise<void> {
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      const locked = await lockPerformance(trx, input.eventId);
+      if (!locked) throw new AppError('performance_not_found');
+      const before = await findPerformanceRow(trx, input.eventId);
+      if (!before) throw new AppError('performance_not_found');
+      await checkPerformance(trx, input.body, input.eventId);
+      const values = performanceValues(input.body);
+      const changes: Record<string, { from: unknown; to: unknown }> = {};
+      for (const field of fields) {
+        const from = comparable(field, before[field]);
+        const to = comparable(field, values[field]);
+        if (from !== to) changes[field] = { from, to };
+      }
+      if (Object.keys(changes).length === 0) return;
+      await updatePerformanceRow(trx, input.eventId, values);
+      await recordAudit(trx, {
+        action: 'performance.updated',
+        entity: 'performance',
+        entityId: input.eventId,
+        actorId: input.actorId,
+        data: changes,
+      });
+      if (before.production_id !== values.production_id) {
+        for (const productionId of [before.production_id, values.production_id]) {
+          await recordAudit(trx, {
+            action: 'performance.moved',
+            entity: 'production',
+            entityId: productionId,
+            actorId: input.actorId,
+            data: { event_id: input.eventId, production_id: changes['production_id'] },
+          });
+        }
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'events_url_key')) throw AppError.validation(slugConflict);
+    throw error;
+  }
+}

@@ -1,0 +1,81 @@
+import type { ReportQuery } from '@theatre/contracts';
+import { csvSeparator } from '@theatre/contracts';
+import { translate, type Locale } from '@theatre/i18n';
+import type { Db } from '../../db/database.js';
+import type { FileReply } from '../../http/send-file.js';
+import { csvDocument } from './csv.js';
+import { getSalesReport } from './get-sales-report.js';
+
+const budapestTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Budapest',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `2026-12-03 19:00`, Budapest time: a value Excel takes for a date and time (pure). */
+export function spreadsheetTime(iso: string): string {
+  return budapestTime.format(new Date(iso));
+}
+
+/** A percentage with the language's decimal mark: `87,5` in Hungarian, `87.5` in English. */
+function percent(value: number, locale: Locale): string {
+  const text = value.toFixed(1).replace(/\.0$/, '');
+  return locale === 'hu' ? text.replace('.', ',') : text;
+}
+
+/**
+ * GET /admin/reports/sales.csv (administrators): the sales report per ticket type, one row per
+ * ticket type of each performance that starts in the range, for a spreadsheet (csv.ts: RFC 4180,
+ * UTF-8 with a byte order mark, semicolons). Texts in the caller's language; amounts as whole
+ * forints without grouping, so they stay numbers.
+ */
+export async function exportSalesCsv(
+  db: Db,
+  input: { range: ReportQuery; locale: Locale },
+): Promise<FileReply> {
+  const { range, locale } = input;
+  const report = await getSalesReport(db, range);
+  const t = (key: Parameters<typeof translate>[1]) => translate(locale, key);
+  const header = [
+    t('sales_csv.event_id'),
+    t('sales_csv.production'),
+    t('sales_csv.starts_at'),
+    t('sales_csv.venue'),
+    t('sales_csv.ticket_type'),
+    t('sales_csv.price'),
+    t('sales_csv.capacity'),
+    t('sales_csv.sold'),
+    t('sales_csv.held'),
+    t('sales_csv.occupancy'),
+    t('sales_csv.gross_revenue'),
+    t('sales_csv.discount'),
+    t('sales_csv.net_revenue'),
+  ];
+  const rows = report.performances.flatMap((performance) => {
+    const name = locale === 'en' && performance.name_en ? performance.name_en : performance.name;
+    return performance.ticket_types.map((type) => [
+      performance.event_id,
+      name,
+      spreadsheetTime(performance.starts_at),
+      performance.venue_name,
+      locale === 'en' && type.name_en ? type.name_en : type.name,
+      type.price,
+      type.capacity,
+      type.sold,
+      type.held,
+      percent(type.occupancy_percent, locale),
+      type.gross_revenue,
+      type.discount,
+      type.net_revenue,
+    ]);
+  });
+  return {
+    filename: `${t('sales_csv.file_name')}-${range.from}_${range.to}.csv`,
+    contentType: 'text/csv; charset=utf-8; header=present',
+    content: Buffer.from(csvDocument([header, ...rows], csvSeparator), 'utf8'),
+  };
+}

@@ -1,0 +1,48 @@
+import type { PerformanceSales, ReportQuery, SalesReport } from '@theatre/contracts';
+import type { Db } from '../../db/database.js';
+import { listTicketTypeSales } from './reports.repository.js';
+import { figuresOf, sumFigures } from './sales-figures.js';
+
+/**
+ * GET /admin/reports/sales (administrators): the performances that start in the range (Budapest
+ * days, both included), earliest first, each with its ticket types: capacity, sold and held
+ * tickets, occupancy, and what the sold tickets brought, gross and after the coupons' discount.
+ * Paid orders only; cancelled orders are left out (their tickets went back on sale).
+ */
+export async function getSalesReport(db: Db, range: ReportQuery): Promise<SalesReport> {
+  const rows = await listTicketTypeSales(db, range);
+  const performances: PerformanceSales[] = [];
+  for (const row of rows) {
+    let performance = performances.at(-1);
+    if (performance?.event_id !== row.event_id) {
+      performance = {
+        event_id: row.event_id,
+        name: row.name,
+        name_en: row.name_en,
+        venue_name: row.venue_name,
+        starts_at: new Date(row.starts_at).toISOString(),
+        published: row.published,
+        ...figuresOf({ capacity: 0, sold: 0, held: 0, gross_revenue: 0, discount: 0 }),
+        ticket_types: [],
+      };
+      performances.push(performance);
+    }
+    if (row.ticket_type_id === null) continue;
+    performance.ticket_types.push({
+      ticket_type_id: row.ticket_type_id,
+      name: row.type_name ?? '',
+      name_en: row.type_name_en ?? '',
+      price: row.price,
+      ...figuresOf(row),
+    });
+  }
+  for (const performance of performances) {
+    Object.assign(performance, sumFigures(performance.ticket_types));
+  }
+  return {
+    from: range.from,
+    to: range.to,
+    totals: { performances: performances.length, ...sumFigures(performances) },
+    performances,
+  };
+}

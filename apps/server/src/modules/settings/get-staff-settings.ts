@@ -1,0 +1,64 @@
+import type { AdminSalesSettings, AdminSettings } from '@theatre/contracts';
+import type { Db } from '../../db/database.js';
+import { latestAuditOf } from '../audit/record-audit.js';
+import { isMaintenanceOn } from './maintenance.js';
+import {
+  defaultPublicSettings,
+  defaultSalesSettings,
+  storedPublicSettings,
+  type StoredPublicSettings,
+} from './settings-defaults.js';
+import { findSetting } from './settings.repository.js';
+
+/** The fee's VAT rate when the setting names none (the checkout's default too). */
+export const defaultTechFeeVatRate = '27';
+
+/** The stored public settings, or the defaults the shop serves when there are none (pure). */
+export function publicSettingsOf(stored: unknown): StoredPublicSettings {
+  const parsed = storedPublicSettings.safeParse(stored);
+  return parsed.success ? parsed.data : defaultPublicSettings;
+}
+
+/**
+ * The sales rules as the shop applies them (pure): each stored value that is a whole number, else
+ * the default the cart uses (cart_grant_holds reads the same keys with the same defaults).
+ */
+export function salesSettingsOf(stored: unknown): AdminSalesSettings {
+  const record =
+    stored !== null && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
+  const whole = (key: keyof typeof defaultSalesSettings): number => {
+    const value = record[key];
+    return typeof value === 'number' && Number.isInteger(value) && value >= 0
+      ? value
+      : defaultSalesSettings[key];
+  };
+  const rate = record['tech_fee_vat_rate'];
+  return {
+    max_tickets_per_order: whole('max_tickets_per_order'),
+    max_tickets_per_type: whole('max_tickets_per_type'),
+    tech_fee: whole('tech_fee'),
+    tech_fee_vat_rate: typeof rate === 'string' && rate !== '' ? rate : defaultTechFeeVatRate,
+  };
+}
+
+/**
+ * GET /admin/settings (administrators): the public settings, the sales rules and the maintenance
+ * switch, with who switched it last.
+ */
+export async function getStaffSettings(db: Db): Promise<AdminSettings> {
+  const [publicValue, salesValue, maintenance, lastSwitch] = await Promise.all([
+    findSetting(db, 'public'),
+    findSetting(db, 'sales'),
+    isMaintenanceOn(db),
+    latestAuditOf(db, 'settings', 'maintenance'),
+  ]);
+  return {
+    public: publicSettingsOf(publicValue),
+    sales: salesSettingsOf(salesValue),
+    maintenance: {
+      enabled: maintenance,
+      changed_at: lastSwitch?.at ?? null,
+      changed_by: lastSwitch?.actor?.name ?? null,
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { AdminSettings, PublicSettingsBody } from '@theatre/contracts';
+import type { Db } from '../../db/database.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { getStaffSettings, publicSettingsOf } from './get-staff-settings.js';
+import type { StoredPublicSettings } from './settings-defaults.js';
+import { lockSetting, saveSetting } from './settings.repository.js';
+
+/** The fields that changed, each with its value before and after (pure). */
+export function changedFields<T extends object>(before: T, after: T): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const key of Object.keys(after) as (keyof T & string)[]) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      changes[key] = { from: before[key] ?? null, to: after[key] };
+    }
+  }
+  return changes;
+}
+
+/**
+ * PUT /admin/settings/public (administrators): the brand, colours, pattern, pop-up banner, tag
+ * manager and social links of spec section 3. One transaction with the setting's row locked,
+ * audited as `settings.public_updated` with each changed field before and after. The shop serves
+ * them from its next build of public_settings.json (within seconds on every process); visitors
+ * get them on their next page load, which inlines them.
+ */
+export async function updatePublicSettings(
+  db: Db,
+  input: { body: PublicSettingsBody; actorId: number },
+): Promise<AdminSettings> {
+  await db.transaction().execute(async (trx) => {
+    const row = await lockSetting(trx, 'public');
+    const before = publicSettingsOf(row?.value);
+    const after: StoredPublicSettings = { ...input.body };
+    const changes = changedFields(before, after);
+    if (Object.keys(changes).length === 0 && row) return;
+    await saveSetting(trx, 'public', after);
+    await recordAudit(trx, {
+      action: 'settings.public_updated',
+      entity: 'settings',
+      entityId: 'public',
+      actorId: input.actorId,
+      data: { changes },
+    });
+  });
+  return getStaffSettings(db);
+}

@@ -1,0 +1,142 @@
+import {
+  adminUserActionReply,
+  adminUserDetails,
+  adminUsersQuery,
+  adminUsersReply,
+  errorBody,
+  messageReply,
+  userIdParams,
+  userRoleBody,
+  userVipBody,
+} from '@theatre/contracts';
+import { translate } from '@theatre/i18n';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.js';
+import { requireStaff, staffErrors } from '../../http/staff-access.js';
+import { AppError } from '../../lib/app-error.js';
+import { resendUserVerification } from '../accounts/resend-user-verification.js';
+import { setUserRole } from '../accounts/set-user-role.js';
+import { setUserVip } from '../accounts/set-user-vip.js';
+import { getUserDetails } from './get-user-details.js';
+import { searchUsers } from './search-users.js';
+
+const userErrors = { ...staffErrors, 404: errorBody } as const;
+const changeErrors = { ...userErrors, 409: errorBody, 429: errorBody } as const;
+
+/**
+ * The back office's users (issue 7), a section under /api/admin, administrators only: the search,
+ * one account with its orders, VIP on and off, the role, and the confirmation e-mail again. The
+ * changes go through the accounts module's use cases, audited with the administrator.
+ */
+export function userAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
+  return async (app) => {
+    app.get(
+      '/users',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Accounts by name, e-mail or id, and role; newest first.',
+          querystring: adminUsersQuery,
+          response: { 200: adminUsersReply, ...staffErrors },
+        },
+      },
+      (request) => searchUsers(deps.db, request.query),
+    );
+
+    app.get(
+      '/users/:id',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'An account with its role, VIP, confirmation, orders and audit trail.',
+          params: userIdParams,
+          response: { 200: adminUserDetails, ...userErrors },
+        },
+      },
+      (request) => getUserDetails(deps.db, request.params.id, request.locale),
+    );
+
+    app.post(
+      '/users/:id/vip',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Makes an account VIP, or takes VIP back; applies from its next request.',
+          params: userIdParams,
+          body: userVipBody,
+          response: { 200: adminUserActionReply, ...userErrors },
+        },
+      },
+      async (request) => {
+        const staff = await requireStaff(request, deps);
+        const { vip } = request.body;
+        await setUserVip(deps.db, { userId: request.params.id, vip, actorId: staff.id });
+        return {
+          message: translate(
+            request.locale,
+            vip ? 'messages.user_vip_on' : 'messages.user_vip_off',
+          ),
+          user: await getUserDetails(deps.db, request.params.id, request.locale),
+        };
+      },
+    );
+
+    app.post(
+      '/users/:id/role',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            "Sets an account's role; applies from its next request. The shop keeps an administrator.",
+          params: userIdParams,
+          body: userRoleBody,
+          response: { 200: adminUserActionReply, ...changeErrors },
+        },
+      },
+      async (request) => {
+        const staff = await requireStaff(request, deps);
+        const change = await setUserRole(
+          deps.db,
+          { id: request.params.id },
+          request.body.role,
+          staff.id,
+        );
+        if (!change) throw new AppError('user_not_found');
+        return {
+          message: translate(
+            request.locale,
+            change.previous === change.role
+              ? 'messages.user_role_unchanged'
+              : 'messages.user_role_set',
+          ),
+          user: await getUserDetails(deps.db, request.params.id, request.locale),
+        };
+      },
+    );
+
+    app.post(
+      '/users/:id/resend-verification',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Sends an unconfirmed account its confirmation e-mail again (a new link).',
+          params: userIdParams,
+          response: { 202: messageReply, ...changeErrors },
+        },
+      },
+      async (request, reply) => {
+        const staff = await requireStaff(request, deps);
+        const sent = await resendUserVerification(deps, {
+          userId: request.params.id,
+          actorId: staff.id,
+        });
+        return reply.status(202).send({
+          message: translate(request.locale, 'messages.user_verification_sent', {
+            email: sent.email,
+          }),
+        });
+      },
+    );
+  };
+}

@@ -1,0 +1,295 @@
+import { z } from 'zod';
+import { vatRates } from './admin-programme.js';
+import { documentPage, socialLink } from './settings.js';
+
+/*
+ * Content and settings in the back office (issue 7), administrators only: the information and
+ * document pages of the footer (Markdown in Hungarian and English, previewed exactly as the shop
+ * renders them), the public settings of spec section 3, the sales rules, and the maintenance
+ * switch. Field names are snake_case; money is whole forints.
+ */
+
+const maxInt = 2_147_483_647;
+
+/** `:id` of the document routes. */
+export const contentIdParams = z.object({
+  id: z.coerce.number('validation.required').int().positive().max(maxInt),
+});
+
+/** A required one-line text, trimmed. */
+const line = (max: number) => z.string('validation.required').trim().min(1).max(max);
+/** Markdown: kept as typed; it must say something. */
+const markdown = (max: number) =>
+  z
+    .string('validation.required')
+    .max(max)
+    .refine((value) => value.trim() !== '', 'validation.required');
+const whole = (min: number, max: number) =>
+  z.number('validation.number').int('validation.whole_number').min(min).max(max);
+
+// ---------------------------------------------------------------------------------------------
+// Documents and information pages
+
+export const documentTypes = ['info', 'document'] as const;
+export type DocumentType = (typeof documentTypes)[number];
+
+/**
+ * The pages the shop links by id (spec section 2: the checkout links 10, the privacy notice; 11,
+ * the general terms; 12, the data-transfer statement; registration links 10 and 11). They can be
+ * edited but not deleted.
+ */
+export const requiredDocumentIds = [10, 11, 12] as const;
+
+export function isRequiredDocument(id: number): boolean {
+  return (requiredDocumentIds as readonly number[]).includes(id);
+}
+
+/** A page's address name: lower-case letters, digits and single hyphens, with a letter. */
+export const documentSlug = z
+  .string('validation.required')
+  .trim()
+  .toLowerCase()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'validation.document_slug')
+  .refine((value) => /[a-z]/.test(value), 'validation.document_slug');
+
+/** One page in the back office's list. */
+export const adminDocumentRow = z.object({
+  id: z.number().int(),
+  type: z.enum(documentTypes),
+  slug: z.string(),
+  name: z.string(),
+  name_en: z.string(),
+  /** Lower first, within its type (the footer lists info and document pages apart). */
+  sort_order: z.number().int(),
+  in_footer: z.boolean(),
+  /** The shop links it by id: it cannot be deleted. */
+  required: z.boolean(),
+  updated_at: z.string(),
+});
+export type AdminDocumentRow = z.infer<typeof adminDocumentRow>;
+export const adminDocumentsReply = z.array(adminDocumentRow);
+
+/** GET /admin/documents/:id: a page with its Markdown. */
+export const adminDocument = adminDocumentRow.extend({
+  body: z.string(),
+  body_en: z.string(),
+});
+export type AdminDocument = z.infer<typeof adminDocument>;
+
+/** POST /admin/documents (created last of its type), PUT /admin/documents/:id. */
+export const documentBody = z.object({
+  type: z.enum(documentTypes, 'validation.invalid_value'),
+  slug: documentSlug,
+  name: line(120),
+  name_en: line(120),
+  body: markdown(100_000),
+  body_en: markdown(100_000),
+  in_footer: z.boolean('validation.required'),
+});
+export type DocumentBody = z.infer<typeof documentBody>;
+
+/**
+ * PUT /admin/documents/:id: with the `updated_at` the editor loaded, so a page changed meanwhile
+ * by someone else is not overwritten unseen (409 `document_changed`).
+ */
+export const documentUpdateBody = documentBody.extend({
+  updated_at: z.string('validation.required').min(1).max(64),
+});
+export type DocumentUpdateBody = z.infer<typeof documentUpdateBody>;
+
+/**
+ * POST /admin/documents/preview: the page as the shop would show it (GET /settings/{id}/show),
+ * rendered by the same code, without saving anything.
+ */
+export const documentPreviewBody = z.object({
+  id: z.number().int().positive().max(maxInt).nullable().default(null),
+  type: z.enum(documentTypes, 'validation.invalid_value'),
+  name: z.string().max(120).default(''),
+  name_en: z.string().max(120).default(''),
+  body: z.string().max(100_000).default(''),
+  body_en: z.string().max(100_000).default(''),
+});
+export type DocumentPreviewBody = z.input<typeof documentPreviewBody>;
+/** The preview: the shop's page object (`id` 0 for a page not saved yet). */
+export const documentPreviewReply = documentPage;
+
+/** PUT /admin/documents/:id: the saved page, and a confirmation in the caller's language. */
+export const documentSavedReply = z.object({ message: z.string(), document: adminDocument });
+export type DocumentSavedReply = z.infer<typeof documentSavedReply>;
+
+/** POST /admin/documents/reorder: every page of one type, in the new order. */
+export const documentsReorderBody = z.object({
+  type: z.enum(documentTypes, 'validation.invalid_value'),
+  ids: z.array(z.number().int().positive().max(maxInt)).min(1).max(500),
+});
+export type DocumentsReorderBody = z.infer<typeof documentsReorderBody>;
+export const documentsReorderedReply = z.object({
+  message: z.string(),
+  documents: adminDocumentsReply,
+});
+export type DocumentsReorderedReply = z.infer<typeof documentsReorderedReply>;
+
+// ---------------------------------------------------------------------------------------------
+// Public settings (spec section 3), sales rules, maintenance
+
+/** The background patterns the shop's frame draws (`settings.background_pattern_class`). */
+export const backgroundPatterns = ['pattern-dots', 'pattern-diagonal', 'pattern-curtain'] as const;
+export const socialIcons = socialLink.shape.icon.options;
+
+/** Whether a text is an absolute http(s) address (pure). */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** An absolute http(s) address: the only kind a link or picture may have (no javascript:). */
+export const httpUrl = z
+  .string('validation.required')
+  .trim()
+  .min(1)
+  .max(500)
+  .refine(isHttpUrl, 'validation.http_url');
+
+/** An http(s) address, or a path on this site (`/storage/posters/…`). */
+export const httpUrlOrPath = z
+  .string('validation.required')
+  .trim()
+  .min(1)
+  .max(500)
+  .refine(
+    (value) => isHttpUrl(value) || /^\/(?![/\\])[^\s"'<>\\]*$/.test(value),
+    'validation.http_url_or_path',
+  );
+
+/**
+ * The Google Tag Manager container (`GTM-XXXX`), or a Google tag (`G-XXXX`), which the shop loads
+ * as well; upper-cased.
+ */
+export const googleTagId = z
+  .string('validation.required')
+  .trim()
+  .toUpperCase()
+  .regex(/^(GTM|G)-[A-Z0-9]{4,12}$/, 'validation.tag_manager_id');
+
+export const hexColour = z
+  .string('validation.required')
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'validation.hex_colour');
+
+/** PUT /admin/settings/public: what staff edit of the public settings (the rest is derived). */
+export const publicSettingsBody = z.object({
+  theatre_name: line(120),
+  brand_title: line(120),
+  brand_title_en: line(120),
+  /** The logo in the header; null: the default. */
+  brand_image_url: httpUrlOrPath.nullable(),
+  background_color: hexColour,
+  background_pattern_class: z.enum(backgroundPatterns, 'validation.invalid_value').nullable(),
+  /** The full-screen picture shown once a visit (spec section 2); null: none. */
+  popup_banner: z
+    .object({
+      image_url: httpUrlOrPath,
+      /** What the picture says, for those who cannot see it: Hungarian and English. */
+      alt: line(300),
+      alt_en: line(300),
+      link: httpUrlOrPath.nullable(),
+    })
+    .nullable(),
+  google_tag: googleTagId.nullable(),
+  social_links: z
+    .array(
+      z.object({
+        name: line(60),
+        link: httpUrl,
+        icon: z.enum(socialIcons, 'validation.invalid_value'),
+      }),
+    )
+    .max(10),
+});
+export type PublicSettingsBody = z.infer<typeof publicSettingsBody>;
+export type PublicSettingsInput = z.input<typeof publicSettingsBody>;
+
+/**
+ * PUT /admin/settings/sales: the limits of an order and the shop-wide technical fee per ticket
+ * (a performance's own fee, when set, wins over it), with the fee's VAT rate.
+ */
+export const salesSettingsBody = z
+  .object({
+    max_tickets_per_order: whole(1, 100),
+    max_tickets_per_type: whole(1, 100),
+    tech_fee: whole(0, 100_000),
+    tech_fee_vat_rate: z.enum(vatRates, 'validation.invalid_value'),
+  })
+  .superRefine((value, context) => {
+    if (value.max_tickets_per_type > value.max_tickets_per_order) {
+      context.addIssue({
+        code: 'custom',
+        path: ['max_tickets_per_type'],
+        message: 'validation.type_limit_above_order',
+      });
+    }
+  });
+export type SalesSettingsBody = z.infer<typeof salesSettingsBody>;
+
+/** PUT /admin/maintenance: switches the shop's maintenance mode on or off. */
+export const maintenanceBody = z.object({ enabled: z.boolean('validation.required') });
+export type MaintenanceBody = z.infer<typeof maintenanceBody>;
+
+export const maintenanceState = z.object({
+  enabled: z.boolean(),
+  /** When it was last switched, and by whom (null: never, or from the command line). */
+  changed_at: z.string().nullable(),
+  changed_by: z.string().nullable(),
+});
+export type MaintenanceState = z.infer<typeof maintenanceState>;
+
+/** The public settings as stored (replies are not held to the editor's checks). */
+export const adminPublicSettings = z.object({
+  theatre_name: z.string(),
+  brand_title: z.string(),
+  brand_title_en: z.string(),
+  brand_image_url: z.string().nullable(),
+  background_color: z.string(),
+  background_pattern_class: z.string().nullable(),
+  popup_banner: z
+    .object({
+      image_url: z.string(),
+      alt: z.string(),
+      alt_en: z.string(),
+      link: z.string().nullable(),
+    })
+    .nullable(),
+  google_tag: z.string().nullable(),
+  social_links: z.array(z.object({ name: z.string(), link: z.string(), icon: z.string() })),
+});
+export type AdminPublicSettings = z.infer<typeof adminPublicSettings>;
+
+export const adminSalesSettings = z.object({
+  max_tickets_per_order: z.number().int(),
+  max_tickets_per_type: z.number().int(),
+  tech_fee: z.number().int(),
+  tech_fee_vat_rate: z.string(),
+});
+export type AdminSalesSettings = z.infer<typeof adminSalesSettings>;
+
+/** GET /admin/settings: everything the settings page edits. */
+export const adminSettings = z.object({
+  public: adminPublicSettings,
+  sales: adminSalesSettings,
+  maintenance: maintenanceState,
+});
+export type AdminSettings = z.infer<typeof adminSettings>;
+
+/** The reply of a save: what is stored now, and a confirmation in the caller's language. */
+export const adminSettingsSaved = z.object({
+  message: z.string(),
+  settings: adminSettings,
+});
+export type AdminSettingsSaved = z.infer<typeof adminSettingsSaved>;

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { isoDay } from './admin.js';
+
+/*
+ * Reports in the back office (issue 7), administrators only (cashiers see no revenue).
+ *
+ * What counts: orders whose status is `paid`. A cancelled order is not a sale (its tickets went
+ * back on sale, its documents were cancelled), so it is left out of every figure; an expired or
+ * unpaid order never was one. Days are Budapest calendar days; amounts are whole forints, VAT
+ * included.
+ *
+ * - Sales and occupancy: the performances that start in the range, per ticket type.
+ * - Revenue over time: the money of the orders paid in the range, per day of payment and per
+ *   channel, net of what was refunded on them.
+ */
+
+/** The longest range a report covers: a season and then some. */
+export const reportMaxDays = 400;
+
+/** `from` and `to`: Budapest days, both included. */
+export const reportQuery = z.object({ from: isoDay, to: isoDay }).superRefine((value, context) => {
+  const from = Date.parse(`${value.from}T00:00:00Z`);
+  const to = Date.parse(`${value.to}T00:00:00Z`);
+  if (Number.isNaN(from) || Number.isNaN(to)) return;
+  if (to < from) {
+    context.addIssue({ code: 'custom', path: ['to'], message: 'validation.date_order' });
+  } else if ((to - from) / 86_400_000 + 1 > reportMaxDays) {
+    context.addIssue({ code: 'custom', path: ['to'], message: 'validation.date_range_long' });
+  }
+});
+export type ReportQuery = z.infer<typeof reportQuery>;
+
+/** What a ticket type, a performance and the whole range have in common. */
+const salesFigures = {
+  capacity: z.number().int(),
+  /** Tickets of paid orders. */
+  sold: z.number().int(),
+  /** Tickets in live carts and unpaid orders, now. */
+  held: z.number().int(),
+  /** sold / capacity, in percent with one decimal; 0 without capacity. */
+  occupancy_percent: z.number(),
+  /** The tickets at the price they were sold at. */
+  gross_revenue: z.number().int(),
+  /** The coupons' discount, split over the order's tickets in proportion to their price. */
+  discount: z.number().int(),
+  /** gross_revenue − discount: what the buyers paid for these tickets. */
+  net_revenue: z.number().int(),
+};
+
+export const ticketTypeSales = z.object({
+  ticket_type_id: z.number().int(),
+  name: z.string(),
+  name_en: z.string(),
+  /** Its price now (tickets may have been sold at another). */
+  price: z.number().int(),
+  ...salesFigures,
+});
+export type TicketTypeSales = z.infer<typeof ticketTypeSales>;
+
+export const performanceSales = z.object({
+  event_id: z.number().int(),
+  name: z.string(),
+  name_en: z.string(),
+  venue_name: z.string(),
+  starts_at: z.string(),
+  published: z.boolean(),
+  ...salesFigures,
+  ticket_types: z.array(ticketTypeSales),
+});
+export type PerformanceSales = z.infer<typeof performanceSales>;
+
+/** GET /admin/reports/sales: the performances starting in the range, earliest first. */
+export const salesReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  totals: z.object({ performances: z.number().int(), ...salesFigures }),
+  performances: z.array(performanceSales),
+});
+export type SalesReport = z.infer<typeof salesReport>;
+
+/** The money of a set of paid orders. */
+const moneyFigures = {
+  orders: z.number().int(),
+  /** What was taken for them: their payments (a second payment of an order included). */
+  received: z.number().int(),
+  /** What was given back on them (refunds asked for, not failed). */
+  refunded: z.number().int(),
+  /** received − refunded. */
+  net: z.number().int(),
+};
+
+export const revenueDay = z.object({
+  /** YYYY-MM-DD, Budapest: the day the orders were paid. */
+  day: z.string(),
+  ...moneyFigures,
+  online_net: z.number().int(),
+  box_office_net: z.number().int(),
+});
+export type RevenueDay = z.infer<typeof revenueDay>;
+
+/** GET /admin/reports/revenue: every day of the range (a day without sales too). */
+export const revenueReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  totals: z.object({
+    ...moneyFigures,
+    online: z.object(moneyFigures),
+    box_office: z.object(moneyFigures),
+    /** Tickets of the orders paid in the range. */
+    tickets: z.number().int(),
+  }),
+  days: z.array(revenueDay),
+});
+export type RevenueReport = z.infer<typeof revenueReport>;
+
+/**
+ * GET /admin/reports/sales.csv: the sales report per ticket type as CSV (RFC 4180: CRLF line
+ * ends, fields with a separator, quote or line break quoted, quotes doubled), UTF-8 with a byte
+ * order mark so Excel reads the accents, and a semicolon between fields: Excel in Hungarian (and
+ * in most European languages) splits on the semicolon, since the comma is its decimal mark. The
+ * header row and the decimal mark follow the caller's language.
+ */
+export const csvSeparator = ';';
+
+// ---------------------------------------------------------------------------------------------
+// Client errors
+
+/** Reports per page of GET /admin/client-errors. */
+export const clientErrorsPerPage = 50;
+
+export const clientErrorsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type ClientErrorsQuery = z.input<typeof clientErrorsQuery>;
+
+/** One report of POST /errors, as stored (control characters already taken out). */
+export const clientErrorRow = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  message: z.string(),
+  file: z.string().nullable(),
+  line: z.number().int().nullable(),
+  /** The page the visitor was on. */
+  url: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  /** The stack or component trace the browser sent. */
+  info: z.string().nullable(),
+  request_id: z.string().nullable(),
+});
+export type ClientErrorRow = z.infer<typeof clientErrorRow>;
+
+/** GET /admin/client-errors: newest first, kept 30 days. */
+export const clientErrorsReply = z.object({
+  data: z.array(clientErrorRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type ClientErrorsReply = z.infer<typeof clientErrorsReply>;
