@@ -8,7 +8,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: path.join(root, 'test-results', 'e2e'),
+  // Per port: a run on another port starts by emptying its own folder, not this run's.
+  outputDir: path.join(root, 'test-results', process.env.E2E_PORT ? `e2e-${port}` : 'e2e'),
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

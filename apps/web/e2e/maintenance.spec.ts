@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 import {
   e2eEnv,
   expectNoA11yViolations,
+  holdMaintenanceServer,
   keepScreenshot,
+  releaseMaintenanceServer,
   returningVisitor,
   setMaintenance,
 } from './support';
@@ -11,6 +13,14 @@ import {
 // These journeys have their own server and database (see e2e-server.ts), so switching maintenance
 // on or setting a tag cannot disturb the other journeys; here they run one after the other.
 test.describe.configure({ mode: 'serial' });
+// The back office's content journeys use that server too: one group at a time.
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  await holdMaintenanceServer();
+});
+test.afterAll(() => {
+  releaseMaintenanceServer();
+});
 
 async function setGoogleTag(databaseUrl: string, tag: string | null): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });

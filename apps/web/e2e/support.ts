@@ -15,7 +15,11 @@ interface Instance {
 
 /** The servers e2e-server.ts started: `main` for journeys, `maintenance` for the 503 journey. */
 export function e2eEnv(): { main: Instance; maintenance: Instance } {
-  return JSON.parse(fs.readFileSync(path.join(root, 'test-results', 'e2e-env.json'), 'utf8')) as {
+  // The file of this run's port when there is one: a run on another port may have rewritten the
+  // shared one since this run started.
+  const own = path.join(root, 'test-results', `e2e-env-${process.env.E2E_PORT ?? '3210'}.json`);
+  const file = fs.existsSync(own) ? own : path.join(root, 'test-results', 'e2e-env.json');
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as {
     main: Instance;
     maintenance: Instance;
   };
@@ -98,4 +102,33 @@ const budapestDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/B
 /** The Budapest calendar day of an instant, `YYYY-MM-DD` (what the date filter means). */
 export function budapestDayOf(iso: string): string {
   return budapestDayFormat.format(new Date(iso));
+}
+
+const maintenanceLock = () =>
+  path.join(root, 'test-results', `maintenance-server-${process.env.E2E_PORT ?? '3210'}.lock`);
+
+/**
+ * The second server (maintenance, settings, content journeys) is shared by several spec files
+ * that change its state; a group of journeys holds it for its whole run (call in `beforeAll`,
+ * release in `afterAll`). An atomic mkdir is the lock; one older than ten minutes is a crashed
+ * run's and is taken over.
+ */
+export async function holdMaintenanceServer(): Promise<void> {
+  const lock = maintenanceLock();
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      return;
+    } catch {
+      const age =
+        Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 10 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+export function releaseMaintenanceServer(): void {
+  fs.rmSync(maintenanceLock(), { recursive: true, force: true });
 }

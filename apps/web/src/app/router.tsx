@@ -109,6 +109,13 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  {
+    // The back office: one entry for all of it (it routes within its own chunk).
+    path: '/admin/*',
+    errorElement: <RouteError />,
+    HydrateFallback: BootFallback,
+    lazy: () => import('./routes/admin-entry'),
+  },
 ];
 
 export function createAppRouter() {

@@ -18,10 +18,13 @@ import { installGlobalErrorReporting } from '../lib/error-reporter';
 import { initialLocale, setupI18n } from '../lib/i18n';
 import type { AppRouter } from './router';
 
-/** Start-up wiring: language, error reporting, the API client's hooks. */
-export function setupApp(): void {
+/**
+ * Start-up wiring: language, error reporting, the API client's hooks. Answers a promise to wait
+ * for before rendering when the language's texts are still on their way (English), else null.
+ */
+export function setupApp(): Promise<void> | null {
   installGlobalErrorReporting();
-  setupI18n(initialLocale(useLanguageStore.getState().language, navigator.language));
+  return setupI18n(initialLocale(useLanguageStore.getState().language, navigator.language));
 }
 
 export function connectApiClient(router: AppRouter, queryClient: QueryClient): void {

@@ -46,6 +46,8 @@ export const paths = {
     `/verify-email/${segment(userId)}/${segment(confirmToken)}`,
   cart: (): string => '/cart',
   profile: (): string => '/profile',
+  /** The back office (staff only; it routes within its own chunk). */
+  admin: (): string => '/admin',
   paymentPending: (orderId: number): string => `/payment/pending?order=${segment(orderId)}`,
   paymentSuccess: (orderId: number): string => `/payment/success?order=${segment(orderId)}`,
 } as const;

@@ -196,3 +196,22 @@ export function getStatic<T>(
 ): Promise<T> {
   return send<T>(env.storageBase, file, { cache: 'no-cache', ...options, method: 'GET' });
 }
+
+/**
+ * For calls the client cannot make with fetch (an upload with progress, lib/upload-form.ts): the
+ * headers every API call sends, and the error catalogue's handling of a reply.
+ */
+export const apiCallSupport = {
+  headers(): Record<string, string> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': currentLocale(),
+    };
+    const token = hooks.getToken();
+    if (token) headers['Authorization'] = `Bearer ${token}`;
+    return headers;
+  },
+  report(status: number, errorBody: ReturnType<typeof parseErrorBody>): void {
+    applyAction(actionForResponse(status, errorBody));
+  },
+};

@@ -7,8 +7,10 @@ import {
   type Catalog,
   type Locale,
 } from '@theatre/i18n';
-import { webCatalogs, type WebCatalog } from '@theatre/i18n/web';
+import type { WebCatalog } from '@theatre/i18n/web';
+import { web as huCatalog } from '@theatre/i18n/web/hu';
 import type { ValidationCatalog, WebAccountCatalog } from '@theatre/i18n/web-account';
+import type { WebAdminCatalog } from '@theatre/i18n/web-admin';
 import type { WebBillingCatalog } from '@theatre/i18n/web-billing';
 import type { WebCartCatalog } from '@theatre/i18n/web-cart';
 import type { WebCheckoutCatalog } from '@theatre/i18n/web-checkout';
@@ -23,7 +25,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
  * `cart`: the cart's (add buttons, countdown, cart page), likewise; `billing`: the billing fields
  * the profile and the checkout share; `checkout`: the checkout's steps 2 and 3 and the payment
  * pages; `orders`: the profile's order history and a guest's downloads. The API's messages are not
- * here: the server sends them translated.
+ * here: the server sends them translated. `admin`: the back office's, with its chunks.
  */
 export interface Namespaces {
   translation: WebCatalog & ValidationCatalog;
@@ -32,6 +34,7 @@ export interface Namespaces {
   billing: WebBillingCatalog;
   checkout: WebCheckoutCatalog;
   orders: WebOrdersCatalog;
+  admin: WebAdminCatalog;
 }
 
 type Leaves<T, P extends string = ''> = {
@@ -65,11 +68,34 @@ function applyHtmlLang(locale: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
-export function setupI18n(locale: Locale): typeof i18next {
+/**
+ * The main catalogue of each language. Hungarian (the default) is in the first load; English
+ * arrives as a small chunk when it is the language at start or is chosen: a Hungarian visitor's
+ * first load carries no English texts (the first-load budget, decision 0006).
+ */
+const mainCatalogs: Record<Locale, () => Promise<Catalog<WebCatalog>>> = {
+  hu: () => Promise.resolve(huCatalog),
+  en: () => import('@theatre/i18n/web/en').then((module) => module.web),
+};
+const loadedCatalogs = new Set<Locale>(['hu']);
+
+/** Loads a language's main catalogue (once); resolves when its texts can be shown. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (loadedCatalogs.has(locale)) return;
+  const catalog = await mainCatalogs[locale]();
+  // Deep and without overwriting: texts a lazy chunk registered meanwhile stay.
+  i18next.addResourceBundle(locale, 'translation', catalog, true, false);
+  loadedCatalogs.add(locale);
+}
+
+/**
+ * Starts i18next in `locale`. Answers null when the texts are there (Hungarian), otherwise a
+ * promise to wait for before the first render (the English catalogue's chunk).
+ */
+export function setupI18n(locale: Locale): Promise<void> | null {
   void i18next.use(initReactI18next).init({
     resources: {
-      hu: { translation: webCatalogs.hu },
-      en: { translation: webCatalogs.en },
+      hu: { translation: huCatalog },
     },
     lng: locale,
     fallbackLng: fallbackLocale,
@@ -80,7 +106,12 @@ export function setupI18n(locale: Locale): typeof i18next {
   });
   applyHtmlLang(locale);
   i18next.on('languageChanged', applyHtmlLang);
-  return i18next;
+  if (loadedCatalogs.has(locale)) return null;
+  // Until the English texts arrive nothing renders; should the chunk fail, Hungarian ones do.
+  return loadLocale(locale).then(
+    () => undefined,
+    () => i18next.changeLanguage(defaultLocale).then(() => undefined),
+  );
 }
 
 export function currentLocale(): Locale {
@@ -88,7 +119,8 @@ export function currentLocale(): Locale {
   return isLocale(language) ? language : defaultLocale;
 }
 
-export function changeLocale(locale: Locale): Promise<unknown> {
+export async function changeLocale(locale: Locale): Promise<unknown> {
+  await loadLocale(locale);
   return i18next.changeLanguage(locale);
 }
 

@@ -14,3 +14,8 @@ export function translated(
   const value = translations?.[locale];
   return value && value.trim() !== '' ? value : hu;
 }
+
+/** A text kept as a Hungarian and an English field (`name`, `name_en`); an empty English one falls back. */
+export function inLocale(locale: Locale, hu: string, en: string | null | undefined): string {
+  return locale !== 'hu' && en && en.trim() !== '' ? en : hu;
+}

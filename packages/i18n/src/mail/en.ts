@@ -75,6 +75,10 @@ export const en: Catalog<typeof hu> = {
     after: 'You can also find your order in your account, among your previous orders.',
     after_guest:
       'You can open your order again at any time with the purchase link we e-mailed you earlier.',
+    intro_desk:
+      'Thank you for buying at our box office! Your order {{id}} is paid and your tickets were printed at the desk. Amount paid: {{total}}.',
+    after_desk:
+      'Your receipt or invoice is attached. Please bring your tickets to the performance.',
   },
   payment_refunded: {
     subject: 'Your payment has been refunded – order {{id}} – {{theatre}}',

@@ -78,6 +78,10 @@ export const hu = {
     after: 'Rendelését a fiókjában, a korábbi rendelések között is megtalálja.',
     after_guest:
       'Rendelését a vásárlási linkkel, amelyet korábban e-mailben küldtünk, bármikor újra megnyithatja.',
+    intro_desk:
+      'Köszönjük, hogy jegypénztárunkban vásárolt! A(z) {{id}}. számú rendelését kifizette, a jegyeit a pénztárban kinyomtattuk. A fizetett összeg: {{total}}.',
+    after_desk:
+      'A nyugtát vagy a számlát mellékeltük. Kérjük, a jegyeket hozza magával az előadásra.',
   },
   payment_refunded: {
     subject: 'Visszatérítettük a fizetését – {{id}}. számú rendelés – {{theatre}}',

@@ -92,6 +92,9 @@ export const webCheckout: Catalog<typeof hu> = {
     refunded_title: 'Your payment was refunded',
     refunded_text:
       'Your payment arrived, but the tickets had sold out meanwhile, so we refunded the full amount to your card. Depending on your bank, it may take a few days to appear.',
+    withdrawn_title: 'The theatre has cancelled this order',
+    withdrawn_text:
+      'Its tickets are no longer valid. If you had paid, the full amount is refunded the way you paid; we have sent you the details by e-mail.',
     load_error: 'We could not get the status of the payment.',
     validate_error: 'We could not process the result of the payment.',
     faulty_title: 'Invalid payment response',

@@ -49,10 +49,43 @@ export const server: Catalog<typeof hu> = {
       'This order cannot be cancelled: it has expired, its tickets were released and nothing was paid.',
     ticket_not_found: 'There is no such ticket for this performance.',
     ticket_not_checked_in: 'This ticket has not been admitted.',
+    refund_not_found: 'The order has no such refund.',
+    refund_not_failed: 'Only a refund the payment provider refused can be settled by hand.',
+    // The box office (back office).
+    order_without_email: 'The buyer gave no e-mail address for this order.',
+    day_close_conflict:
+      'The day was closed meanwhile (perhaps in another window). Look at the fresh report and count the cash again.',
+    day_close_empty: 'There is nothing to close: no sale or refund since the last close.',
+    day_close_not_found: 'The day close cannot be found.',
     purchase_link_invalid:
       'This purchase link is invalid or has expired. Please put the tickets in the cart again and ask for a new link.',
     guest_receipt_only:
       'Without registering you get a receipt. Register or sign in to ask for an invoice.',
+    // The programme (back office).
+    production_not_found: 'The production cannot be found.',
+    performance_not_found: 'The performance cannot be found.',
+    ticket_type_not_found: 'The ticket type cannot be found.',
+    event_info_not_found: 'The information block cannot be found.',
+    ticket_type_in_use:
+      'This ticket type cannot be deleted: tickets of it were sold or ordered, or are in a cart. You can lower its capacity to 0, or hide it as a VIP ticket.',
+    performance_without_tickets:
+      'A performance can be published only with a ticket type. Add one first.',
+    last_ticket_type:
+      'The last ticket type of a published performance cannot be deleted. Unpublish the performance first.',
+    // Coupons and users (back office).
+    coupon_not_found: 'The coupon was not found.',
+    user_not_found: 'The user was not found.',
+    role_own_admin:
+      'You cannot take away your own administrator role. Ask another administrator to do it.',
+    last_admin:
+      'This is the last administrator: make someone else an administrator first, so that the shop can still be managed.',
+    email_already_verified:
+      'This e-mail address is confirmed already: it needs no confirmation e-mail.',
+    // Content (back office).
+    document_required:
+      'This page cannot be deleted: the checkout and the registration link to it. You can edit its text.',
+    document_changed:
+      'Someone else changed this page meanwhile. Load it again and make your changes on the new version.',
     internal: 'Something went wrong on our side.',
   },
   validation: {
@@ -96,6 +129,51 @@ export const server: Catalog<typeof hu> = {
     tax_lookup_unavailable:
       'The tax authority cannot be reached right now. You can enter the details by hand.',
     ticket_code: 'A ticket code has 16 characters, e.g. T7Q2-XK4M-93PD-WW8A.',
+    // The box office (back office).
+    card_not_confirmed: 'Confirm that the terminal approved the card payment.',
+    cash_too_little: 'The amount received is less than the amount due ({{total}}).',
+    // Coupons (back office).
+    coupon_datetime: 'Enter a date and a time.',
+    coupon_whole_number: 'Enter a positive whole number.',
+    coupon_percent: 'A percentage discount is between 1 and 100.',
+    coupon_valid_until: 'The end of the validity must be later than its start.',
+    coupon_per_user_above_total: 'The limit per user cannot be higher than the limit of all uses.',
+    coupon_code_taken: 'There is a coupon with this code already (capitals do not matter).',
+    coupon_events: 'There is no such performance: pick one from the list.',
+    coupon_limit_below_uses:
+      'The limit must be at least {{min}}: it has been used, or is held in carts and orders awaiting payment, this many times.',
+    coupon_per_user_below_uses:
+      'The limit must be at least {{min}}: one user has used it, or holds it in carts and orders awaiting payment, this many times.',
+    // The programme (back office).
+    number: 'Give a number.',
+    whole_number: 'Give a whole number.',
+    datetime: 'Give a date and a time.',
+    slug: 'Only lower-case letters, digits and single hyphens (e.g. bank-ban-12-03), with at least one letter.',
+    slug_taken: 'This address already belongs to another performance.',
+    sale_window: 'The sale must end later than it starts.',
+    sale_after_start: 'The sale must start and end before the performance starts.',
+    capacity_below:
+      'The capacity must be at least {{min}}: that many tickets are sold ({{sold}}) or held in carts and unpaid orders ({{held}}).',
+    poster_missing: 'Choose an image file.',
+    poster_type: 'The poster must be a JPEG, PNG or WebP image.',
+    poster_too_large: 'The poster can be at most {{max}} MB.',
+    poster_pixels: 'The poster can have at most {{max}} megapixels.',
+    poster_too_small: 'The poster must be at least {{width}}×{{height}} pixels.',
+    event_info_event: 'This performance does not belong to this production.',
+    venue_unknown: 'There is no such venue.',
+    // Content, settings and reports (back office).
+    document_slug:
+      'Only lower-case letters, digits and single hyphens (e.g. buying-tickets), with at least one letter.',
+    document_slug_taken: 'Another page has this address already.',
+    document_order: 'The order must list every page of the type exactly once.',
+    http_url: 'Give a full web address starting with http:// or https://.',
+    http_url_or_path:
+      'Give a full web address (http:// or https://) or a path on this site starting with /.',
+    tag_manager_id: 'The tag ID looks like GTM-XXXXXXX (or G-XXXXXXX).',
+    hex_colour: 'Give the colour as #RRGGBB, e.g. #DFDBE5.',
+    type_limit_above_order: 'The limit per ticket type cannot be above the limit per order.',
+    date_order: 'The last day cannot be before the first.',
+    date_range_long: 'A report covers at most 400 days at a time.',
   },
   messages: {
     registered:
@@ -115,15 +193,40 @@ export const server: Catalog<typeof hu> = {
     logged_out: 'You have signed out.',
     confirmation_resent: 'The confirmation e-mail will be sent to the buyer again.',
     order_cancelled: 'The order has been cancelled.',
+    refund_settled: 'The refund is recorded as paid back to the buyer.',
     order_cancelled_refund_card:
       "The order has been cancelled. The refund of {{total}} to the buyer's card has been started.",
     order_cancelled_refund_desk:
       'The order has been cancelled; {{total}} is recorded as paid back to the buyer at the desk.',
     coupon_removed:
       'The number of tickets changed, so the coupon code was removed. Please enter it again in the summary step.',
+    // Coupons and users (back office).
+    coupon_saved: 'The coupon is saved.',
+    coupon_deactivated:
+      'The coupon is switched off: no new cart can take it. A cart or order that holds it already may still use it.',
+    coupon_activated: 'The coupon is switched on again: it can be used within its validity.',
+    user_vip_on:
+      'They are VIP now: from their next request they see the VIP performances and tickets.',
+    user_vip_off:
+      'They are no longer VIP: from their next request they do not see the VIP performances and tickets.',
+    user_role_set: 'The role is saved: it applies from the user’s next request.',
+    user_role_unchanged: 'The user has this role already.',
+    user_verification_sent: 'The confirmation e-mail is on its way to {{email}}.',
+    // The programme (back office).
+    poster_saved: 'The poster is uploaded; the shop shows it within a few seconds.',
+    // Content and settings (back office).
+    document_saved: 'The page is saved; visitors see it on their next page load.',
+    documents_reordered: 'The order is saved.',
+    settings_saved: 'The settings are saved; visitors see them within a few seconds.',
+    maintenance_on:
+      'Maintenance is on: visitors see the “being updated” notice. The back office stays available.',
+    maintenance_off: 'Maintenance is off: the shop serves visitors again.',
   },
   cart: {
     tech_fee: 'Technical fee',
+  },
+  box_office: {
+    walk_in_buyer: 'Box office customer',
   },
   check_in_results: {
     admitted: 'Admit',
@@ -132,6 +235,23 @@ export const server: Catalog<typeof hu> = {
     cancelled: 'Cancelled ticket',
     unknown: 'Unknown ticket',
     undone: 'The admission was undone.',
+  },
+  /** The sales report as CSV (back office): the header row and the file name. */
+  sales_csv: {
+    file_name: 'sales',
+    event_id: 'Performance ID',
+    production: 'Performance',
+    starts_at: 'Starts at',
+    venue: 'Venue',
+    ticket_type: 'Ticket type',
+    price: 'Current price (HUF)',
+    capacity: 'Capacity',
+    sold: 'Sold',
+    held: 'Held',
+    occupancy: 'Occupancy (%)',
+    gross_revenue: 'Gross revenue (HUF)',
+    discount: 'Discount (HUF)',
+    net_revenue: 'Net revenue after discounts (HUF)',
   },
   orders: {
     paid: 'Paid',

@@ -49,6 +49,7 @@ export const web: Catalog<typeof hu> = {
     empty_menu: 'No pages available.',
     login: 'Sign in',
     profile: 'Profile',
+    back_office: 'Back office',
     logout: 'Sign out',
     account: 'Account',
     account_menu: 'Account: {{name}}',

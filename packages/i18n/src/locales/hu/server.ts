@@ -47,10 +47,44 @@ export const server = {
       'Ez a rendelés nem törölhető: lejárt, a jegyei már felszabadultak, fizetés nem történt.',
     ticket_not_found: 'Ilyen jegy nincs erre az előadásra.',
     ticket_not_checked_in: 'Ezzel a jeggyel még nem léptek be.',
+    refund_not_found: 'A rendelésnek nincs ilyen visszatérítése.',
+    refund_not_failed:
+      'Kézzel csak a fizetési szolgáltató által elutasított visszatérítés rendezhető.',
+    // The box office (back office).
+    order_without_email: 'Ehhez a rendeléshez a vevő nem adott meg e-mail-címet.',
+    day_close_conflict:
+      'A napot időközben lezárták (talán egy másik ablakban). Nézd meg a friss kimutatást, és számold újra a kasszát.',
+    day_close_empty:
+      'Nincs lezárandó forgalom: a legutóbbi zárás óta nem volt eladás vagy visszatérítés.',
+    day_close_not_found: 'A napzárás nem található.',
     purchase_link_invalid:
       'Ez a vásárlási link érvénytelen vagy lejárt. Tegye újra kosárba a jegyeket, és kérjen új linket.',
     guest_receipt_only:
       'Regisztráció nélkül nyugtát kap. Számlához regisztráljon vagy jelentkezzen be.',
+    // The programme (back office).
+    production_not_found: 'A produkció nem található.',
+    performance_not_found: 'Az előadás nem található.',
+    ticket_type_not_found: 'A jegytípus nem található.',
+    event_info_not_found: 'Az információs blokk nem található.',
+    ticket_type_in_use:
+      'Ez a jegytípus nem törölhető: már adtak el vagy rendeltek belőle, vagy kosárban van. A kapacitását 0-ra csökkentheted, vagy elrejtheted VIP-jegyként.',
+    performance_without_tickets:
+      'Az előadás csak jegytípussal tehető közzé. Előbb adj hozzá egyet.',
+    last_ticket_type:
+      'Egy közzétett előadás utolsó jegytípusa nem törölhető. Előbb vond vissza az előadás közzétételét.',
+    // Coupons and users (back office).
+    coupon_not_found: 'A kupon nem található.',
+    user_not_found: 'A felhasználó nem található.',
+    role_own_admin:
+      'A saját adminisztrátori jogodat nem veheted el. Kérj meg egy másik adminisztrátort.',
+    last_admin:
+      'Ő az utolsó adminisztrátor: előbb nevezz ki valaki mást adminisztrátornak, hogy a rendszert továbbra is kezelni lehessen.',
+    email_already_verified: 'Ez az e-mail-cím már meg van erősítve, nem kell megerősítő levél.',
+    // Content (back office).
+    document_required:
+      'Ez az oldal nem törölhető: a vásárlás és a regisztráció hivatkozik rá. A szövegét szerkesztheted.',
+    document_changed:
+      'Az oldalt közben valaki más módosította. Töltsd be újra, és vezesd át rajta a változtatásaidat.',
     internal: 'Homokszem került a gépezetbe!',
   },
   validation: {
@@ -93,6 +127,54 @@ export const server = {
     coupon_code: 'A kuponkód csak betűket, számjegyeket, kötőjelet és aláhúzást tartalmazhat.',
     tax_lookup_unavailable: 'Az adóhatóság most nem érhető el. Az adatokat kézzel is megadhatja.',
     ticket_code: 'A jegykód 16 karakterből áll, például T7Q2-XK4M-93PD-WW8A.',
+    // The box office (back office).
+    card_not_confirmed: 'Erősítsd meg, hogy a terminál elfogadta a kártyás fizetést.',
+    cash_too_little: 'A kapott összeg kevesebb a fizetendőnél ({{total}}).',
+    // Coupons (back office).
+    coupon_datetime: 'Adj meg egy dátumot és időpontot.',
+    coupon_whole_number: 'Pozitív egész számot adj meg.',
+    coupon_percent: 'A százalékos kedvezmény 1 és 100 között lehet.',
+    coupon_valid_until: 'Az érvényesség vége legyen később, mint a kezdete.',
+    coupon_per_user_above_total:
+      'A felhasználónkénti korlát nem lehet nagyobb az összes felhasználás korlátjánál.',
+    coupon_code_taken: 'Ilyen kódú kupon már van (a kis- és nagybetű nem számít).',
+    coupon_events: 'Ilyen előadás nincs: válassz a listából.',
+    coupon_limit_below_uses:
+      'A korlát legalább {{min}} legyen: ennyiszer használták már fel vagy tartják kosárban, illetve fizetésre váró rendelésben.',
+    coupon_per_user_below_uses:
+      'A korlát legalább {{min}} legyen: egy felhasználó már ennyiszer használta fel vagy tartja kosárban, illetve fizetésre váró rendelésben.',
+    // The programme (back office).
+    number: 'Adj meg egy számot.',
+    whole_number: 'Egész számot adj meg.',
+    datetime: 'Adj meg egy dátumot és időpontot.',
+    slug: 'Csak kisbetű, számjegy és egyszeres kötőjel lehet benne (például bank-ban-12-03), és legalább egy betű.',
+    slug_taken: 'Ez a cím már egy másik előadásé.',
+    sale_window: 'Az árusítás vége legyen később, mint a kezdete.',
+    sale_after_start: 'Az árusítás az előadás kezdete előtt kezdődjön és érjen véget.',
+    capacity_below:
+      'A kapacitás legalább {{min}} legyen: ennyi jegyet adtak el ({{sold}}) vagy tartanak kosárban és fizetésre váró rendelésben ({{held}}).',
+    poster_missing: 'Válassz ki egy képfájlt.',
+    poster_type: 'A plakát JPEG, PNG vagy WebP kép lehet.',
+    poster_too_large: 'A plakát legfeljebb {{max}} MB lehet.',
+    poster_pixels: 'A plakát legfeljebb {{max}} megapixeles lehet.',
+    poster_too_small: 'A plakát legalább {{width}}×{{height}} képpont legyen.',
+    event_info_event: 'Ez az előadás nem ehhez a produkcióhoz tartozik.',
+    venue_unknown: 'Nincs ilyen helyszín.',
+    // Content, settings and reports (back office).
+    document_slug:
+      'Csak kisbetű, számjegy és egyszeres kötőjel lehet benne (például jegyvasarlas), és legalább egy betű.',
+    document_slug_taken: 'Ez a cím már egy másik oldalé.',
+    document_order:
+      'A sorrendben az adott típus minden oldalának pontosan egyszer kell szerepelnie.',
+    http_url: 'Teljes webcímet adj meg, http:// vagy https:// kezdettel.',
+    http_url_or_path:
+      'Teljes webcímet (http:// vagy https://) vagy az oldalon belüli, /-rel kezdődő útvonalat adj meg.',
+    tag_manager_id: 'A címkeazonosító formája GTM-XXXXXXX (vagy G-XXXXXXX).',
+    hex_colour: 'A színt #RRGGBB formában add meg, például #DFDBE5.',
+    type_limit_above_order:
+      'A jegytípusonkénti korlát nem lehet nagyobb a rendelésenkénti korlátnál.',
+    date_order: 'A záró nap nem lehet korábbi a kezdőnapnál.',
+    date_range_long: 'Legfeljebb 400 napos időszakot kérdezhetsz le egyszerre.',
   },
   messages: {
     registered:
@@ -112,15 +194,39 @@ export const server = {
     logged_out: 'Sikeres kijelentkezés.',
     confirmation_resent: 'A visszaigazoló levelet újra elküldjük a vevőnek.',
     order_cancelled: 'A rendelést töröltük.',
+    refund_settled: 'A visszatérítést a vevőnek kifizetettként rögzítettük.',
     order_cancelled_refund_card:
       'A rendelést töröltük. A(z) {{total}} visszatérítését elindítottuk a vevő kártyájára.',
     order_cancelled_refund_desk:
       'A rendelést töröltük; a(z) {{total}} összeget a pénztárban visszafizetettként rögzítettük.',
     coupon_removed:
       'A jegyek száma módosult, ezért a kuponkódot eltávolítottuk. Kérjük, adja meg újra az összesítő lépésben.',
+    // Coupons and users (back office).
+    coupon_saved: 'A kupont elmentettük.',
+    coupon_deactivated:
+      'A kupont kikapcsoltuk: új kosárba nem vehető fel. Amelyik kosár vagy rendelés már tartja, az még felhasználhatja.',
+    coupon_activated: 'A kupont újra bekapcsoltuk: érvényességi idején belül felhasználható.',
+    user_vip_on: 'VIP lett: a következő kérésétől látja a VIP-előadásokat és -jegyeket.',
+    user_vip_off: 'Már nem VIP: a következő kérésétől nem látja a VIP-előadásokat és -jegyeket.',
+    user_role_set: 'A szerepkört elmentettük: a felhasználó következő kérésétől érvényes.',
+    user_role_unchanged: 'A felhasználónak már ez a szerepköre.',
+    user_verification_sent: 'A megerősítő levelet elküldjük a(z) {{email}} címre.',
+    // The programme (back office).
+    poster_saved: 'A plakátot feltöltöttük, a webshopban néhány másodpercen belül megjelenik.',
+    // Content and settings (back office).
+    document_saved: 'Az oldal mentve; a látogatók a következő oldalbetöltéskor látják.',
+    documents_reordered: 'A sorrend mentve.',
+    settings_saved: 'A beállítások mentve; a látogatók néhány másodpercen belül látják.',
+    maintenance_on:
+      'A karbantartás bekapcsolva: a látogatók a „frissítés alatt” üzenetet látják. Az ügyintézés továbbra is elérhető.',
+    maintenance_off: 'A karbantartás kikapcsolva: a bolt újra kiszolgálja a látogatókat.',
   },
   cart: {
     tech_fee: 'Kezelési költség',
+  },
+  /** The box office: how a walk-in buyer who gave no name is recorded (tickets, receipt). */
+  box_office: {
+    walk_in_buyer: 'Pénztári vásárló',
   },
   /** The door scanner's answers: short, to be read at a glance. */
   check_in_results: {
@@ -130,6 +236,23 @@ export const server = {
     cancelled: 'Törölt jegy',
     unknown: 'Ismeretlen jegy',
     undone: 'A belépést visszavontuk.',
+  },
+  /** The sales report as CSV (back office): the header row and the file name. */
+  sales_csv: {
+    file_name: 'ertekesites',
+    event_id: 'Előadás azonosító',
+    production: 'Előadás',
+    starts_at: 'Kezdés',
+    venue: 'Helyszín',
+    ticket_type: 'Jegytípus',
+    price: 'Jelenlegi ár (Ft)',
+    capacity: 'Kapacitás',
+    sold: 'Eladva',
+    held: 'Foglalva',
+    occupancy: 'Telítettség (%)',
+    gross_revenue: 'Bruttó bevétel (Ft)',
+    discount: 'Kedvezmény (Ft)',
+    net_revenue: 'Nettó bevétel kedvezmények után (Ft)',
   },
   orders: {
     paid: 'Fizetve',

@@ -50,6 +50,7 @@ export const web = {
     empty_menu: 'Nincs elérhető oldal.',
     login: 'Bejelentkezés',
     profile: 'Profil',
+    back_office: 'Ügyintézés',
     logout: 'Kijelentkezés',
     account: 'Fiók',
     account_menu: 'Fiók: {{name}}',

@@ -32,6 +32,13 @@ export default function AccountDrawerSection({ onNavigate }: { onNavigate: () =>
                 {t('nav.profile')}
               </NavLink>
             </li>
+            {user.role !== 'customer' ? (
+              <li>
+                <NavLink to={paths.admin()} className={classes.link} onClick={onNavigate}>
+                  {t('nav.back_office')}
+                </NavLink>
+              </li>
+            ) : null}
             <li>
               <button
                 type="button"

@@ -1,9 +1,16 @@
-import { IconChevronDown, IconLogout, IconUser, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconChevronDown,
+  IconLogout,
+  IconUser,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDisclosureMenu } from '../../../components/use-disclosure-menu';
 import { paths } from '../../../config/paths';
 import { useLogout } from '../api/use-logout';
+import { useAuthStore } from '../stores/auth-store';
 import classes from './account-menu.module.css';
 
 /**
@@ -14,6 +21,10 @@ export default function UserMenu({ name, email }: { name: string; email: string 
   const { t } = useTranslation();
   const menu = useDisclosureMenu();
   const { logout, pending } = useLogout();
+  // Staff also get the way to the back office (the server checks the role on every call).
+  const staff = useAuthStore(
+    (state) => state.user?.role !== undefined && state.user.role !== 'customer',
+  );
 
   return (
     <div {...menu.rootProps} className={classes.root}>
@@ -48,6 +59,19 @@ export default function UserMenu({ name, email }: { name: string; email: string 
               {t('nav.profile')}
             </Link>
           </li>
+          {staff ? (
+            <li>
+              <Link
+                to={paths.admin()}
+                className={classes.item}
+                aria-current={menu.pathname.startsWith(paths.admin()) ? 'page' : undefined}
+                onClick={menu.close}
+              >
+                <IconBuildingStore size={18} aria-hidden />
+                {t('nav.back_office')}
+              </Link>
+            </li>
+          ) : null}
           <li>
             <button
               type="button"

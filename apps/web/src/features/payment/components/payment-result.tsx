@@ -27,7 +27,8 @@ type TitleKey =
   | 'payment.cancelled_title'
   | 'payment.timeout_title'
   | 'payment.expired_title'
-  | 'payment.refunded_title';
+  | 'payment.refunded_title'
+  | 'payment.withdrawn_title';
 
 /** The heading of each screen (the texts of hu-integrations.md 1.5 where SimplePay sets them). */
 export const screenTitle: Record<ScreenKind, TitleKey> = {
@@ -38,6 +39,7 @@ export const screenTitle: Record<ScreenKind, TitleKey> = {
   timeout: 'payment.timeout_title',
   expired: 'payment.expired_title',
   refunded: 'payment.refunded_title',
+  withdrawn: 'payment.withdrawn_title',
 };
 
 const icons: Record<Exclude<ScreenKind, 'waiting'>, ReactNode> = {
@@ -47,6 +49,7 @@ const icons: Record<Exclude<ScreenKind, 'waiting'>, ReactNode> = {
   timeout: <IconClockExclamation size={30} />,
   expired: <IconClockOff size={30} />,
   refunded: <IconReceiptRefund size={30} />,
+  withdrawn: <IconCircleX size={30} />,
 };
 
 const colors: Record<Exclude<ScreenKind, 'waiting'>, string> = {
@@ -56,6 +59,7 @@ const colors: Record<Exclude<ScreenKind, 'waiting'>, string> = {
   timeout: 'burgundy.7',
   expired: 'burgundy.7',
   refunded: 'burgundy.7',
+  withdrawn: 'burgundy.7',
 };
 
 /** The screen's round icon (decorative: the heading says it). */
@@ -199,6 +203,7 @@ export function PaymentResult({
       {kind === 'timeout' ? <Text>{t('payment.timeout_text')}</Text> : null}
       {kind === 'expired' ? <Text>{t('payment.expired_text')}</Text> : null}
       {kind === 'refunded' ? <Text>{t('payment.refunded_text')}</Text> : null}
+      {kind === 'withdrawn' ? <Text>{t('payment.withdrawn_text')}</Text> : null}
       {retry ? (
         <Text c="dimmed">{guest ? t('payment.guest_retry_text') : t('payment.retry_text')}</Text>
       ) : null}

@@ -65,7 +65,14 @@ describe("the payment's state", () => {
       retry: false,
     });
     expect(statusScreen(status('failed', true)).transactionId).toBe('501234567');
-    for (const state of ['cancelled', 'timeout', 'expired', 'refunded', 'waiting'] as const) {
+    for (const state of [
+      'cancelled',
+      'timeout',
+      'expired',
+      'refunded',
+      'withdrawn',
+      'waiting',
+    ] as const) {
       expect(statusScreen(status(state, true)).transactionId).toBeNull();
     }
   });
@@ -77,6 +84,10 @@ describe("the payment's state", () => {
     }
     expect(statusScreen(status('expired', true)).retry).toBe(false);
     expect(statusScreen(status('refunded', true)).retry).toBe(false);
+    expect(statusScreen(status('withdrawn', true))).toMatchObject({
+      kind: 'withdrawn',
+      retry: false,
+    });
   });
 
   it('is settled once it is not waiting', () => {

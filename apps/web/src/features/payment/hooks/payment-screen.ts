@@ -2,7 +2,7 @@ import type { PaymentState, PaymentStatusReply, PaymentValidateReply } from '@th
 
 /** The result screens (spec section 2 "Payment result screens", hu-integrations.md 1.5). */
 export type ScreenKind =
-  'waiting' | 'success' | 'failed' | 'cancelled' | 'timeout' | 'expired' | 'refunded';
+  'waiting' | 'success' | 'failed' | 'cancelled' | 'timeout' | 'expired' | 'refunded' | 'withdrawn';
 
 export interface PaymentScreen {
   kind: ScreenKind;
@@ -48,6 +48,7 @@ const kindOfState: Record<PaymentState, ScreenKind> = {
   timeout: 'timeout',
   expired: 'expired',
   refunded: 'refunded',
+  withdrawn: 'withdrawn',
 };
 
 /**

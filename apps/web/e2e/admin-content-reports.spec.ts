@@ -1,0 +1,409 @@
+import fs from 'node:fs';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { staffAccounts } from './admin-support';
+import { shopOrigin } from './checkout-support';
+import {
+  e2eEnv,
+  holdMaintenanceServer,
+  releaseMaintenanceServer,
+  expectNoA11yViolations,
+  keepScreenshot,
+  returningVisitor,
+  setMaintenance,
+} from './support';
+
+// Content, settings and reports in the back office (issue 7): an administrator edits an
+// information page with its live preview and a visitor reads the new text; switches maintenance
+// on (a visitor gets the service-unavailable notice while the back office, and its own sign-in,
+// keep working) and off again; opens the reports and downloads the CSV; reads the browsers' error
+// reports. axe on every page; screenshots in Hungarian and English, on a phone (390×844) and a
+// desktop (1280×800).
+//
+// Editing and maintenance run on the second server (its own database, see e2e-server.ts), one
+// after the other, so switching the shop off cannot disturb the other journeys.
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+const stamp = Date.now().toString(36);
+
+/** A day some days from today, `YYYY-MM-DD` (as the date fields take it). */
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A full-page screenshot from the top (the back office's header is fixed). */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
+  await keepScreenshot(page, name);
+}
+
+/** Signs a demo account in on a server's API and hands the session to the page. */
+async function signInOn(
+  page: Page,
+  request: APIRequestContext,
+  origin: string,
+  who: keyof typeof staffAccounts,
+): Promise<string> {
+  const reply = await request.post(`${origin}/api/login`, { data: staffAccounts[who] });
+  expect(reply.status()).toBe(200);
+  const session = (await reply.json()) as { user: { name: string }; token: string };
+  await page.addInitScript(
+    (stored) => {
+      if (localStorage.getItem('jegy-auth') === null) localStorage.setItem('jegy-auth', stored);
+    },
+    JSON.stringify({ state: session, version: 1 }),
+  );
+  return session.user.name;
+}
+
+/** A visitor of their own (no session, cookies accepted), in Hungarian. */
+async function visitor(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ locale: 'hu-HU', timezoneId: 'Europe/Budapest' });
+  const page = await context.newPage();
+  await returningVisitor(page, 'hu');
+  return page;
+}
+
+test.describe('content and maintenance', () => {
+  test.describe.configure({ mode: 'serial' });
+  // maintenance.spec.ts uses that server too: one group at a time.
+  test.beforeAll(async () => {
+    test.setTimeout(600_000);
+    await holdMaintenanceServer();
+  });
+  test.afterAll(() => {
+    releaseMaintenanceServer();
+  });
+
+  test('an administrator edits an information page; a visitor reads the new text', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const { maintenance: server } = e2eEnv();
+    await page.setViewportSize(desktop);
+    await returningVisitor(page, 'hu');
+    await signInOn(page, request, server.url, 'admin');
+    await page.goto(`${server.url}/admin/content`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tartalom' })).toBeVisible();
+    const info = page.getByRole('region', { name: 'Információk' });
+    await expect(info.getByRole('row').nth(1)).toBeVisible();
+    // The pages the checkout links cannot be deleted.
+    const documents = page.getByRole('region', { name: 'Dokumentumok' });
+    await expect(documents.getByText('Kötelező').first()).toBeVisible();
+    await expectNoA11yViolations(page, 'the content list (hu)');
+    await shot(page, 'content-list-hu-desktop');
+
+    await info.getByRole('link', { name: 'Szerkesztés: Jegyvásárlás' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Oldal: Jegyvásárlás' }),
+    ).toBeVisible();
+    const body = page.getByRole('textbox', { name: 'Szöveg (Markdown)' });
+    // Loaded (a retry of this group finds the text an earlier attempt saved).
+    await expect(body).not.toHaveValue('');
+    const marker = `Újdonság ${stamp}`;
+    await body.fill(`## ${marker}\n\nA **pénztár** mostantól hétfőn is nyitva tart.`);
+    // The preview is rendered by the server, as the shop renders the page.
+    const preview = page.getByRole('region', { name: 'Előnézet – így látják a látogatók' });
+    await expect(preview.getByRole('heading', { level: 2, name: marker })).toBeVisible();
+    await expect(preview.locator('strong', { hasText: 'pénztár' })).toBeVisible();
+    await expectNoA11yViolations(page, 'the page editor (hu)');
+    await shot(page, 'content-editor-hu-desktop');
+    await page.getByRole('button', { name: 'Mentés' }).click();
+    await expect(
+      page.getByText('Az oldal mentve; a látogatók a következő oldalbetöltéskor látják.'),
+    ).toBeVisible();
+
+    const guest = await visitor(browser);
+    await guest.goto(`${server.url}/documents/1`);
+    await expect(guest.getByRole('heading', { level: 2, name: marker })).toBeVisible();
+    await expect(guest.getByText('mostantól hétfőn is nyitva tart')).toBeVisible();
+    await guest.context().close();
+
+    await page.setViewportSize(phone);
+    await page.goto(`${server.url}/admin/content`);
+    await expect(
+      page.getByRole('region', { name: 'Információk' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await expectNoA11yViolations(page, 'the content list (hu, phone)');
+    await shot(page, 'content-list-hu-phone');
+  });
+
+  test('the editor in English on a phone: edit and preview in tabs', async ({ page, request }) => {
+    const { maintenance: server } = e2eEnv();
+    await page.setViewportSize(phone);
+    await returningVisitor(page, 'en');
+    await signInOn(page, request, server.url, 'admin');
+    await page.goto(`${server.url}/admin/content`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
+    await expectNoA11yViolations(page, 'the content list (en, phone)');
+    await shot(page, 'content-list-en-phone');
+
+    await page.getByRole('link', { name: 'New page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New page' })).toBeVisible();
+    await page
+      .getByRole('textbox', { name: 'Title', exact: true })
+      .fill(`Ajándékutalvány ${stamp}`);
+    await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue(
+      `ajandekutalvany-${stamp}`,
+    );
+    await page
+      .getByRole('textbox', { name: 'Text (Markdown)' })
+      .fill('Kapható **bármely** összegre.');
+    // Saving with the English texts missing: the editor shows the English tab with its errors.
+    await page.getByRole('button', { name: 'Create the page' }).click();
+    await expect(page.getByRole('textbox', { name: 'Title in English' })).toBeVisible();
+    await expect(page.getByText('Not saved: correct the marked fields.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Title in English' }).fill('Gift vouchers');
+    await page
+      .getByRole('textbox', { name: 'Text in English (Markdown)' })
+      .fill('For **any** amount.');
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    await expect(page.locator('strong', { hasText: 'any' })).toBeVisible();
+    await expectNoA11yViolations(page, 'the page editor preview (en, phone)');
+    await shot(page, 'content-editor-en-phone');
+    await page.getByRole('button', { name: 'Create the page' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Page: Ajándékutalvány ${stamp}` }),
+    ).toBeVisible();
+
+    await page.setViewportSize(desktop);
+    await expect(page.getByRole('region', { name: 'Preview – as visitors see it' })).toBeVisible();
+    await expectNoA11yViolations(page, 'the page editor (en, desktop)');
+    await shot(page, 'content-editor-en-desktop');
+  });
+
+  test('maintenance: visitors get the notice, the back office keeps working, and it goes off', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    // Two browsers, two sign-ins, axe and a probe that waits for the shop: slow on a busy CI.
+    test.setTimeout(240_000);
+    const { maintenance: server } = e2eEnv();
+    try {
+      await page.setViewportSize(desktop);
+      await returningVisitor(page, 'hu');
+      await signInOn(page, request, server.url, 'admin');
+      await page.goto(`${server.url}/admin/settings`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Beállítások' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'A színház neve' })).toHaveValue(/Színház/);
+      await expectNoA11yViolations(page, 'the settings (hu)');
+      await shot(page, 'content-settings-hu-desktop');
+
+      const maintenance = page.getByRole('region', { name: 'Karbantartás' });
+      await maintenance.getByRole('button', { name: 'Karbantartás bekapcsolása' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Bekapcsolod a karbantartást?' });
+      await expect(confirm).toBeVisible();
+      await expectNoA11yViolations(page, 'the maintenance confirmation (hu)');
+      await confirm.getByRole('button', { name: 'Igen, bekapcsolom' }).click();
+      await expect(maintenance.getByText('Bekapcsolva')).toBeVisible();
+
+      // A visitor: the spec's service-unavailable notice.
+      const guest = await visitor(browser);
+      await expect(async () => {
+        await guest.goto(`${server.url}/`);
+        await expect(
+          guest.getByRole('dialog', { name: 'Oldalunk frissítés alatt áll' }),
+        ).toBeVisible({
+          timeout: 5_000,
+        });
+      }).toPass({ timeout: 20_000 });
+
+      // The back office keeps working: its pages and their data load.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Beállítások' })).toBeVisible();
+      await expect(maintenance.getByText('Bekapcsolva')).toBeVisible();
+      await page
+        .getByRole('navigation', { name: 'Az ügyintézés menüje' })
+        .getByRole('link', { name: 'Tartalom' })
+        .click();
+      await expect(
+        page.getByRole('region', { name: 'Információk' }).getByRole('row').nth(1),
+      ).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Oldalunk frissítés alatt áll' })).toHaveCount(
+        0,
+      );
+
+      // Staff who are signed out sign in on the back office's own page.
+      const colleague = await visitor(browser);
+      await colleague.goto(`${server.url}/admin/settings`);
+      await expect(
+        colleague.getByRole('heading', { level: 1, name: 'Bejelentkezés az ügyintézéshez' }),
+      ).toBeVisible();
+      await expectNoA11yViolations(colleague, 'the staff sign-in in maintenance');
+      await shot(colleague, 'content-maintenance-sign-in-hu-desktop');
+      await colleague.getByRole('textbox', { name: 'E-mail-cím' }).fill(staffAccounts.admin.email);
+      await colleague
+        .getByRole('textbox', { name: 'Jelszó', exact: true })
+        .fill(staffAccounts.admin.password);
+      await colleague.getByRole('button', { name: 'Bejelentkezés' }).click();
+      await expect(colleague.getByRole('heading', { level: 1, name: 'Beállítások' })).toBeVisible();
+      const off = colleague.getByRole('region', { name: 'Karbantartás' });
+      await off.getByRole('button', { name: 'Karbantartás kikapcsolása' }).click();
+      await colleague
+        .getByRole('dialog', { name: 'Kikapcsolod a karbantartást?' })
+        .getByRole('button', { name: 'Igen, kikapcsolom' })
+        .click();
+      await expect(off.getByText('Kikapcsolva')).toBeVisible();
+      await colleague.context().close();
+
+      // The visitor's notice probes, finds the shop back, and reloads.
+      await guest.getByRole('button', { name: 'Újrapróbálás most' }).click();
+      await expect(guest.getByRole('heading', { level: 1, name: 'Műsor' })).toBeVisible({
+        timeout: 40_000,
+      });
+      await guest.context().close();
+    } finally {
+      await setMaintenance(server.databaseUrl, false);
+    }
+  });
+
+  test('the settings in English on a phone', async ({ page, request }) => {
+    const { maintenance: server } = e2eEnv();
+    await page.setViewportSize(phone);
+    await returningVisitor(page, 'en');
+    await signInOn(page, request, server.url, 'admin');
+    await page.goto(`${server.url}/admin/settings`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    const colour = page.getByRole('textbox', { name: 'Background colour', exact: true });
+    await colour.fill('red');
+    await page.getByRole('button', { name: 'Save the look' }).click();
+    await expect(page.getByText('Give the colour as #RRGGBB, e.g. #DFDBE5.')).toBeVisible();
+    await expectNoA11yViolations(page, 'the settings with an error (en, phone)');
+    await shot(page, 'content-settings-en-phone');
+  });
+});
+
+test.describe('reports', () => {
+  test('an administrator reads the reports and downloads the CSV', async ({ page, request }) => {
+    // Tall pages: a season's performances, and their screenshots.
+    test.setTimeout(120_000);
+    await page.setViewportSize(desktop);
+    await returningVisitor(page, 'hu');
+    await signInOn(page, request, shopOrigin, 'admin');
+    await page.goto(`${shopOrigin}/admin`);
+    await page
+      .getByRole('navigation', { name: 'Az ügyintézés menüje' })
+      .getByRole('link', { name: 'Kimutatások' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kimutatások' })).toBeVisible();
+    // A quick choice: the coming performances of the demo season.
+    await page.getByText('Következő 30 nap', { exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/reports\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByRole('radio', { name: 'Következő 30 nap' })).toBeChecked();
+    const table = page.getByRole('region', { name: 'Eladások előadásonként és jegytípusonként' });
+    await expect(table.getByRole('columnheader', { name: 'Telítettség' })).toBeVisible();
+    await expect(table.getByRole('row').nth(2)).toBeVisible();
+
+    // Days typed in: from the day the demo's season tickets were sold (30 days before it
+    // started), so the revenue has a day too.
+    await page.getByLabel('Első nap').fill(day(-35));
+    await page.getByLabel('Utolsó nap').fill(day(30));
+    await page.getByRole('button', { name: 'Mutasd' }).click();
+    await expect(page).toHaveURL(new RegExp(`from=${day(-35)}&to=${day(30)}$`));
+    const summary = page.getByRole('list', { name: 'Összesítés' });
+    await expect(summary.getByText('Eladott jegyek')).toBeVisible();
+    const revenue = page.getByRole('region', { name: 'Bevétel naponta' });
+    await expect(revenue.getByRole('button', { name: 'Napi bontás táblázatban' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Telítettség előadásonként' })).toBeVisible();
+    await expectNoA11yViolations(page, 'the reports (hu)');
+    await shot(page, 'reports-hu-desktop');
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'CSV letöltése' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(
+      /^ertekesites-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const bytes = fs.readFileSync((await download.path()) ?? '');
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).split('\r\n');
+    expect(lines[0]).toMatch(/^Előadás azonosító;Előadás;Kezdés;Helyszín;Jegytípus;/);
+    expect(lines.length).toBeGreaterThan(2);
+
+    // A range typed by hand; a wrong one is refused before asking.
+    await page.getByLabel('Első nap').fill('2026-05-10');
+    await page.getByLabel('Utolsó nap').fill('2026-05-01');
+    await page.getByRole('button', { name: 'Mutasd' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'érvényes időszakot' })).toBeVisible();
+
+    await page.setViewportSize(phone);
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Összesítés' })).toBeVisible();
+    await expectNoA11yViolations(page, 'the reports (hu, phone)');
+    await shot(page, 'reports-hu-phone');
+  });
+
+  test('the reports in English, on a phone and on a desktop', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(phone);
+    await returningVisitor(page, 'en');
+    await signInOn(page, request, shopOrigin, 'admin');
+    await page.goto(`${shopOrigin}/admin/reports?from=${day(-35)}&to=${day(30)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Summary' }).getByText('Tickets sold'),
+    ).toBeVisible();
+    const sales = page.getByRole('region', { name: 'Sales per performance and ticket type' });
+    await expect(sales.getByRole('listitem').first()).toBeVisible();
+    await expectNoA11yViolations(page, 'the reports (en, phone)');
+    await shot(page, 'reports-en-phone');
+
+    await page.setViewportSize(desktop);
+    await expect(sales.getByRole('columnheader', { name: 'Occupancy' })).toBeVisible();
+    await page.getByRole('button', { name: 'Per day, as a table' }).click();
+    await expect(
+      page
+        .getByRole('region', { name: 'Revenue per day' })
+        .getByRole('columnheader', { name: 'Box office' }),
+    ).toBeVisible();
+    await expectNoA11yViolations(page, 'the reports (en, desktop)');
+    await shot(page, 'reports-en-desktop');
+  });
+
+  test('the browsers’ error reports, newest first', async ({ page, request }) => {
+    const message = `TypeError: próba ${stamp}`;
+    const reported = await request.post(`${shopOrigin}/api/errors`, {
+      data: {
+        exception_message: message,
+        exception_file: `${shopOrigin}/assets/index.js`,
+        exception_line: 42,
+        data: { info: 'at CartPage (cart.tsx:42)', url: '/cart' },
+      },
+    });
+    expect(reported.status()).toBe(204);
+    await page.setViewportSize(desktop);
+    await returningVisitor(page, 'hu');
+    await signInOn(page, request, shopOrigin, 'admin');
+    await page.goto(`${shopOrigin}/admin/client-errors`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kliens hibák' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: message });
+    await expect(row).toBeVisible();
+    await expect(row.getByText(`${shopOrigin}/assets/index.js:42`)).toBeVisible();
+    await row.getByText('Részletek').click();
+    await expect(row.getByText('at CartPage (cart.tsx:42)')).toBeVisible();
+    await expectNoA11yViolations(page, 'the client errors (hu)');
+    await shot(page, 'reports-client-errors-hu-desktop');
+
+    await page.setViewportSize(phone);
+    await expect(page.getByRole('listitem').filter({ hasText: message })).toBeVisible();
+    await expectNoA11yViolations(page, 'the client errors (hu, phone)');
+    await shot(page, 'reports-client-errors-hu-phone');
+  });
+
+  test('cashiers see no reports', async ({ page, request }) => {
+    await returningVisitor(page, 'hu');
+    await signInOn(page, request, shopOrigin, 'cashier');
+    await page.goto(`${shopOrigin}/admin/reports`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ez az ügyintézési oldal nem létezik.' }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Az ügyintézés menüje' })
+        .getByRole('link', { name: 'Kimutatások' }),
+    ).toHaveCount(0);
+  });
+});

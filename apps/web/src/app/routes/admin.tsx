@@ -1,0 +1,331 @@
+import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { Link, useLocation, useParams, useRoutes } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { paths } from '../../config/paths';
+import { useProfile } from '../../features/account/api/profile-api';
+import { AuthPage } from '../../features/account/components/auth-page';
+import { LoginForm } from '../../features/account/components/login-form';
+import { RequireAuth } from '../../features/account/components/require-auth';
+import { useAuthStore } from '../../features/account/stores/auth-store';
+import { adminPaths, isStaffRole, type StaffRole } from '../../features/admin/admin-paths';
+import { AdminLayout } from '../../features/admin/components/admin-layout';
+import { useAdminTranslation } from '../../features/admin/hooks/use-admin-translation';
+import { mainContentId } from '../../features/layout/components/app-frame';
+import { LanguageSelector } from '../../features/layout/components/language-selector';
+import { readBootData } from '../../lib/boot-data';
+import { usePageTitle } from '../../lib/page-title';
+import { DocumentTitle } from '../document-title';
+import { FocusMainOnNavigate } from '../focus-main-on-navigate';
+import { useCaptchaSiteKey } from '../use-captcha-site-key';
+
+// Each back-office page is its own chunk: a cashier at the door never loads the reports.
+const PerformancesOverview = lazy(() =>
+  import('../../features/admin/components/performances-overview').then((module) => ({
+    default: module.PerformancesOverview,
+  })),
+);
+const CheckInPicker = lazy(() =>
+  import('../../features/admin/components/check-in-picker').then((module) => ({
+    default: module.CheckInPicker,
+  })),
+);
+const CheckInScanner = lazy(() =>
+  import('../../features/admin/components/check-in-scanner').then((module) => ({
+    default: module.CheckInScanner,
+  })),
+);
+const BoxOfficePicker = lazy(() =>
+  import('../../features/admin/components/box-office-picker').then((module) => ({
+    default: module.BoxOfficePicker,
+  })),
+);
+const BoxOfficeSale = lazy(() =>
+  import('../../features/admin/components/box-office-sale').then((module) => ({
+    default: module.BoxOfficeSale,
+  })),
+);
+const DayClosePage = lazy(() =>
+  import('../../features/admin/components/day-close-page').then((module) => ({
+    default: module.DayClosePage,
+  })),
+);
+const DayCloseDetails = lazy(() =>
+  import('../../features/admin/components/day-close-details').then((module) => ({
+    default: module.DayCloseDetails,
+  })),
+);
+const OrdersSearch = lazy(() =>
+  import('../../features/admin/components/orders-search').then((module) => ({
+    default: module.OrdersSearch,
+  })),
+);
+const OrderPage = lazy(() =>
+  import('../../features/admin/components/order-page').then((module) => ({
+    default: module.OrderPage,
+  })),
+);
+const CouponList = lazy(() =>
+  import('../../features/admin/components/coupon-list').then((module) => ({
+    default: module.CouponList,
+  })),
+);
+const CouponPage = lazy(() =>
+  import('../../features/admin/components/coupon-page').then((module) => ({
+    default: module.CouponPage,
+  })),
+);
+const CouponNewPage = lazy(() =>
+  import('../../features/admin/components/coupon-form').then((module) => ({
+    default: module.CouponNewPage,
+  })),
+);
+const CouponEditPage = lazy(() =>
+  import('../../features/admin/components/coupon-form').then((module) => ({
+    default: module.CouponEditPage,
+  })),
+);
+const UserList = lazy(() =>
+  import('../../features/admin/components/user-list').then((module) => ({
+    default: module.UserList,
+  })),
+);
+const UserPage = lazy(() =>
+  import('../../features/admin/components/user-page').then((module) => ({
+    default: module.UserPage,
+  })),
+);
+
+// The programme (administrators): productions, performances, ticket types.
+const ProgrammeProductions = lazy(() =>
+  import('../../features/admin/components/programme-productions').then((module) => ({
+    default: module.ProgrammeProductions,
+  })),
+);
+const ProgrammeProductionNew = lazy(() =>
+  import('../../features/admin/components/programme-production-new').then((module) => ({
+    default: module.ProgrammeProductionNew,
+  })),
+);
+const ProgrammeProduction = lazy(() =>
+  import('../../features/admin/components/programme-production').then((module) => ({
+    default: module.ProgrammeProduction,
+  })),
+);
+const ProgrammePerformanceNew = lazy(() =>
+  import('../../features/admin/components/programme-performance-new').then((module) => ({
+    default: module.ProgrammePerformanceNew,
+  })),
+);
+const ProgrammePerformance = lazy(() =>
+  import('../../features/admin/components/programme-performance').then((module) => ({
+    default: module.ProgrammePerformance,
+  })),
+);
+
+// Content, settings and reports (administrators).
+const ContentPages = lazy(() =>
+  import('../../features/admin/components/content-pages').then((module) => ({
+    default: module.ContentPages,
+  })),
+);
+const ContentEditor = lazy(() =>
+  import('../../features/admin/components/content-editor').then((module) => ({
+    default: module.ContentEditor,
+  })),
+);
+const SettingsPage = lazy(() =>
+  import('../../features/admin/components/settings-page').then((module) => ({
+    default: module.SettingsPage,
+  })),
+);
+const ReportPage = lazy(() =>
+  import('../../features/admin/components/report-page').then((module) => ({
+    default: module.ReportPage,
+  })),
+);
+const ReportClientErrors = lazy(() =>
+  import('../../features/admin/components/report-client-errors').then((module) => ({
+    default: module.ReportClientErrors,
+  })),
+);
+
+/**
+ * `/admin/*`: the back office (issue 7), for staff only. The server checks the role on every call;
+ * here a visitor is sent to sign in, and a customer is told they have no access. The back office
+ * routes within this one lazy route, so the shop's first load carries none of it.
+ */
+export default function BackOfficeRoute() {
+  const signedIn = useAuthStore((state) => state.token !== null && state.user !== null);
+  // In maintenance the shop's sign-in page lies under the service-unavailable notice, and only
+  // the back office's API answers: staff sign in here, to switch maintenance off.
+  if (!signedIn && readBootData('boot-public-settings')?.maintenance === true) {
+    return <StaffSignIn />;
+  }
+  return (
+    <RequireAuth>
+      <BackOffice />
+    </RequireAuth>
+  );
+}
+
+/** The back office's own sign-in, while the shop is in maintenance. */
+function StaffSignIn() {
+  const { t } = useAdminTranslation();
+  const location = useLocation();
+  const captchaSiteKey = useCaptchaSiteKey();
+  usePageTitle(t('content.sign_in.title'));
+  return (
+    <main id={mainContentId} tabIndex={-1}>
+      <DocumentTitle />
+      <AuthPage title={t('content.sign_in.title')} intro={t('content.sign_in.text')}>
+        <LoginForm
+          captchaSiteKey={captchaSiteKey}
+          returnTo={`${location.pathname}${location.search}`}
+        />
+      </AuthPage>
+    </main>
+  );
+}
+
+function BackOffice() {
+  // The role may have changed since signing in: the profile call refreshes the stored user.
+  useProfile();
+  const user = useAuthStore((state) => state.user);
+  if (!user || !isStaffRole(user.role)) return <NoAccess />;
+  return (
+    <AdminLayout
+      staff={{ name: user.name, role: user.role }}
+      shopHref={paths.home()}
+      mainId={mainContentId}
+      headerActions={<LanguageSelector tone="surface" />}
+    >
+      <DocumentTitle />
+      <FocusMainOnNavigate />
+      <Suspense fallback={<PageLoader />}>
+        <AdminPages role={user.role} staffId={user.id} />
+      </Suspense>
+    </AdminLayout>
+  );
+}
+
+/**
+ * The back office's pages, matched below `/admin` (route objects through `useRoutes`: the JSX
+ * `<Routes>` would add its element-to-object converter to the shop's first-load vendor chunk).
+ */
+function AdminPages({ role, staffId }: { role: StaffRole; staffId: number }) {
+  return useRoutes([
+    { index: true, element: <PerformancesOverview /> },
+    { path: 'check-in', element: <CheckInPicker /> },
+    { path: 'check-in/:eventId', element: <CheckInScannerRoute role={role} /> },
+    { path: 'box-office', element: <BoxOfficePicker /> },
+    { path: 'box-office/:eventId', element: <BoxOfficeSaleRoute /> },
+    { path: 'day-close', element: <DayClosePage role={role} /> },
+    { path: 'day-close/:closeId', element: <DayCloseDetailsRoute role={role} /> },
+    { path: 'orders', element: <OrdersSearch /> },
+    { path: 'orders/:orderId', element: <OrderPage role={role} /> },
+    // Coupons and users: administrators only (a cashier gets the "no such page" answer).
+    ...(role === 'admin'
+      ? [
+          { path: 'coupons', element: <CouponList /> },
+          { path: 'coupons/new', element: <CouponNewPage /> },
+          { path: 'coupons/:couponId', element: <CouponPage /> },
+          { path: 'coupons/:couponId/edit', element: <CouponEditPage /> },
+          { path: 'users', element: <UserList /> },
+          { path: 'users/:userId', element: <UserPage staffId={staffId} /> },
+          { path: 'programme', element: <ProgrammeProductions /> },
+          { path: 'programme/new', element: <ProgrammeProductionNew /> },
+          { path: 'programme/productions/:productionId', element: <ProgrammeProductionRoute /> },
+          {
+            path: 'programme/productions/:productionId/performances/new',
+            element: <ProgrammePerformanceNewRoute />,
+          },
+          { path: 'programme/performances/:eventId', element: <ProgrammePerformanceRoute /> },
+          { path: 'content', element: <ContentPages /> },
+          { path: 'content/:documentId', element: <ContentEditorRoute /> },
+          { path: 'settings', element: <SettingsPage /> },
+          { path: 'reports', element: <ReportPage /> },
+          { path: 'client-errors', element: <ReportClientErrors /> },
+        ]
+      : []),
+    { path: '*', element: <AdminNotFound /> },
+  ]);
+}
+
+/** A page's editor (`new`, or its id): another page starts afresh. */
+function ContentEditorRoute() {
+  const { documentId } = useParams();
+  return <ContentEditor key={documentId} documentId={documentId} />;
+}
+
+/** The programme's pages of one production or performance: another one starts afresh. */
+function ProgrammeProductionRoute() {
+  const { productionId } = useParams();
+  return <ProgrammeProduction key={productionId} />;
+}
+
+function ProgrammePerformanceNewRoute() {
+  const { productionId } = useParams();
+  return <ProgrammePerformanceNew key={productionId} />;
+}
+
+function ProgrammePerformanceRoute() {
+  const { eventId } = useParams();
+  return <ProgrammePerformance key={eventId} />;
+}
+
+/** The door scanner of the route's performance; a new performance starts a fresh scanner. */
+function CheckInScannerRoute({ role }: { role: StaffRole }) {
+  const { eventId } = useParams();
+  return <CheckInScanner key={eventId} eventId={eventId} role={role} />;
+}
+
+/** The box office's sale screen of the route's performance. */
+function BoxOfficeSaleRoute() {
+  const { eventId } = useParams();
+  return <BoxOfficeSale key={eventId} eventId={eventId} />;
+}
+
+/** One recorded day close (administrators). */
+function DayCloseDetailsRoute({ role }: { role: StaffRole }) {
+  const { closeId } = useParams();
+  return <DayCloseDetails key={closeId} closeId={closeId} role={role} />;
+}
+
+function NoAccess() {
+  const { t } = useAdminTranslation();
+  usePageTitle(t('shell.no_access_title'));
+  return (
+    <main id={mainContentId} tabIndex={-1}>
+      <DocumentTitle />
+      <Stack align="center" gap="md" py={80} px="md" maw={560} mx="auto" ta="center">
+        <ThemeIcon size={64} radius="xl" color="red" variant="light" aria-hidden>
+          <IconLock size={30} />
+        </ThemeIcon>
+        <Title order={1} size="h2">
+          {t('shell.no_access_title')}
+        </Title>
+        <Text c="dimmed">{t('shell.no_access_text')}</Text>
+        <Button component={Link} to={paths.home()}>
+          {t('shell.to_shop')}
+        </Button>
+      </Stack>
+    </main>
+  );
+}
+
+function AdminNotFound() {
+  const { t } = useAdminTranslation();
+  usePageTitle(t('shell.page_not_found'));
+  return (
+    <Stack align="flex-start" gap="md" py="xl">
+      <Title order={1} size="h2">
+        {t('shell.page_not_found')}
+      </Title>
+      <Button component={Link} to={adminPaths.overview()}>
+        {t('shell.to_overview')}
+      </Button>
+    </Stack>
+  );
+}

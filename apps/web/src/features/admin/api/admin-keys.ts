@@ -1,0 +1,58 @@
+/**
+ * Query keys of the back office. They sit under the account's key (`['account', ...]`), which the
+ * app drops whenever the session changes, so one staff member's data never shows to the next.
+ */
+export const adminKeys = {
+  all: ['account', 'admin'] as const,
+  performances: (from: string, days: number) =>
+    [...adminKeys.all, 'performances', from, days] as const,
+  checkIn: (eventId: number) => [...adminKeys.all, 'check-in', eventId] as const,
+  /** The box office: a performance's ticket types, the sale's cart, the cash report, the closes. */
+  boxOffice: () => [...adminKeys.all, 'box-office'] as const,
+  boxOfficePerformance: (eventId: number) =>
+    [...adminKeys.boxOffice(), 'performance', eventId] as const,
+  saleCart: (key: string) => [...adminKeys.boxOffice(), 'cart', key] as const,
+  saleTickets: (orderId: number) => [...adminKeys.boxOffice(), 'tickets', orderId] as const,
+  cashReport: () => [...adminKeys.boxOffice(), 'cash-report'] as const,
+  dayCloses: () => [...adminKeys.boxOffice(), 'day-closes'] as const,
+  dayCloseList: (filter: Readonly<Record<string, string | number | undefined>>) =>
+    [...adminKeys.dayCloses(), 'list', filter] as const,
+  dayClose: (closeId: number) => [...adminKeys.dayCloses(), 'close', closeId] as const,
+  /** Every order query: the searches and the orders' pages. */
+  orders: () => [...adminKeys.all, 'orders'] as const,
+  orderSearch: (query: Readonly<Record<string, string | number | undefined>>) =>
+    [...adminKeys.orders(), 'search', query] as const,
+  order: (orderId: number) => [...adminKeys.orders(), 'order', orderId] as const,
+  /** Every coupon query: the lists, the coupons and their uses. */
+  coupons: () => [...adminKeys.all, 'coupons'] as const,
+  couponList: (q: string, page: number) => [...adminKeys.coupons(), 'list', q, page] as const,
+  coupon: (couponId: number) => [...adminKeys.coupons(), 'coupon', couponId] as const,
+  couponUses: (couponId: number, page: number) =>
+    [...adminKeys.coupons(), 'uses', couponId, page] as const,
+  /** Every user query: the searches and the users' pages. */
+  users: () => [...adminKeys.all, 'users'] as const,
+  userSearch: (q: string, role: string, page: number) =>
+    [...adminKeys.users(), 'search', q, role, page] as const,
+  user: (userId: number) => [...adminKeys.users(), 'user', userId] as const,
+  /** The programme: venues, productions, their performances and information blocks. */
+  programme: () => [...adminKeys.all, 'programme'] as const,
+  venues: () => [...adminKeys.programme(), 'venues'] as const,
+  productions: () => [...adminKeys.programme(), 'productions'] as const,
+  production: (productionId: number) =>
+    [...adminKeys.programme(), 'production', productionId] as const,
+  productionInfos: (productionId: number) =>
+    [...adminKeys.programme(), 'infos', productionId] as const,
+  programmePerformance: (eventId: number) =>
+    [...adminKeys.programme(), 'performance', eventId] as const,
+  /** Content: the information and document pages, a page, a draft's preview; the settings. */
+  documents: () => [...adminKeys.all, 'documents'] as const,
+  document: (documentId: number) => [...adminKeys.documents(), documentId] as const,
+  documentPreview: (draft: object) => [...adminKeys.all, 'document-preview', draft] as const,
+  siteSettings: () => [...adminKeys.all, 'site-settings'] as const,
+  /** Reports: sales and revenue of a range, the browsers' error reports. */
+  reports: () => [...adminKeys.all, 'reports'] as const,
+  salesReport: (from: string, to: string) => [...adminKeys.reports(), 'sales', from, to] as const,
+  revenueReport: (from: string, to: string) =>
+    [...adminKeys.reports(), 'revenue', from, to] as const,
+  clientErrors: (page: number) => [...adminKeys.all, 'client-errors', page] as const,
+};

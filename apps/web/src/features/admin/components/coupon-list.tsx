@@ -1,0 +1,349 @@
+import '@mantine/core/styles/Grid.layer.css';
+import {
+  Anchor,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
+import type { AdminCouponRow, AdminCouponsReply } from '@theatre/contracts';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { useLocale } from '../../../lib/i18n';
+import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
+import { adminPaths } from '../admin-paths';
+import { useAdminCoupons } from '../api/coupons-api';
+import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { AdminListPagination, pagesOf } from './admin-list-pagination';
+import { AdminPage } from './admin-page';
+import {
+  CouponStateBadge,
+  CouponUsage,
+  couponName,
+  useDiscountText,
+  useValidityText,
+} from './coupon-parts';
+
+const queryMaxLength = 64;
+const typingDelayMs = 400;
+
+function CouponLink({ coupon }: { coupon: AdminCouponRow }) {
+  const { t } = useAdminTranslation();
+  return (
+    <Anchor
+      component={Link}
+      to={adminPaths.coupon(coupon.id)}
+      fw={700}
+      ff="monospace"
+      aria-label={t('coupons.list.open', { code: coupon.code })}
+    >
+      {coupon.code}
+    </Anchor>
+  );
+}
+
+function CouponTable({ rows }: { rows: AdminCouponRow[] }) {
+  const { t } = useAdminTranslation();
+  const locale = useLocale();
+  const discount = useDiscountText();
+  const validity = useValidityText();
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Caption>
+          <VisuallyHidden>{t('coupons.list.caption')}</VisuallyHidden>
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('coupons.list.columns.code')}</Table.Th>
+            <Table.Th scope="col">{t('coupons.list.columns.name')}</Table.Th>
+            <Table.Th scope="col">{t('coupons.list.columns.discount')}</Table.Th>
+            <Table.Th scope="col">{t('coupons.list.columns.validity')}</Table.Th>
+            <Table.Th scope="col">{t('coupons.list.columns.usage')}</Table.Th>
+            <Table.Th scope="col">{t('coupons.list.columns.state')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((coupon) => (
+            <Table.Tr key={coupon.id}>
+              <Table.Th scope="row" fw={400}>
+                <CouponLink coupon={coupon} />
+              </Table.Th>
+              <Table.Td maw={260}>
+                <Text size="sm">{couponName(coupon, locale)}</Text>
+                <Text size="xs" c="dimmed">
+                  {coupon.target_count === 0
+                    ? t('coupons.targets.all')
+                    : t('coupons.targets.some', { count: coupon.target_count })}
+                </Text>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }} fw={600}>
+                {discount(coupon)}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{validity(coupon)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <CouponUsage coupon={coupon} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }} miw={150}>
+                <CouponStateBadge state={coupon.state} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function CouponCards({ rows }: { rows: AdminCouponRow[] }) {
+  const { t } = useAdminTranslation();
+  const locale = useLocale();
+  const discount = useDiscountText();
+  const validity = useValidityText();
+  return (
+    <Stack
+      gap="sm"
+      component="ul"
+      aria-label={t('coupons.list.caption')}
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
+      {rows.map((coupon) => (
+        <Card key={coupon.id} component="li" withBorder radius="md" padding="sm">
+          <Stack gap={6}>
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <CouponLink coupon={coupon} />
+              <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+                {discount(coupon)}
+              </Text>
+            </Group>
+            <Text size="sm">{couponName(coupon, locale)}</Text>
+            <Text size="xs" c="dimmed">
+              {validity(coupon)} ·{' '}
+              {coupon.target_count === 0
+                ? t('coupons.targets.all')
+                : t('coupons.targets.some', { count: coupon.target_count })}
+            </Text>
+            <CouponUsage coupon={coupon} />
+            <Group gap={4}>
+              <CouponStateBadge state={coupon.state} />
+            </Group>
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function CouponResults({
+  reply,
+  wide,
+  onPage,
+}: {
+  reply: AdminCouponsReply;
+  wide: boolean;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useAdminTranslation();
+  const pages = pagesOf(reply.total, reply.per_page, reply.page);
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed" aria-live="polite" aria-atomic="true">
+        {pages.count > 1
+          ? t('coupons.list.results_page', { total: reply.total, from: pages.from, to: pages.to })
+          : t('coupons.list.results', { count: reply.total })}
+      </Text>
+      {wide ? <CouponTable rows={reply.data} /> : <CouponCards rows={reply.data} />}
+      <AdminListPagination
+        page={reply.page}
+        total={reply.total}
+        perPage={reply.per_page}
+        wide={wide}
+        onPage={onPage}
+        labels={{
+          nav: t('coupons.list.pagination'),
+          page: (page) => t('coupons.list.page', { page }),
+          previous: t('coupons.list.previous'),
+          next: t('coupons.list.next'),
+          first: t('coupons.list.first'),
+          last: t('coupons.list.last'),
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** The search in the address: `?q=…&page=…` (pure). */
+function searchOf(params: URLSearchParams) {
+  const page = Number(params.get('page') ?? '1');
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, queryMaxLength),
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/**
+ * The coupons (administrators): a search by code or name, each coupon's discount, validity, use
+ * and state; a table on a desktop, cards on a phone, 50 a page. The search lives in the address.
+ */
+export function CouponList() {
+  const { t } = useAdminTranslation();
+  const wide = useMediaQuery('(min-width: 62em)', true);
+  const [params, setParams] = useSearchParams();
+  const search = searchOf(params);
+  const query = useAdminCoupons(search.q, search.page);
+  const [typed, setTyped] = useState(search.q);
+
+  // Back and forward (or a link) change the address: the box follows, unless it only differs in
+  // the spaces around what is being typed (state adjusted while rendering, not in an effect).
+  const [shownQ, setShownQ] = useState(search.q);
+  if (shownQ !== search.q) {
+    setShownQ(search.q);
+    if (typed.trim() !== search.q) setTyped(search.q);
+  }
+
+  const go = (next: { q: string; page: number }, replace = false) => {
+    const nextParams = new URLSearchParams();
+    if (next.q.trim() !== '') nextParams.set('q', next.q.trim());
+    if (next.page > 1) nextParams.set('page', String(next.page));
+    setParams(nextParams, { replace });
+  };
+  const applyTyped = useDebouncedCallback((text: string) => {
+    if (text.trim() !== search.q) go({ q: text, page: 1 }, true);
+  }, typingDelayMs);
+  const clear = () => {
+    setTyped('');
+    go({ q: '', page: 1 });
+  };
+
+  const form = (
+    <Stack gap="sm">
+      <form
+        role="search"
+        aria-label={t('coupons.list.search_label')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          go({ q: typed, page: 1 });
+        }}
+        noValidate
+      >
+        <Grid gap="sm" align="flex-end">
+          <Grid.Col span={{ base: 12, sm: 7, md: 5 }}>
+            <TextInput
+              type="search"
+              label={t('coupons.list.query')}
+              placeholder={t('coupons.list.query_placeholder')}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={typed}
+              maxLength={queryMaxLength}
+              onChange={(event) => {
+                setTyped(event.currentTarget.value);
+                applyTyped(event.currentTarget.value);
+              }}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 5, md: 7 }}>
+            <Group gap="sm">
+              <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+                {t('coupons.list.submit')}
+              </Button>
+              {search.q !== '' ? (
+                <Button
+                  variant="default"
+                  leftSection={<IconFilterOff size={16} aria-hidden />}
+                  onClick={clear}
+                >
+                  {t('coupons.list.clear')}
+                </Button>
+              ) : null}
+            </Group>
+          </Grid.Col>
+        </Grid>
+      </form>
+      <Group>
+        <Button
+          component={Link}
+          to={adminPaths.couponNew()}
+          leftSection={<IconPlus size={16} aria-hidden />}
+          variant="filled"
+          color="teal.9"
+        >
+          {t('coupons.list.new')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+
+  const reply = query.data;
+  let content;
+  if (query.isPending) {
+    content = (
+      <Stack gap="sm">
+        <VisuallyHidden role="status">{t('common.loading')}</VisuallyHidden>
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} height={wide ? 56 : 140} radius="sm" />
+        ))}
+      </Stack>
+    );
+  } else if (query.isError && !reply) {
+    content = (
+      <ErrorState
+        message={t('common.load_error')}
+        onRetry={() => {
+          void query.refetch();
+        }}
+        retrying={query.isFetching}
+      />
+    );
+  } else if (!reply || reply.data.length === 0) {
+    const searched = search.q !== '';
+    content = (
+      <Stack align="center" gap="xs" py="xl" ta="center">
+        <Text fw={600} size="lg">
+          {searched ? t('coupons.list.empty_title') : t('coupons.list.none_yet')}
+        </Text>
+        <Text c="dimmed">
+          {searched ? t('coupons.list.empty_text') : t('coupons.list.none_yet_text')}
+        </Text>
+        {searched ? (
+          <Button
+            variant="default"
+            leftSection={<IconFilterOff size={16} aria-hidden />}
+            onClick={clear}
+          >
+            {t('coupons.list.clear')}
+          </Button>
+        ) : null}
+      </Stack>
+    );
+  } else {
+    content = (
+      <CouponResults
+        reply={reply}
+        wide={wide}
+        onPage={(page) => {
+          go({ q: search.q, page });
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    );
+  }
+
+  return (
+    <AdminPage title={t('coupons.list.title')} intro={t('coupons.list.intro')} actions={form}>
+      <div aria-busy={query.isFetching && !query.isPending ? true : undefined}>{content}</div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,9 @@
+/*
+ * The styles of the reports' charts and of the components their pages use beyond the back
+ * office's common set: loaded with the reports' chunk only (never in the shop, nor on the door's
+ * or the box office's pages).
+ */
+import '@mantine/charts/styles.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Pagination.layer.css';

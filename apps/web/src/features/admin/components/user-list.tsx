@@ -1,0 +1,332 @@
+import '@mantine/core/styles/Grid.layer.css';
+import {
+  Anchor,
+  Button,
+  Card,
+  Grid,
+  Group,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { roles, type AdminUserRow, type AdminUsersReply, type Role } from '@theatre/contracts';
+import { formatDate } from '@theatre/i18n';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { useLocale } from '../../../lib/i18n';
+import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
+import { adminPaths } from '../admin-paths';
+import { useAdminUsers } from '../api/users-api';
+import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { AdminListPagination, pagesOf } from './admin-list-pagination';
+import { AdminPage } from './admin-page';
+import { UserBadges } from './user-parts';
+
+const queryMaxLength = 200;
+const typingDelayMs = 400;
+
+interface UserSearch {
+  q: string;
+  role: Role | null;
+  page: number;
+}
+
+/** The search in the address: `?q=…&role=…&page=…` (pure). */
+function searchOf(params: URLSearchParams): UserSearch {
+  const page = Number(params.get('page') ?? '1');
+  const role = roles.find((item) => item === params.get('role')) ?? null;
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, queryMaxLength),
+    role,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+function paramsOf(search: UserSearch): URLSearchParams {
+  const params = new URLSearchParams();
+  if (search.q.trim() !== '') params.set('q', search.q.trim());
+  if (search.role) params.set('role', search.role);
+  if (search.page > 1) params.set('page', String(search.page));
+  return params;
+}
+
+function UserLink({ user }: { user: AdminUserRow }) {
+  const { t } = useAdminTranslation();
+  return (
+    <Anchor
+      component={Link}
+      to={adminPaths.user(user.id)}
+      fw={700}
+      aria-label={t('users.list.open', { name: user.name })}
+    >
+      {user.name}
+    </Anchor>
+  );
+}
+
+function UserTable({ rows }: { rows: AdminUserRow[] }) {
+  const { t } = useAdminTranslation();
+  const locale = useLocale();
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Caption>
+          <VisuallyHidden>{t('users.list.caption')}</VisuallyHidden>
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('users.list.columns.name')}</Table.Th>
+            <Table.Th scope="col">{t('users.list.columns.email')}</Table.Th>
+            <Table.Th scope="col">{t('users.list.columns.role')}</Table.Th>
+            <Table.Th scope="col">{t('users.list.columns.status')}</Table.Th>
+            <Table.Th scope="col">{t('users.list.columns.registered')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((user) => (
+            <Table.Tr key={user.id}>
+              <Table.Th scope="row" fw={400}>
+                <UserLink user={user} />
+              </Table.Th>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
+              <Table.Td>{t(`users.roles.${user.role}`)}</Table.Td>
+              <Table.Td>
+                <UserBadges user={user} withRole={false} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatDate(user.created_at, locale)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function UserCards({ rows }: { rows: AdminUserRow[] }) {
+  const { t } = useAdminTranslation();
+  const locale = useLocale();
+  return (
+    <Stack
+      gap="sm"
+      component="ul"
+      aria-label={t('users.list.caption')}
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
+      {rows.map((user) => (
+        <Card key={user.id} component="li" withBorder radius="md" padding="sm">
+          <Stack gap={6}>
+            <UserLink user={user} />
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {user.email}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('users.list.columns.registered')}: {formatDate(user.created_at, locale)}
+            </Text>
+            <UserBadges user={user} />
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function UserResults({
+  reply,
+  wide,
+  onPage,
+}: {
+  reply: AdminUsersReply;
+  wide: boolean;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useAdminTranslation();
+  const pages = pagesOf(reply.total, reply.per_page, reply.page);
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed" aria-live="polite" aria-atomic="true">
+        {pages.count > 1
+          ? t('users.list.results_page', { total: reply.total, from: pages.from, to: pages.to })
+          : t('users.list.results', { count: reply.total })}
+      </Text>
+      {wide ? <UserTable rows={reply.data} /> : <UserCards rows={reply.data} />}
+      <AdminListPagination
+        page={reply.page}
+        total={reply.total}
+        perPage={reply.per_page}
+        wide={wide}
+        onPage={onPage}
+        labels={{
+          nav: t('users.list.pagination'),
+          page: (page) => t('users.list.page', { page }),
+          previous: t('users.list.previous'),
+          next: t('users.list.next'),
+          first: t('users.list.first'),
+          last: t('users.list.last'),
+        }}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * The users (administrators): a search by name or e-mail address (case and accents ignored) and
+ * role; a table on a desktop, cards on a phone, 50 a page, newest first. The search lives in the
+ * address, so a refresh or a shared link shows the same page.
+ */
+export function UserList() {
+  const { t } = useAdminTranslation();
+  const wide = useMediaQuery('(min-width: 62em)', true);
+  const [params, setParams] = useSearchParams();
+  const search = searchOf(params);
+  const query = useAdminUsers(search.q, search.role, search.page);
+  const [typed, setTyped] = useState(search.q);
+
+  // Back and forward (or a link) change the address: the box follows, unless it only differs in
+  // the spaces around what is being typed (state adjusted while rendering, not in an effect).
+  const [shownQ, setShownQ] = useState(search.q);
+  if (shownQ !== search.q) {
+    setShownQ(search.q);
+    if (typed.trim() !== search.q) setTyped(search.q);
+  }
+
+  const go = (next: UserSearch, replace = false) => {
+    setParams(paramsOf(next), { replace });
+  };
+  const applyTyped = useDebouncedCallback((text: string) => {
+    if (text.trim() !== search.q) go({ ...search, q: text, page: 1 }, true);
+  }, typingDelayMs);
+  const filtered = search.q !== '' || search.role !== null;
+  const clear = () => {
+    setTyped('');
+    go({ q: '', role: null, page: 1 });
+  };
+
+  const form = (
+    <form
+      role="search"
+      aria-label={t('users.list.search_label')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        go({ ...search, q: typed, page: 1 });
+      }}
+      noValidate
+    >
+      <Grid gap="sm" align="flex-end">
+        <Grid.Col span={{ base: 12, sm: 8, md: 6 }}>
+          <TextInput
+            type="search"
+            label={t('users.list.query')}
+            placeholder={t('users.list.query_placeholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={typed}
+            maxLength={queryMaxLength}
+            onChange={(event) => {
+              setTyped(event.currentTarget.value);
+              applyTyped(event.currentTarget.value);
+            }}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
+          <NativeSelect
+            label={t('users.list.role')}
+            value={search.role ?? ''}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              const role = roles.find((item) => item === value) ?? null;
+              go({ ...search, q: typed, role, page: 1 });
+            }}
+            data={[
+              { value: '', label: t('users.list.role_all') },
+              ...roles.map((role) => ({ value: role, label: t(`users.roles.${role}`) })),
+            ]}
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Group gap="sm">
+            <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+              {t('users.list.submit')}
+            </Button>
+            {filtered ? (
+              <Button
+                variant="default"
+                leftSection={<IconFilterOff size={16} aria-hidden />}
+                onClick={clear}
+              >
+                {t('users.list.clear')}
+              </Button>
+            ) : null}
+          </Group>
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+
+  const reply = query.data;
+  let content;
+  if (query.isPending) {
+    content = (
+      <Stack gap="sm">
+        <VisuallyHidden role="status">{t('common.loading')}</VisuallyHidden>
+        {[0, 1, 2, 3, 4].map((index) => (
+          <Skeleton key={index} height={wide ? 48 : 110} radius="sm" />
+        ))}
+      </Stack>
+    );
+  } else if (query.isError && !reply) {
+    content = (
+      <ErrorState
+        message={t('common.load_error')}
+        onRetry={() => {
+          void query.refetch();
+        }}
+        retrying={query.isFetching}
+      />
+    );
+  } else if (!reply || reply.data.length === 0) {
+    content = (
+      <Stack align="center" gap="xs" py="xl" ta="center">
+        <Text fw={600} size="lg">
+          {filtered ? t('users.list.empty_title') : t('users.list.none_yet')}
+        </Text>
+        {filtered ? <Text c="dimmed">{t('users.list.empty_text')}</Text> : null}
+        {filtered ? (
+          <Button
+            variant="default"
+            leftSection={<IconFilterOff size={16} aria-hidden />}
+            onClick={clear}
+          >
+            {t('users.list.clear')}
+          </Button>
+        ) : null}
+      </Stack>
+    );
+  } else {
+    content = (
+      <UserResults
+        reply={reply}
+        wide={wide}
+        onPage={(page) => {
+          go({ ...search, page });
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    );
+  }
+
+  return (
+    <AdminPage title={t('users.list.title')} intro={t('users.list.intro')} actions={form}>
+      <div aria-busy={query.isFetching && !query.isPending ? true : undefined}>{content}</div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,145 @@
+import type { CheckInResult, StaffPerformance } from '@theatre/contracts';
+import { budapestDay } from '@theatre/i18n';
+
+/*
+ * The door scanner's rules, pure: how an answer looks and feels, which camera reads to ignore,
+ * which door name to use, and how the performances are grouped for the picker.
+ */
+
+/**
+ * How an answer looks: `go` (green, admitted), `stop` (red: already used, cancelled), `elsewhere`
+ * (amber: a ticket for another performance), `unknown` (dark grey), and `offline` (the scan never
+ * reached the server: the ticket was NOT checked).
+ */
+export type AnswerTone = 'go' | 'stop' | 'elsewhere' | 'unknown' | 'offline';
+
+const tones: Record<CheckInResult, AnswerTone> = {
+  admitted: 'go',
+  already_used: 'stop',
+  cancelled: 'stop',
+  wrong_event: 'elsewhere',
+  unknown: 'unknown',
+};
+
+export function toneOf(result: CheckInResult | 'offline'): AnswerTone {
+  return result === 'offline' ? 'offline' : tones[result];
+}
+
+/** One short buzz lets in; a long triple buzz stops (`navigator.vibrate` patterns, ms). */
+export function vibrationOf(tone: AnswerTone): number[] {
+  return tone === 'go' ? [90] : [350, 120, 350, 120, 350];
+}
+
+/** A code as a scanner compares reads: case, spaces and hyphens do not count. */
+export function compactCode(code: string): string {
+  return code.toUpperCase().replace(/[\s\u2010-\u2015\u2212-]+/g, '');
+}
+
+/**
+ * A code to show when the server knows no ticket by it: a possible code in the printed form
+ * (`ZZZZ-ZZZZ-ZZZZ-ZZZ1`), anything else upper-cased as it came.
+ */
+export function displayCode(code: string): string {
+  const compact = compactCode(code.trim());
+  return compact.length === 16 ? compact.replace(/(.{4})(?!$)/g, '$1-') : code.trim().toUpperCase();
+}
+
+/**
+ * A camera sees the same QR code many times a second: a read of the code seen last is ignored
+ * while it keeps being seen within `windowMs` of the previous sighting (so a ticket held in front
+ * of the camera is sent once); another code, or the same one after a pause, passes.
+ */
+export function createRepeatFilter(windowMs = 3_000): (code: string, now: number) => boolean {
+  let last: { key: string; at: number } | null = null;
+  return (code, now) => {
+    const key = compactCode(code.trim());
+    if (key === '') return false;
+    const repeated = last !== null && last.key === key && now - last.at < windowMs;
+    last = { key, at: now };
+    return !repeated;
+  };
+}
+
+/** Longest door name the server takes. */
+export const doorMaxLength = 40;
+
+function doorKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('hu');
+}
+
+/**
+ * The door name to use for what was typed: trimmed, and when a door of this performance already
+ * has the same name in another case or spacing (`főbejárat` for `Főbejárat`), that door's own
+ * spelling, so one door is not counted as two. Null when nothing usable was typed.
+ */
+export function doorName(typed: string, existing: readonly string[]): string | null {
+  const trimmed = typed.trim().replace(/\s+/g, ' ');
+  if (trimmed === '' || trimmed.length > doorMaxLength) return null;
+  if (existing.includes(trimmed)) return trimmed;
+  const key = doorKey(trimmed);
+  return existing.find((door) => doorKey(door) === key) ?? trimmed;
+}
+
+/** The event id of a route parameter, or null when it cannot be one. */
+export function parseEventId(value: string | undefined): number | null {
+  if (value === undefined || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+export interface PerformanceDay {
+  /** YYYY-MM-DD in Budapest. */
+  day: string;
+  /** Today, tomorrow, or a later day. */
+  relative: 'today' | 'tomorrow' | 'later';
+  performances: StaffPerformance[];
+}
+
+function nextDay(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The performances by Budapest day, in time order (today's first), for the door's picker. */
+export function groupByDay(performances: readonly StaffPerformance[], now: Date): PerformanceDay[] {
+  const today = budapestDay(now);
+  const tomorrow = nextDay(today);
+  const days = new Map<string, StaffPerformance[]>();
+  const sorted = [...performances].sort(
+    (a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at) || a.id - b.id,
+  );
+  for (const performance of sorted) {
+    const day = budapestDay(performance.starts_at);
+    const list = days.get(day);
+    if (list) list.push(performance);
+    else days.set(day, [performance]);
+  }
+  return [...days.entries()].map(([day, list]) => ({
+    day,
+    relative: day === today ? 'today' : day === tomorrow ? 'tomorrow' : 'later',
+    performances: list,
+  }));
+}
+
+/** What the door's list of recent scans keeps of one. */
+export interface RecentScan {
+  /** The scan's sequence number on this page. */
+  id: number;
+  /** When it was answered (ms since the epoch). */
+  at: number;
+  /** As the server printed it, or as typed when it knows no such ticket. */
+  code: string;
+  result: CheckInResult | 'offline';
+  /** An administrator took the admission back. */
+  undone?: boolean;
+}
+
+/** The list with a new scan on top, at most `max` long. */
+export function withRecentScan(
+  list: readonly RecentScan[],
+  scan: RecentScan,
+  max = 10,
+): RecentScan[] {
+  return [scan, ...list.filter((item) => item.id !== scan.id)].slice(0, max);
+}

@@ -1,0 +1,139 @@
+import type { CheckInReply } from '@theatre/contracts';
+import { useCallback, useRef, useState } from 'react';
+import { isApiError } from '../../../lib/api-error';
+import { useCheckIn, useUndoCheckIn } from '../api/check-in-api';
+import {
+  displayCode,
+  toneOf,
+  vibrationOf,
+  withRecentScan,
+  type RecentScan,
+} from './check-in-rules';
+
+/** What an administrator's undo of the shown admission came to. */
+export type UndoState =
+  | { state: 'pending' }
+  | { state: 'done'; message: string }
+  | { state: 'failed'; message: string | null };
+
+/** The answer on screen: the server's, or none at all (`reply` null: the ticket was NOT checked). */
+export interface DoorAnswer {
+  id: number;
+  /** When it was answered (ms since the epoch). */
+  at: number;
+  /** As typed or read. */
+  input: string;
+  reply: CheckInReply | null;
+  undo?: UndoState;
+}
+
+export type ScanOutcome = 'answered' | 'invalid';
+
+function buzz(pattern: number[]): void {
+  if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') {
+    try {
+      navigator.vibrate(pattern);
+    } catch {
+      // Some browsers refuse without a recent tap: the screen still says it all.
+    }
+  }
+}
+
+/**
+ * The scans at one door: sends each code, keeps the newest answer on screen (a slow answer never
+ * replaces a newer scan's), the last ten in a list, and a malformed code's message for the input.
+ * Scans may overlap (a USB scanner is fast): each is answered on its own.
+ */
+export function useDoorScans(eventId: number, door: string) {
+  const { mutateAsync: sendScan } = useCheckIn();
+  const { mutateAsync: sendUndo } = useUndoCheckIn();
+  const sequence = useRef(0);
+  const shown = useRef(0);
+  const [answer, setAnswer] = useState<DoorAnswer | null>(null);
+  const [recent, setRecent] = useState<RecentScan[]>([]);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(0);
+
+  const show = useCallback((next: DoorAnswer) => {
+    if (next.id < shown.current) return;
+    shown.current = next.id;
+    setAnswer(next);
+  }, []);
+
+  const scan = useCallback(
+    async (input: string): Promise<ScanOutcome> => {
+      const code = input.trim();
+      sequence.current += 1;
+      const id = sequence.current;
+      setChecking((count) => count + 1);
+      try {
+        const reply = await sendScan({ code, event_id: eventId, door });
+        setFieldError(null);
+        show({ id, at: Date.now(), input: code, reply });
+        buzz(vibrationOf(toneOf(reply.result)));
+        setRecent((list) =>
+          withRecentScan(list, {
+            id,
+            at: Date.now(),
+            code: reply.ticket?.code ?? displayCode(code),
+            result: reply.result,
+          }),
+        );
+        return 'answered';
+      } catch (error) {
+        // A code that cannot be a ticket code, or the performance is gone: said under the input.
+        if (isApiError(error) && (error.status === 422 || error.status === 404)) {
+          setFieldError(error.fieldErrors['code']?.[0] ?? (error.body?.message || null));
+          return 'invalid';
+        }
+        // No answer (network, timeout) or a failure: the ticket was NOT checked.
+        show({ id, at: Date.now(), input: code, reply: null });
+        buzz(vibrationOf('offline'));
+        setRecent((list) =>
+          withRecentScan(list, { id, at: Date.now(), code: displayCode(code), result: 'offline' }),
+        );
+        return 'answered';
+      } finally {
+        setChecking((count) => count - 1);
+      }
+    },
+    [sendScan, eventId, door, show],
+  );
+
+  /** Administrators: takes back the admission on screen. */
+  const undo = useCallback(async () => {
+    const current = answer;
+    const code = current?.reply?.ticket?.code;
+    if (!current || !code) return;
+    const update = (undoState: UndoState) => {
+      setAnswer((shownAnswer) =>
+        shownAnswer?.id === current.id ? { ...shownAnswer, undo: undoState } : shownAnswer,
+      );
+    };
+    update({ state: 'pending' });
+    try {
+      const reply = await sendUndo({ code, event_id: eventId });
+      update({ state: 'done', message: reply.message });
+      setRecent((list) =>
+        list.map((item) => (item.id === current.id ? { ...item, undone: true } : item)),
+      );
+    } catch (error) {
+      update({ state: 'failed', message: (isApiError(error) && error.body?.message) || null });
+    }
+  }, [answer, sendUndo, eventId]);
+
+  const clearFieldError = useCallback(() => {
+    setFieldError(null);
+  }, []);
+
+  return {
+    answer,
+    recent,
+    fieldError,
+    setFieldError,
+    clearFieldError,
+    checking: checking > 0,
+    scan,
+    undo,
+  };
+}

@@ -1,0 +1,176 @@
+import type { Catalog } from '../catalog.js';
+import type { webAdmin as hu } from './hu.js';
+import { adminOrders } from './orders-en.js';
+import { adminCoupons } from './coupons-en.js';
+import { adminUsers } from './users-en.js';
+import { boxOfficeEn } from './box-office-en.js';
+import { adminProgramme } from './programme-en.js';
+import { adminContentEn } from './content-en.js';
+import { adminReportsEn } from './reports-en.js';
+
+export const webAdmin: Catalog<typeof hu> = {
+  shell: {
+    title: 'Back office',
+    brand: 'Box office – back office',
+    to_shop: 'Back to the shop',
+    nav_label: 'Back office menu',
+    open_nav: 'Open the menu',
+    close_nav: 'Close the menu',
+    signed_in_as: 'Signed in: {{name}} ({{role}})',
+    roles: {
+      cashier: 'cashier',
+      admin: 'administrator',
+    },
+    no_access_title: 'You have no access here',
+    no_access_text:
+      "The back office is for the theatre's staff. If you work here, ask an administrator to give your account access.",
+    page_not_found: 'There is no such back-office page.',
+    to_overview: 'To the overview',
+  },
+  nav: {
+    overview: 'Overview',
+    check_in: 'Check-in',
+    programme: 'Programme',
+    box_office: 'Box office',
+    day_close: 'Day close',
+    orders: 'Orders',
+    coupons: 'Coupons',
+    users: 'Users',
+    content: 'Content',
+    settings: 'Settings',
+    reports: 'Reports',
+    client_errors: 'Client errors',
+  },
+  common: {
+    load_error: 'The data could not be loaded.',
+    retry: 'Retry',
+    loading: 'Loading…',
+  },
+  overview: {
+    title: 'Overview',
+    intro: 'The coming performances and how their sales stand.',
+    range_label: 'Period',
+    ranges: {
+      week: 'The next 7 days',
+      month: 'The next 30 days',
+      season: 'The next 365 days',
+    },
+    empty: 'There are no performances in this period.',
+    columns: {
+      when: 'Date',
+      production: 'Production',
+      venue: 'Venue',
+      sold: 'Sold',
+      held: 'In carts',
+      checked_in: 'Checked in',
+      state: 'State',
+    },
+    sold_of: '{{sold}} / {{capacity}}',
+    occupancy: 'Occupancy: {{percent}}%',
+    published: 'Published',
+    unpublished: 'Hidden',
+    vip: 'VIP',
+    totals: '{{count}} performances, {{sold}} tickets sold of {{capacity}} seats',
+  },
+  check_in: {
+    picker: {
+      title: 'Check-in',
+      intro: 'Pick the performance you are admitting people to.',
+      today: 'Today',
+      tomorrow: 'Tomorrow',
+      empty: 'There are no performances today or in the next few days.',
+      admitted_of: 'Admitted: {{admitted}} / {{sold}}',
+    },
+    scanner: {
+      page_title: 'Check-in: {{name}}',
+      back: 'Another performance',
+      admitted_of: '{{admitted}} / {{valid}} admitted',
+      progress_label: 'Admitted: {{percent}}%',
+      refresh_failed: 'The counts could not be refreshed just now; trying again.',
+      not_found_title: 'This performance was not found.',
+      not_found_text:
+        'It may have been deleted, or the address is wrong. Pick one of the performances.',
+      to_picker: 'To the performances',
+    },
+    door: {
+      current: 'Door: {{door}}',
+      change: 'Change door',
+      title: 'Which door are you at?',
+      field: "The door's name",
+      description:
+        'This device remembers it. If the door is in the list already, pick it there, so one door is not counted as two.',
+      placeholder: 'e.g. Main entrance',
+      used: 'Doors used for this performance so far:',
+      used_count: '{{count}} admitted',
+      required: "Enter the door's name (at most 40 characters).",
+      save: 'Start',
+      cancel: 'Cancel',
+    },
+    scan: {
+      field: 'Ticket code',
+      description: 'Type or scan the code, then press Enter.',
+      submit: 'Check',
+      checking: 'Checking…',
+      empty: "Enter the ticket's code.",
+    },
+    camera: {
+      start: 'Scan with camera',
+      stop: 'Turn the camera off',
+      starting: 'Starting the camera… If the browser asks for permission, allow it.',
+      on: "Hold the ticket's QR code in front of the camera.",
+      denied:
+        "You did not allow the camera. Allow it in the browser's settings, or type the code instead.",
+      no_camera: 'No camera was found on this device. Type the code instead.',
+      insecure: 'The camera works on a secure (https) connection only. Type the code instead.',
+      failed:
+        'The camera could not be started (another app may be using it). Try again, or type the code instead.',
+      video_label: "The camera's picture",
+    },
+    answer: {
+      region: 'The result of the scan',
+      waiting: 'Waiting for the first ticket. The result shows here.',
+      code: 'Code',
+      type: 'Ticket type',
+      buyer: 'Buyer',
+      when: 'Admitted at',
+      door: 'At door',
+      by: 'Admitted by',
+      ticket_for: 'The ticket is for',
+      used_text:
+        'This ticket has been used already. Do not let them in again; if in doubt, call the box office.',
+      elsewhere_text: 'This ticket is not for this performance. Do not let them in.',
+      cancelled_text:
+        'The ticket is not valid (a cancelled or unpaid order). Do not let them in; send them to the box office.',
+      unknown_text:
+        'There is no ticket with this code. Check that it was read right; if it was, send the guest to the box office.',
+      offline_title: 'Not checked!',
+      offline_text:
+        'The server did not answer, so this ticket was NOT checked and NOT admitted. Try again.',
+      retry: 'Check again',
+    },
+    undo: {
+      button: 'Undo admission',
+      failed: 'The admission could not be undone. Try again.',
+    },
+    recent: {
+      title: 'Recent scans',
+      empty: 'No tickets scanned yet.',
+      undone: 'undone',
+      results: {
+        admitted: 'Admitted',
+        already_used: 'Already used',
+        wrong_event: 'Another performance',
+        cancelled: 'Cancelled ticket',
+        unknown: 'Unknown ticket',
+        offline: 'Not checked',
+      },
+    },
+  },
+  orders: adminOrders,
+  coupons: adminCoupons,
+  users: adminUsers,
+  box_office: boxOfficeEn,
+  programme: adminProgramme,
+  content: adminContentEn,
+  reports: adminReportsEn,
+};

@@ -1,0 +1,176 @@
+import { adminContentHu } from './content-hu.js';
+import { adminReportsHu } from './reports-hu.js';
+import { adminOrders } from './orders-hu.js';
+import { adminCoupons } from './coupons-hu.js';
+import { adminUsers } from './users-hu.js';
+import { boxOfficeHu } from './box-office-hu.js';
+import { adminProgramme } from './programme-hu.js';
+/**
+ * Texts of the back office (`/admin`, issue 7): the `admin` namespace, loaded with its lazy chunks
+ * only, never by the shop's pages. Hungarian defines the shape; the English catalogue must match
+ * it key for key. Staff are addressed informally, as theatre staff address each other.
+ */
+export const webAdmin = {
+  shell: {
+    title: 'Ügyintézés',
+    brand: 'Jegypénztár – ügyintézés',
+    to_shop: 'Vissza a jegyvásárláshoz',
+    nav_label: 'Az ügyintézés menüje',
+    open_nav: 'Menü megnyitása',
+    close_nav: 'Menü bezárása',
+    signed_in_as: 'Bejelentkezve: {{name}} ({{role}})',
+    roles: {
+      cashier: 'pénztáros',
+      admin: 'adminisztrátor',
+    },
+    no_access_title: 'Ehhez nincs jogosultságod',
+    no_access_text:
+      'Az ügyintézés a színház munkatársainak szól. Ha itt dolgozol, kérd meg az adminisztrátort, hogy adjon jogosultságot a fiókodhoz.',
+    page_not_found: 'Ez az ügyintézési oldal nem létezik.',
+    to_overview: 'Az áttekintéshez',
+  },
+  nav: {
+    overview: 'Áttekintés',
+    check_in: 'Beléptetés',
+    programme: 'Műsor',
+    box_office: 'Pénztár',
+    day_close: 'Napzárás',
+    orders: 'Rendelések',
+    coupons: 'Kuponok',
+    users: 'Felhasználók',
+    content: 'Tartalom',
+    settings: 'Beállítások',
+    reports: 'Kimutatások',
+    client_errors: 'Kliens hibák',
+  },
+  common: {
+    load_error: 'Nem sikerült betölteni az adatokat.',
+    retry: 'Újra',
+    loading: 'Betöltés…',
+  },
+  overview: {
+    title: 'Áttekintés',
+    intro: 'A következő előadások és a jegyeladás állása.',
+    range_label: 'Időszak',
+    ranges: {
+      week: 'A következő 7 nap',
+      month: 'A következő 30 nap',
+      season: 'A következő 365 nap',
+    },
+    empty: 'Ebben az időszakban nincs előadás.',
+    columns: {
+      when: 'Időpont',
+      production: 'Előadás',
+      venue: 'Helyszín',
+      sold: 'Eladva',
+      held: 'Kosárban',
+      checked_in: 'Beléptetve',
+      state: 'Állapot',
+    },
+    sold_of: '{{sold}} / {{capacity}}',
+    occupancy: 'Telítettség: {{percent}}%',
+    published: 'Közzétéve',
+    unpublished: 'Nem látható',
+    vip: 'VIP',
+    totals: '{{count}} előadás, {{sold}} eladott jegy a(z) {{capacity}} helyből',
+  },
+  check_in: {
+    picker: {
+      title: 'Beléptetés',
+      intro: 'Válaszd ki az előadást, amelyre beléptetsz.',
+      today: 'Ma',
+      tomorrow: 'Holnap',
+      empty: 'Ma és a következő napokban nincs előadás.',
+      admitted_of: 'Beléptetve: {{admitted}} / {{sold}}',
+    },
+    scanner: {
+      page_title: 'Beléptetés: {{name}}',
+      back: 'Másik előadás',
+      admitted_of: '{{admitted}} / {{valid}} belépett',
+      progress_label: 'Beléptetve: {{percent}}%',
+      refresh_failed: 'A számokat most nem sikerült frissíteni; újra próbáljuk.',
+      not_found_title: 'Ez az előadás nem található.',
+      not_found_text: 'Lehet, hogy törölték, vagy hibás a cím. Válassz az előadások közül.',
+      to_picker: 'Az előadások listájához',
+    },
+    door: {
+      current: 'Bejárat: {{door}}',
+      change: 'Másik bejárat',
+      title: 'Melyik bejáratnál állsz?',
+      field: 'A bejárat neve',
+      description:
+        'Ezen az eszközön megjegyezzük. Ha a bejárat már szerepel a listában, onnan válaszd, hogy egy bejáratot ne számoljunk kettőnek.',
+      placeholder: 'pl. Főbejárat',
+      used: 'Ennél az előadásnál már használt bejáratok:',
+      used_count: '{{count}} belépés',
+      required: 'Add meg a bejárat nevét (legfeljebb 40 karakter).',
+      save: 'Kezdhetjük',
+      cancel: 'Mégse',
+    },
+    scan: {
+      field: 'Jegykód',
+      description: 'Írd be vagy olvasd be a kódot, majd nyomj Entert.',
+      submit: 'Ellenőrzés',
+      checking: 'Ellenőrzés…',
+      empty: 'Írd be a jegy kódját.',
+    },
+    camera: {
+      start: 'Beolvasás kamerával',
+      stop: 'Kamera kikapcsolása',
+      starting: 'A kamera indul… Ha a böngésző engedélyt kér, engedélyezd.',
+      on: 'Tartsd a jegy QR-kódját a kamera elé.',
+      denied:
+        'A kamera használatát nem engedélyezted. Engedélyezd a böngésző beállításaiban, vagy írd be a kódot kézzel.',
+      no_camera: 'Ezen az eszközön nem találtunk kamerát. Írd be a kódot kézzel.',
+      insecure: 'A kamera csak biztonságos (https) kapcsolaton használható. Írd be a kódot kézzel.',
+      failed:
+        'A kamerát nem sikerült elindítani (lehet, hogy egy másik alkalmazás használja). Próbáld újra, vagy írd be a kódot kézzel.',
+      video_label: 'A kamera képe',
+    },
+    answer: {
+      region: 'A beolvasás eredménye',
+      waiting: 'Az első jegyre várunk. Az eredmény itt jelenik meg.',
+      code: 'Kód',
+      type: 'Jegytípus',
+      buyer: 'Vásárló',
+      when: 'Mikor lépett be',
+      door: 'Melyik bejáratnál',
+      by: 'Ki léptette be',
+      ticket_for: 'A jegy erre az előadásra szól',
+      used_text: 'Ezzel a jeggyel már beléptek. Ne engedd be újra; vitás esetben hívd a pénztárt.',
+      elsewhere_text: 'Ez a jegy nem erre az előadásra szól. Ne engedd be.',
+      cancelled_text:
+        'A jegy nem érvényes (törölt vagy ki nem fizetett rendelés). Ne engedd be; küldd a pénztárhoz.',
+      unknown_text:
+        'Nincs ilyen kódú jegy. Nézd meg, jól olvastad-e be; ha igen, küldd a vendéget a pénztárhoz.',
+      offline_title: 'Nem ellenőriztük!',
+      offline_text:
+        'Nem kaptunk választ a szervertől, ezért ezt a jegyet NEM ellenőriztük és NEM léptettük be. Próbáld újra.',
+      retry: 'Újra ellenőrzöm',
+    },
+    undo: {
+      button: 'Belépés visszavonása',
+      failed: 'A visszavonás nem sikerült. Próbáld újra.',
+    },
+    recent: {
+      title: 'Legutóbbi beolvasások',
+      empty: 'Még nem olvastál be jegyet.',
+      undone: 'visszavonva',
+      results: {
+        admitted: 'Beléphet',
+        already_used: 'Már felhasználva',
+        wrong_event: 'Másik előadásra szól',
+        cancelled: 'Törölt jegy',
+        unknown: 'Ismeretlen jegy',
+        offline: 'Nem ellenőrizve',
+      },
+    },
+  },
+  orders: adminOrders,
+  coupons: adminCoupons,
+  users: adminUsers,
+  box_office: boxOfficeHu,
+  programme: adminProgramme,
+  content: adminContentHu,
+  reports: adminReportsHu,
+};

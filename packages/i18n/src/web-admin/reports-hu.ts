@@ -1,0 +1,109 @@
+/**
+ * The back office's reports (issue 7): sales, occupancy and revenue, the CSV, and the browsers'
+ * error reports. Part of the `admin` namespace (`reports.*`). Hungarian defines the shape;
+ * reports-en.ts must match it key for key.
+ */
+export const adminReportsHu = {
+  title: 'Kimutatások',
+  intro:
+    'Eladások, telítettség és bevétel. Csak a kifizetett rendelések számítanak; a törölt rendelések nem.',
+  range: {
+    legend: 'Időszak',
+    presets_label: 'Gyors választás',
+    presets: {
+      this_month: 'Ez a hónap',
+      last_month: 'Előző hónap',
+      last_30: 'Elmúlt 30 nap',
+      next_30: 'Következő 30 nap',
+    },
+    from: 'Első nap',
+    to: 'Utolsó nap',
+    apply: 'Mutasd',
+    invalid:
+      'Adj meg egy érvényes időszakot: az első nap ne legyen későbbi az utolsónál, és legfeljebb 400 nap legyen.',
+    shown: '{{from}} – {{to}}',
+  },
+  summary: {
+    label: 'Összesítés',
+    performances: 'Előadások',
+    sold: 'Eladott jegyek',
+    sold_hint: '{{capacity}} helyből, {{held}} most kosárban',
+    occupancy: 'Telítettség',
+    ticket_revenue: 'Jegybevétel',
+    ticket_revenue_hint: '{{gross}} bruttó, {{discount}} kedvezmény',
+    received: 'Befolyt összeg',
+    received_hint: 'Online {{online}} · pénztár {{box_office}}',
+    refunded: 'Visszatérítve: {{amount}}',
+  },
+  revenue: {
+    title: 'Bevétel naponta',
+    description:
+      'Az időszakban fizetett rendelések összege a visszatérítések után, a fizetés napja szerint, csatornánként.',
+    online: 'Online',
+    box_office: 'Pénztár',
+    empty: 'Ebben az időszakban nem fizettek ki rendelést.',
+    table_toggle: 'Napi bontás táblázatban',
+    columns: {
+      day: 'Nap',
+      orders: 'Rendelés',
+      online: 'Online',
+      box_office: 'Pénztár',
+      refunded: 'Visszatérítve',
+      net: 'Összesen',
+    },
+  },
+  occupancy: {
+    title: 'Telítettség előadásonként',
+    description: 'Az eladott jegyek aránya a helyekhez, az időszakban kezdődő előadásokon.',
+    series: 'Telítettség (%)',
+    more: 'A grafikon az első {{count}} előadást mutatja; mindegyik a táblázatban van.',
+  },
+  sales: {
+    title: 'Eladások előadásonként és jegytípusonként',
+    empty: 'Ebben az időszakban nem kezdődik előadás.',
+    columns: {
+      performance: 'Előadás',
+      ticket_type: 'Jegytípus',
+      price: 'Ár',
+      sold: 'Eladva',
+      held: 'Kosárban',
+      occupancy: 'Telítettség',
+      gross: 'Bruttó',
+      discount: 'Kedvezmény',
+      net: 'Nettó',
+    },
+    sold_of: '{{sold}} / {{capacity}}',
+    unpublished: 'Nem közzétett',
+    no_types: 'Ennek az előadásnak nincs jegytípusa.',
+    total: 'Összesen',
+    types_label: 'Jegytípusok: {{name}}',
+  },
+  csv: {
+    download: 'CSV letöltése',
+    hint: 'Jegytípusonként; pontosvesszővel tagolt UTF-8, a magyar Excel közvetlenül megnyitja.',
+    failed: 'A CSV-t nem sikerült letölteni. Próbáld újra.',
+  },
+  client_errors: {
+    title: 'Kliens hibák',
+    intro:
+      'A látogatók böngészőjében történt, el nem kapott hibák jelentései, a legújabb elöl. 30 napig őrizzük őket.',
+    empty: 'Az elmúlt 30 napban nem érkezett hibajelentés.',
+    total: '{{count}} jelentés',
+    columns: {
+      time: 'Időpont',
+      message: 'Hibaüzenet',
+      source: 'Fájl és sor',
+      url: 'Oldal',
+      user_agent: 'Böngésző',
+    },
+    details: 'Részletek',
+    request: 'Kérés azonosítója: {{id}}',
+    no_source: 'ismeretlen',
+    pagination: 'Lapozás',
+    page: '{{page}}. oldal',
+    previous: 'Előző oldal',
+    next: 'Következő oldal',
+    first: 'Első oldal',
+    last: 'Utolsó oldal',
+  },
+};
