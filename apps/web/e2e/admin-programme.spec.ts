@@ -270,9 +270,14 @@ test.describe('the programme in the back office', () => {
     );
 
     // Published: the switch, and the shop's page of it.
-    await expect(publish).toBeEnabled();
-    await publish.click({ force: true });
-    await expect(publish).toBeChecked();
+    // A click can be lost while the page settles after the ticket types (the switch then stays
+    // off): click again only when it is off and idle, so a slow reply is never toggled back.
+    await expect(async () => {
+      if (!(await publish.isChecked()) && (await publish.isEnabled())) {
+        await publish.click();
+      }
+      await expect(publish).toBeChecked({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(page.getByText(/Az előadást közzétettük/)).toBeVisible();
     await expectNoA11yViolations(page, 'the performance page (hu, desktop)');
 
