@@ -46,7 +46,9 @@ import { pruneSessions } from './modules/accounts/prune-sessions.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { checkInRoutes } from './modules/check-in/check-in.routes.js';
 import { staffOrderRoutes } from './modules/orders/orders.routes.js';
+import { eventInfoRoutes } from './modules/programme/event-infos.routes.js';
 import { posterFileRoutes, programmeRoutes } from './modules/programme/programme.routes.js';
+import { ticketTypeRoutes } from './modules/programme/ticket-types.routes.js';
 import { boxOfficeRoutes, saleRoutes } from './modules/box-office/box-office.routes.js';
 import { couponAdminRoutes } from './modules/coupon-admin/coupon-admin.routes.js';
 import { userAdminRoutes } from './modules/user-admin/user-admin.routes.js';
@@ -350,6 +352,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           checkInRoutes,
           staffOrderRoutes,
           programmeRoutes,
+          ticketTypeRoutes,
+          eventInfoRoutes,
           boxOfficeRoutes,
           couponAdminRoutes,
           userAdminRoutes,

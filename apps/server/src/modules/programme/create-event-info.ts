@@ -3,7 +3,8 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { checkInfoEvent } from './event-info-checks.js';
-import { insertEventInfo, lockProduction } from './programme.repository.js';
+import { insertEventInfo } from './event-infos.repository.js';
+import { lockProduction } from './programme.repository.js';
 
 /**
  * POST /admin/productions/:id/infos: an information block (Markdown, in both languages) shown on

@@ -2,7 +2,8 @@ import type { TicketTypeBody } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { insertTicketType, lockPerformance } from './programme.repository.js';
+import { lockPerformance } from './programme.repository.js';
+import { insertTicketType } from './ticket-types.repository.js';
 
 /**
  * POST /admin/performances/:id/ticket-types: a new ticket type of a performance, under the

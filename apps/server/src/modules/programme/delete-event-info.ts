@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { deleteEventInfoRow, lockEventInfo } from './programme.repository.js';
+import { deleteEventInfoRow, lockEventInfo } from './event-infos.repository.js';
 
 /** DELETE /admin/event-infos/:id. Audited as `event_info.deleted` on its production, with its texts. */
 export async function deleteEventInfo(

@@ -1,14 +1,14 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { lockPerformance } from './programme.repository.js';
 import {
   countTicketTypes,
   deleteUnusedTicketType,
   findTicketTypeCounters,
   findTicketTypeEvent,
-  lockPerformance,
   lockTicketTypeReclaimingHolds,
-} from './programme.repository.js';
+} from './ticket-types.repository.js';
 
 /**
  * DELETE /admin/ticket-types/:id: only while nothing was ever sold or ordered of it and no live

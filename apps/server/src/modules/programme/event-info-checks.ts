@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { performanceOfProduction } from './programme.repository.js';
+import { performanceOfProduction } from './event-infos.repository.js';
 
 /** An information block tied to one performance: it must be one of the production's (422). */
 export async function checkInfoEvent(

@@ -2,7 +2,8 @@ import type { AdminPerformance, VatRate } from '@theatre/contracts';
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { recentChanges } from './programme-rules.js';
-import { findPerformanceRow, listTicketTypeRows } from './programme.repository.js';
+import { findPerformanceRow } from './programme.repository.js';
+import { listTicketTypeRows } from './ticket-types.repository.js';
 
 function iso(value: Date | string | null): string | null {
   return value === null ? null : new Date(value).toISOString();

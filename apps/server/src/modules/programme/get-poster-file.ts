@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { posterUrl } from '../catalog/event-mapper.js';
-import { findPosterFile, findProductionPoster } from './programme.repository.js';
+import { findPosterFile, findProductionPoster } from './posters.repository.js';
 
 /** An uploaded poster's file name: `upload-{production}-{16 hex of its hash}.webp`. */
 const uploadedName = /^upload-(\d{1,9})-[0-9a-f]{16}\.(webp|jpg)$/;

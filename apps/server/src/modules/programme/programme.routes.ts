@@ -1,44 +1,33 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
-  adminEventInfosReply,
   adminPerformance,
   adminProduction,
   adminProductionsReply,
   adminVenuesReply,
   errorBody,
-  eventInfoBody,
   performanceBody,
   posterField,
   posterMaxBytes,
   posterReply,
   productionBody,
   programmeIdParams,
-  ticketTypeBody,
 } from '@theatre/contracts';
 import { translate } from '@theatre/i18n';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireStaff, staffErrors } from '../../http/staff-access.js';
 import { AppError } from '../../lib/app-error.js';
-import { createEventInfo } from './create-event-info.js';
 import { createPerformance } from './create-performance.js';
 import { createProduction } from './create-production.js';
-import { createTicketType } from './create-ticket-type.js';
-import { deleteEventInfo } from './delete-event-info.js';
-import { deleteTicketType } from './delete-ticket-type.js';
 import { getPerformance } from './get-performance.js';
 import { createPosterFiles } from './get-poster-file.js';
 import { getProduction } from './get-production.js';
-import { listProductionInfos } from './list-production-infos.js';
 import { listProductions } from './list-productions.js';
 import { listVenues } from './list-venues.js';
 import { setPerformancePublished } from './set-performance-published.js';
-import { updateEventInfo } from './update-event-info.js';
 import { updatePerformance } from './update-performance.js';
 import { updateProduction } from './update-production.js';
-import { updateTicketType } from './update-ticket-type.js';
 import { uploadPoster } from './upload-poster.js';
 
 const notFound = { ...staffErrors, 404: errorBody } as const;
@@ -53,8 +42,8 @@ function isFileTooLarge(error: unknown): boolean {
 
 /**
  * The programme in the back office (issue 7), a section under /api/admin, administrators only:
- * venues for the pickers, productions with their texts and poster, performances with their sale
- * window and publishing, ticket types with prices and capacities, and information blocks. Every
+ * venues for the pickers, productions with their texts and poster, and performances with their
+ * sale window and publishing (ticket types and information blocks: their own route files). Every
  * change runs in one transaction and is audited with the administrator.
  *
  * What visitors see follows within a few seconds: each process keeps programs.json for at most
@@ -206,80 +195,6 @@ export function programmeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      '/productions/:id/infos',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: "The production's information blocks, in their order.",
-          ...idParams,
-          response: { 200: adminEventInfosReply, ...notFound },
-        },
-      },
-      (request) => listProductionInfos(deps.db, request.params.id),
-    );
-
-    app.post(
-      '/productions/:id/infos',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: 'Adds an information block to every performance of a production, or to one.',
-          ...idParams,
-          body: eventInfoBody,
-          response: { 201: adminEventInfosReply, ...notFound },
-        },
-      },
-      async (request, reply) => {
-        const staff = await requireStaff(request, deps);
-        await createEventInfo(deps, {
-          productionId: request.params.id,
-          body: request.body,
-          actorId: staff.id,
-        });
-        return reply.status(201).send(await listProductionInfos(deps.db, request.params.id));
-      },
-    );
-
-    app.put(
-      '/event-infos/:id',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: "Changes an information block's texts, performance and order.",
-          ...idParams,
-          body: eventInfoBody,
-          response: { 200: adminEventInfosReply, ...notFound },
-        },
-      },
-      async (request) => {
-        const staff = await requireStaff(request, deps);
-        const productionId = await updateEventInfo(deps, {
-          infoId: request.params.id,
-          body: request.body,
-          actorId: staff.id,
-        });
-        return listProductionInfos(deps.db, productionId);
-      },
-    );
-
-    app.delete(
-      '/event-infos/:id',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: 'Deletes an information block.',
-          ...idParams,
-          response: { 204: z.null(), ...notFound },
-        },
-      },
-      async (request, reply) => {
-        const staff = await requireStaff(request, deps);
-        await deleteEventInfo(deps, { infoId: request.params.id, actorId: staff.id });
-        return reply.status(204).send(null);
-      },
-    );
-
     // --- Performances -----------------------------------------------------------------------
 
     app.post(
@@ -361,70 +276,6 @@ export function programmeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       );
     }
-
-    // --- Ticket types -----------------------------------------------------------------------
-
-    app.post(
-      '/performances/:id/ticket-types',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: 'Adds a ticket type to a performance.',
-          ...idParams,
-          body: ticketTypeBody,
-          response: { 201: adminPerformance, ...notFound },
-        },
-      },
-      async (request, reply) => {
-        const staff = await requireStaff(request, deps);
-        await createTicketType(deps, {
-          eventId: request.params.id,
-          body: request.body,
-          actorId: staff.id,
-        });
-        return reply.status(201).send(await getPerformance(deps.db, request.params.id));
-      },
-    );
-
-    app.put(
-      '/ticket-types/:id',
-      {
-        schema: {
-          tags: ['admin'],
-          summary:
-            'Changes a ticket type; its capacity never below what is sold and held (422 naming the least).',
-          ...idParams,
-          body: ticketTypeBody,
-          response: { 200: adminPerformance, ...notFound },
-        },
-      },
-      async (request) => {
-        const staff = await requireStaff(request, deps);
-        const { eventId } = await updateTicketType(deps, {
-          ticketTypeId: request.params.id,
-          body: request.body,
-          actorId: staff.id,
-        });
-        return getPerformance(deps.db, eventId);
-      },
-    );
-
-    app.delete(
-      '/ticket-types/:id',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: 'Deletes a ticket type nothing was ever sold or ordered of.',
-          ...idParams,
-          response: { 204: z.null(), ...conflicts },
-        },
-      },
-      async (request, reply) => {
-        const staff = await requireStaff(request, deps);
-        await deleteTicketType(deps, { ticketTypeId: request.params.id, actorId: staff.id });
-        return reply.status(204).send(null);
-      },
-    );
   };
 }
 

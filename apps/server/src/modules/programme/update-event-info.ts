@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { checkInfoEvent } from './event-info-checks.js';
-import { lockEventInfo, updateEventInfoRow } from './programme.repository.js';
+import { lockEventInfo, updateEventInfoRow } from './event-infos.repository.js';
 
 const fields = ['event_id', 'name', 'name_en', 'body', 'body_en', 'sort_order'] as const;
 

@@ -7,7 +7,7 @@ import {
   findTicketTypeCounters,
   lockTicketTypeReclaimingHolds,
   updateTicketTypeRow,
-} from './programme.repository.js';
+} from './ticket-types.repository.js';
 
 const fields = [
   'name',

@@ -4,7 +4,8 @@ import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { posterUrl } from '../catalog/event-mapper.js';
 import { preparePoster } from './poster-image.js';
-import { lockProduction, savePoster } from './programme.repository.js';
+import { savePoster } from './posters.repository.js';
+import { lockProduction } from './programme.repository.js';
 
 export interface UploadedPoster {
   posterUrl: string;

@@ -1,0 +1,72 @@
+import { sql } from 'kysely';
+import type { Queryable } from '../../db/database.js';
+
+/** Productions' posters, stored in the database (SQL only). */
+
+/** Stores a production's poster (replacing the one before) and names it on the production. */
+export async function savePoster(
+  db: Queryable,
+  poster: {
+    productionId: number;
+    name: string;
+    contentType: string;
+    image: Buffer;
+    width: number;
+    height: number;
+    originalName: string;
+    originalBytes: number;
+    uploadedBy: number;
+  },
+): Promise<void> {
+  const values = {
+    production_id: poster.productionId,
+    name: poster.name,
+    content_type: poster.contentType,
+    image: poster.image,
+    width: poster.width,
+    height: poster.height,
+    original_name: poster.originalName,
+    original_bytes: poster.originalBytes,
+    uploaded_by: poster.uploadedBy,
+  };
+  await db
+    .insertInto('production_posters')
+    .values(values)
+    .onConflict((oc) =>
+      oc.column('production_id').doUpdateSet((eb) => ({
+        name: eb.ref('excluded.name'),
+        content_type: eb.ref('excluded.content_type'),
+        image: eb.ref('excluded.image'),
+        width: eb.ref('excluded.width'),
+        height: eb.ref('excluded.height'),
+        original_name: eb.ref('excluded.original_name'),
+        original_bytes: eb.ref('excluded.original_bytes'),
+        uploaded_by: eb.ref('excluded.uploaded_by'),
+        uploaded_at: sql<Date>`now()`,
+      })),
+    )
+    .execute();
+  await db
+    .updateTable('productions')
+    .set({ poster: poster.name })
+    .where('id', '=', poster.productionId)
+    .execute();
+}
+
+export function findPosterFile(db: Queryable, name: string) {
+  return db
+    .selectFrom('production_posters')
+    .select(['name', 'content_type', 'image', 'uploaded_at'])
+    .where('name', '=', name)
+    .executeTakeFirst();
+}
+
+/** The production's current poster name (uploaded or bundled), for an outdated upload's name. */
+export async function findProductionPoster(db: Queryable, productionId: number) {
+  const row = await db
+    .selectFrom('productions')
+    .select('poster')
+    .where('id', '=', productionId)
+    .executeTakeFirst();
+  return row?.poster ?? null;
+}

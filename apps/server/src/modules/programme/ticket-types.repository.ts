@@ -1,0 +1,161 @@
+import { sql } from 'kysely';
+import type { Queryable } from '../../db/database.js';
+
+/** A performance's ticket types in the back office (SQL only). */
+
+/** Live holds of a ticket type `t` (expired ones stopped counting when they expired). */
+const liveHeldOfType = sql<number>`coalesce((select sum(h.quantity) from holds h
+  where h.ticket_type_id = t.id and h.expires_at > now()), 0)::int`;
+
+/** A performance's ticket types with live holds, and whether anything ever referred to them. */
+export function listTicketTypeRows(db: Queryable, eventId: number) {
+  return db
+    .selectFrom('ticket_types as t')
+    .select([
+      't.id',
+      't.name',
+      't.name_en',
+      't.price',
+      't.capacity',
+      't.sold',
+      liveHeldOfType.as('held'),
+      't.vat_rate',
+      't.vip_only',
+      't.sort_order',
+      sql<boolean>`(t.sold = 0
+        and not exists (select 1 from order_items i where i.ticket_type_id = t.id)
+        and not exists (select 1 from holds h where h.ticket_type_id = t.id and h.expires_at > now()))`.as(
+        'deletable',
+      ),
+    ])
+    .where('t.event_id', '=', eventId)
+    .orderBy('t.sort_order')
+    .orderBy('t.id')
+    .execute();
+}
+
+export function findTicketTypeEvent(db: Queryable, ticketTypeId: number) {
+  return db
+    .selectFrom('ticket_types')
+    .select(['id', 'event_id'])
+    .where('id', '=', ticketTypeId)
+    .executeTakeFirst();
+}
+
+export interface TicketTypeValues {
+  name: string;
+  name_en: string;
+  price: number;
+  vat_rate: string;
+  vip_only: boolean;
+}
+
+/** A new ticket type; without a sort order it goes after the performance's others. */
+export async function insertTicketType(
+  db: Queryable,
+  eventId: number,
+  values: TicketTypeValues & { capacity: number; sort_order?: number | undefined },
+): Promise<number> {
+  const row = await db
+    .insertInto('ticket_types')
+    .values({
+      event_id: eventId,
+      name: values.name,
+      name_en: values.name_en,
+      price: values.price,
+      capacity: values.capacity,
+      vat_rate: values.vat_rate,
+      vip_only: values.vip_only,
+      sort_order:
+        values.sort_order ??
+        sql<number>`(select coalesce(max(sort_order) + 1, 0) from ticket_types where event_id = ${eventId})`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Takes the ticket type's row lock and reclaims its expired holds under it (cart_reclaim_holds of
+ * migration 0003, the function every grant runs first), so `held` counts live holds only.
+ */
+export async function lockTicketTypeReclaimingHolds(db: Queryable, ticketTypeId: number) {
+  await sql`select cart_reclaim_holds(${ticketTypeId}::int, clock_timestamp())`.execute(db);
+}
+
+/** The ticket type's counters (the caller holds its lock). */
+export function findTicketTypeCounters(db: Queryable, ticketTypeId: number) {
+  return db
+    .selectFrom('ticket_types')
+    .select(['id', 'event_id', 'capacity', 'sold', 'held', 'price', 'name', 'name_en'])
+    .select(['vat_rate', 'vip_only', 'sort_order'])
+    .where('id', '=', ticketTypeId)
+    .executeTakeFirst();
+}
+
+/**
+ * The change of a ticket type, capacity included, in one conditional statement: it updates only
+ * while the new capacity still covers what is sold and held (`sold + held <= capacity`, the
+ * table's own check), as the row stands under its lock. Answers false when it did not.
+ */
+export async function updateTicketTypeRow(
+  db: Queryable,
+  ticketTypeId: number,
+  values: TicketTypeValues & { capacity: number; sort_order?: number | undefined },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('ticket_types')
+    .set({
+      name: values.name,
+      name_en: values.name_en,
+      price: values.price,
+      capacity: values.capacity,
+      vat_rate: values.vat_rate,
+      vip_only: values.vip_only,
+      ...(values.sort_order === undefined ? {} : { sort_order: values.sort_order }),
+    })
+    .where('id', '=', ticketTypeId)
+    .where(sql<boolean>`sold + held <= ${values.capacity}`)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Deletes a ticket type nothing ever referred to: none sold, no order line, no hold (expired ones
+ * reclaimed by the caller under the lock). Answers whether it was deleted.
+ */
+export async function deleteUnusedTicketType(db: Queryable, ticketTypeId: number) {
+  const result = await db
+    .deleteFrom('ticket_types as t')
+    .where('t.id', '=', ticketTypeId)
+    .where('t.sold', '=', 0)
+    .where('t.held', '=', 0)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('order_items as i')
+            .select('i.id')
+            .whereRef('i.ticket_type_id', '=', 't.id'),
+        ),
+      ),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('holds as h').select('h.id').whereRef('h.ticket_type_id', '=', 't.id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export async function countTicketTypes(db: Queryable, eventId: number): Promise<number> {
+  const row = await db
+    .selectFrom('ticket_types')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('event_id', '=', eventId)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
