@@ -3,9 +3,10 @@ import { Pagination } from '@mantine/core';
 
 /** The pages of a result (pure): how many, and which rows this page shows (1-based). */
 export function pagesOf(total: number, perPage: number, page: number) {
-  const count = Math.max(1, Math.ceil(total / perPage));
-  const from = total === 0 ? 0 : (Math.min(page, count) - 1) * perPage + 1;
-  return { count, from, to: Math.min(total, from + perPage - 1) };
+  const size = Math.max(1, perPage);
+  const count = Math.max(1, Math.ceil(total / size));
+  const from = total <= 0 ? 0 : (Math.min(Math.max(1, page), count) - 1) * size + 1;
+  return { count, from, to: Math.min(total, from + size - 1) };
 }
 
 interface AdminListPaginationProps {
@@ -25,7 +26,7 @@ interface AdminListPaginationProps {
   };
 }
 
-/** The page buttons of a back-office list (coupons, users), in a labelled navigation. */
+/** The page buttons of a back-office list (orders, coupons, users), in a labelled navigation. */
 export function AdminListPagination({
   page,
   total,

@@ -5,7 +5,6 @@ import {
   Card,
   Grid,
   Group,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -13,17 +12,15 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
-import type { AdminCouponRow, AdminCouponsReply } from '@theatre/contracts';
-import { useState } from 'react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import type { AdminCouponRow } from '@theatre/contracts';
 import { Link, useSearchParams } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
 import { useLocale } from '../../../lib/i18n';
-import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
 import { adminPaths } from '../admin-paths';
 import { useAdminCoupons } from '../api/coupons-api';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
-import { AdminListPagination, pagesOf } from './admin-list-pagination';
+import { useSearchBox } from '../hooks/use-search-box';
+import { AdminListBody, AdminSearchButtons } from './admin-list';
 import { AdminPage } from './admin-page';
 import {
   CouponStateBadge,
@@ -34,7 +31,6 @@ import {
 } from './coupon-parts';
 
 const queryMaxLength = 64;
-const typingDelayMs = 400;
 
 function CouponLink({ coupon }: { coupon: AdminCouponRow }) {
   const { t } = useAdminTranslation();
@@ -145,44 +141,6 @@ function CouponCards({ rows }: { rows: AdminCouponRow[] }) {
   );
 }
 
-function CouponResults({
-  reply,
-  wide,
-  onPage,
-}: {
-  reply: AdminCouponsReply;
-  wide: boolean;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useAdminTranslation();
-  const pages = pagesOf(reply.total, reply.per_page, reply.page);
-  return (
-    <Stack gap="md">
-      <Text size="sm" c="dimmed" aria-live="polite" aria-atomic="true">
-        {pages.count > 1
-          ? t('coupons.list.results_page', { total: reply.total, from: pages.from, to: pages.to })
-          : t('coupons.list.results', { count: reply.total })}
-      </Text>
-      {wide ? <CouponTable rows={reply.data} /> : <CouponCards rows={reply.data} />}
-      <AdminListPagination
-        page={reply.page}
-        total={reply.total}
-        perPage={reply.per_page}
-        wide={wide}
-        onPage={onPage}
-        labels={{
-          nav: t('coupons.list.pagination'),
-          page: (page) => t('coupons.list.page', { page }),
-          previous: t('coupons.list.previous'),
-          next: t('coupons.list.next'),
-          first: t('coupons.list.first'),
-          last: t('coupons.list.last'),
-        }}
-      />
-    </Stack>
-  );
-}
-
 /** The search in the address: `?q=…&page=…` (pure). */
 function searchOf(params: URLSearchParams) {
   const page = Number(params.get('page') ?? '1');
@@ -202,27 +160,17 @@ export function CouponList() {
   const [params, setParams] = useSearchParams();
   const search = searchOf(params);
   const query = useAdminCoupons(search.q, search.page);
-  const [typed, setTyped] = useState(search.q);
-
-  // Back and forward (or a link) change the address: the box follows, unless it only differs in
-  // the spaces around what is being typed (state adjusted while rendering, not in an effect).
-  const [shownQ, setShownQ] = useState(search.q);
-  if (shownQ !== search.q) {
-    setShownQ(search.q);
-    if (typed.trim() !== search.q) setTyped(search.q);
-  }
-
   const go = (next: { q: string; page: number }, replace = false) => {
     const nextParams = new URLSearchParams();
     if (next.q.trim() !== '') nextParams.set('q', next.q.trim());
     if (next.page > 1) nextParams.set('page', String(next.page));
     setParams(nextParams, { replace });
   };
-  const applyTyped = useDebouncedCallback((text: string) => {
-    if (text.trim() !== search.q) go({ q: text, page: 1 }, true);
-  }, typingDelayMs);
+  const box = useSearchBox(search.q, (text) => {
+    go({ q: text, page: 1 }, true);
+  });
   const clear = () => {
-    setTyped('');
+    box.reset();
     go({ q: '', page: 1 });
   };
 
@@ -233,7 +181,7 @@ export function CouponList() {
         aria-label={t('coupons.list.search_label')}
         onSubmit={(event) => {
           event.preventDefault();
-          go({ q: typed, page: 1 });
+          go({ q: box.typed, page: 1 });
         }}
         noValidate
       >
@@ -244,31 +192,17 @@ export function CouponList() {
               label={t('coupons.list.query')}
               placeholder={t('coupons.list.query_placeholder')}
               leftSection={<IconSearch size={16} aria-hidden />}
-              value={typed}
+              value={box.typed}
               maxLength={queryMaxLength}
               onChange={(event) => {
-                setTyped(event.currentTarget.value);
-                applyTyped(event.currentTarget.value);
+                box.type(event.currentTarget.value);
               }}
               autoComplete="off"
               spellCheck={false}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 5, md: 7 }}>
-            <Group gap="sm">
-              <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-                {t('coupons.list.submit')}
-              </Button>
-              {search.q !== '' ? (
-                <Button
-                  variant="default"
-                  leftSection={<IconFilterOff size={16} aria-hidden />}
-                  onClick={clear}
-                >
-                  {t('coupons.list.clear')}
-                </Button>
-              ) : null}
-            </Group>
+            <AdminSearchButtons texts="coupons.list" filtered={search.q !== ''} onClear={clear} />
           </Grid.Col>
         </Grid>
       </form>
@@ -286,64 +220,22 @@ export function CouponList() {
     </Stack>
   );
 
-  const reply = query.data;
-  let content;
-  if (query.isPending) {
-    content = (
-      <Stack gap="sm">
-        <VisuallyHidden role="status">{t('common.loading')}</VisuallyHidden>
-        {[0, 1, 2, 3].map((index) => (
-          <Skeleton key={index} height={wide ? 56 : 140} radius="sm" />
-        ))}
-      </Stack>
-    );
-  } else if (query.isError && !reply) {
-    content = (
-      <ErrorState
-        message={t('common.load_error')}
-        onRetry={() => {
-          void query.refetch();
-        }}
-        retrying={query.isFetching}
-      />
-    );
-  } else if (!reply || reply.data.length === 0) {
-    const searched = search.q !== '';
-    content = (
-      <Stack align="center" gap="xs" py="xl" ta="center">
-        <Text fw={600} size="lg">
-          {searched ? t('coupons.list.empty_title') : t('coupons.list.none_yet')}
-        </Text>
-        <Text c="dimmed">
-          {searched ? t('coupons.list.empty_text') : t('coupons.list.none_yet_text')}
-        </Text>
-        {searched ? (
-          <Button
-            variant="default"
-            leftSection={<IconFilterOff size={16} aria-hidden />}
-            onClick={clear}
-          >
-            {t('coupons.list.clear')}
-          </Button>
-        ) : null}
-      </Stack>
-    );
-  } else {
-    content = (
-      <CouponResults
-        reply={reply}
-        wide={wide}
-        onPage={(page) => {
-          go({ q: search.q, page });
-          window.scrollTo({ top: 0 });
-        }}
-      />
-    );
-  }
-
   return (
     <AdminPage title={t('coupons.list.title')} intro={t('coupons.list.intro')} actions={form}>
-      <div aria-busy={query.isFetching && !query.isPending ? true : undefined}>{content}</div>
+      <AdminListBody
+        texts="coupons.list"
+        query={query}
+        wide={wide}
+        rowHeight={{ wide: 56, narrow: 140 }}
+        filtered={search.q !== ''}
+        noneYetText={t('coupons.list.none_yet_text')}
+        onClear={clear}
+        onPage={(page) => {
+          go({ q: search.q, page });
+        }}
+      >
+        {(reply) => (wide ? <CouponTable rows={reply.data} /> : <CouponCards rows={reply.data} />)}
+      </AdminListBody>
     </AdminPage>
   );
 }

@@ -1,11 +1,10 @@
-import { Anchor, Card, Group, Pagination, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { StaffOrderRow, StaffOrdersReply } from '@theatre/contracts';
+import { Anchor, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { StaffOrderRow } from '@theatre/contracts';
 import { formatPrice } from '@theatre/i18n';
 import { Link } from 'react-router';
 import { useLocale } from '../../../lib/i18n';
 import { adminPaths } from '../admin-paths';
 import { shortDateTime } from '../hooks/order-rules';
-import { pageCount, pageRange } from '../hooks/order-search';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { OrderStateBadges } from './order-badges';
 import { ScrollingTable } from './order-section';
@@ -156,47 +155,20 @@ function ResultCards({ rows, search }: { rows: StaffOrderRow[]; search: string }
   );
 }
 
-interface OrdersResultsProps {
-  reply: StaffOrdersReply;
+/** The found orders: a table (desktop) or cards (phone); each links back to this search. */
+export function OrdersRows({
+  rows,
+  search,
+  wide,
+}: {
+  rows: StaffOrderRow[];
   /** The search's query string, for the orders' "back" links. */
   search: string;
   wide: boolean;
-  onPage: (page: number) => void;
-}
-
-/** A page of found orders: how many in all, a table (desktop) or cards (phone), and the pages. */
-export function OrdersResults({ reply, search, wide, onPage }: OrdersResultsProps) {
-  const { t } = useAdminTranslation();
-  const pages = pageCount(reply.total, reply.per_page);
-  const { from, to } = pageRange(reply.page, reply.per_page, reply.total);
-  return (
-    <Stack gap="md">
-      <Text size="sm" c="dimmed" aria-live="polite" aria-atomic="true">
-        {pages > 1
-          ? t('orders.search.results_page', { total: reply.total, from, to })
-          : t('orders.search.results', { count: reply.total })}
-      </Text>
-      {wide ? (
-        <ResultsTable rows={reply.data} search={search} />
-      ) : (
-        <ResultCards rows={reply.data} search={search} />
-      )}
-      {pages > 1 ? (
-        <nav aria-label={t('orders.search.pagination')}>
-          <Pagination
-            total={pages}
-            value={Math.min(reply.page, pages)}
-            onChange={onPage}
-            siblings={wide ? 1 : 0}
-            withEdges={wide}
-            getItemProps={(page) => ({
-              'aria-label': t('orders.search.page', { page }),
-              'aria-current': page === reply.page ? 'page' : undefined,
-            })}
-            getControlProps={(control) => ({ 'aria-label': t(`orders.search.${control}`) })}
-          />
-        </nav>
-      ) : null}
-    </Stack>
+}) {
+  return wide ? (
+    <ResultsTable rows={rows} search={search} />
+  ) : (
+    <ResultCards rows={rows} search={search} />
   );
 }

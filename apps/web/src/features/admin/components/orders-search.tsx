@@ -1,25 +1,11 @@
 import '@mantine/core/styles/Grid.layer.css';
-import '@mantine/core/styles/Pagination.layer.css';
-import {
-  Button,
-  Grid,
-  Group,
-  NativeSelect,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { Grid, NativeSelect, Select, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { orderStatuses } from '@theatre/contracts';
 import { budapestDay } from '@theatre/i18n';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
 import { useLocale } from '../../../lib/i18n';
-import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
 import { useStaffPerformances } from '../api/performances-api';
 import { useStaffOrders } from '../api/staff-orders-api';
 import { shortDateTime } from '../hooks/order-rules';
@@ -35,14 +21,15 @@ import {
   type OrderSearch,
 } from '../hooks/order-search';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useSearchBox } from '../hooks/use-search-box';
+import { AdminListBody, AdminSearchButtons } from './admin-list';
 import { AdminPage } from './admin-page';
 import { useWideOrdersLayout } from './order-section';
-import { OrdersResults } from './orders-results';
+import { OrdersRows } from './orders-results';
 
 /** The performance filter offers the last half year's and the coming year's performances. */
 const performancesBackDays = 183;
 const performancesDays = 400;
-const typingDelayMs = 400;
 
 function performancesFrom(now: Date): string {
   return budapestDay(new Date(now.getTime() - performancesBackDays * 86_400_000));
@@ -109,26 +96,16 @@ export function OrdersSearch() {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => searchFromParams(params), [params]);
   const query = useStaffOrders(apiQuery(search));
-  const [typed, setTyped] = useState(search.q);
-
-  // Back and forward (or a link) change the address: the box follows, unless it only differs in
-  // the spaces around what is being typed (adjusted while rendering, not in an effect).
-  const [shownQ, setShownQ] = useState(search.q);
-  if (shownQ !== search.q) {
-    setShownQ(search.q);
-    if (typed.trim() !== search.q) setTyped(search.q);
-  }
-
   const go = (next: OrderSearch, replace = false) => {
     setParams(paramsFromSearch(next), { replace });
   };
+  const box = useSearchBox(search.q, (text) => {
+    go(changedSearch(search, { q: text }), true);
+  });
   const clear = () => {
-    setTyped('');
+    box.reset();
     go(emptyOrderSearch);
   };
-  const applyTyped = useDebouncedCallback((text: string) => {
-    if (text.trim() !== search.q) go(changedSearch(search, { q: text }), true);
-  }, typingDelayMs);
 
   const form = (
     <form
@@ -136,7 +113,7 @@ export function OrdersSearch() {
       aria-label={t('orders.search.form_label')}
       onSubmit={(event) => {
         event.preventDefault();
-        go(changedSearch(search, { q: typed }));
+        go(changedSearch(search, { q: box.typed }));
       }}
       noValidate
     >
@@ -148,11 +125,10 @@ export function OrdersSearch() {
             description={t('orders.search.query_description')}
             placeholder={t('orders.search.query_placeholder')}
             leftSection={<IconSearch size={16} aria-hidden />}
-            value={typed}
+            value={box.typed}
             maxLength={orderQueryMaxLength}
             onChange={(event) => {
-              setTyped(event.currentTarget.value);
-              applyTyped(event.currentTarget.value);
+              box.type(event.currentTarget.value);
             }}
             autoComplete="off"
             spellCheck={false}
@@ -162,7 +138,7 @@ export function OrdersSearch() {
           <PerformanceFilter
             value={search.eventId}
             onChange={(eventId) => {
-              go(changedSearch(search, { eventId, q: typed }));
+              go(changedSearch(search, { eventId, q: box.typed }));
             }}
           />
         </Grid.Col>
@@ -173,7 +149,7 @@ export function OrdersSearch() {
             onChange={(event) => {
               const value = event.currentTarget.value;
               const status = orderStatuses.find((item) => item === value) ?? null;
-              go(changedSearch(search, { status, q: typed }));
+              go(changedSearch(search, { status, q: box.typed }));
             }}
             data={[
               { value: '', label: t('orders.search.status_all') },
@@ -185,82 +161,27 @@ export function OrdersSearch() {
           />
         </Grid.Col>
         <Grid.Col span={12}>
-          <Group gap="sm">
-            <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-              {t('orders.search.submit')}
-            </Button>
-            {isFiltered(search) ? (
-              <Button
-                variant="default"
-                leftSection={<IconFilterOff size={16} aria-hidden />}
-                onClick={clear}
-              >
-                {t('orders.search.clear')}
-              </Button>
-            ) : null}
-          </Group>
+          <AdminSearchButtons texts="orders.search" filtered={isFiltered(search)} onClear={clear} />
         </Grid.Col>
       </Grid>
     </form>
   );
 
-  const reply = query.data;
-  let content;
-  if (query.isPending) {
-    content = (
-      <Stack gap="sm">
-        <VisuallyHidden role="status">{t('common.loading')}</VisuallyHidden>
-        {[0, 1, 2, 3, 4].map((index) => (
-          <Skeleton key={index} height={wide ? 48 : 120} radius="sm" />
-        ))}
-      </Stack>
-    );
-  } else if (query.isError && !reply) {
-    content = (
-      <ErrorState
-        message={t('common.load_error')}
-        onRetry={() => {
-          void query.refetch();
-        }}
-        retrying={query.isFetching}
-      />
-    );
-  } else if (!reply || reply.data.length === 0) {
-    const filtered = isFiltered(search);
-    content = (
-      <Stack align="center" gap="xs" py="xl" ta="center">
-        <Text fw={600} size="lg">
-          {filtered ? t('orders.search.empty_title') : t('orders.search.none_yet')}
-        </Text>
-        {filtered ? <Text c="dimmed">{t('orders.search.empty_text')}</Text> : null}
-        {filtered ? (
-          <Button
-            variant="default"
-            leftSection={<IconFilterOff size={16} aria-hidden />}
-            onClick={clear}
-          >
-            {t('orders.search.clear')}
-          </Button>
-        ) : null}
-      </Stack>
-    );
-  } else {
-    content = (
-      <OrdersResults
-        reply={reply}
-        search={searchString(search)}
-        wide={wide}
-        onPage={(page) => {
-          go(changedSearch(search, { page }));
-          window.scrollTo({ top: 0 });
-        }}
-      />
-    );
-  }
-
   return (
     <AdminPage title={t('orders.search.title')} intro={t('orders.search.intro')} actions={form}>
-      <div aria-busy={query.isFetching && !query.isPending ? true : undefined}>{content}</div>
+      <AdminListBody
+        texts="orders.search"
+        query={query}
+        wide={wide}
+        rowHeight={{ wide: 48, narrow: 120 }}
+        filtered={isFiltered(search)}
+        onClear={clear}
+        onPage={(page) => {
+          go(changedSearch(search, { page }));
+        }}
+      >
+        {(reply) => <OrdersRows rows={reply.data} search={searchString(search)} wide={wide} />}
+      </AdminListBody>
     </AdminPage>
   );
 }

@@ -1,12 +1,9 @@
 import '@mantine/core/styles/Grid.layer.css';
 import {
   Anchor,
-  Button,
   Card,
   Grid,
-  Group,
   NativeSelect,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -14,23 +11,20 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { roles, type AdminUserRow, type AdminUsersReply, type Role } from '@theatre/contracts';
+import { IconSearch } from '@tabler/icons-react';
+import { roles, type AdminUserRow, type Role } from '@theatre/contracts';
 import { formatDate } from '@theatre/i18n';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
 import { useLocale } from '../../../lib/i18n';
-import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
 import { adminPaths } from '../admin-paths';
 import { useAdminUsers } from '../api/users-api';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
-import { AdminListPagination, pagesOf } from './admin-list-pagination';
+import { useSearchBox } from '../hooks/use-search-box';
+import { AdminListBody, AdminSearchButtons } from './admin-list';
 import { AdminPage } from './admin-page';
 import { UserBadges } from './user-parts';
 
 const queryMaxLength = 200;
-const typingDelayMs = 400;
 
 interface UserSearch {
   q: string;
@@ -139,44 +133,6 @@ function UserCards({ rows }: { rows: AdminUserRow[] }) {
   );
 }
 
-function UserResults({
-  reply,
-  wide,
-  onPage,
-}: {
-  reply: AdminUsersReply;
-  wide: boolean;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useAdminTranslation();
-  const pages = pagesOf(reply.total, reply.per_page, reply.page);
-  return (
-    <Stack gap="md">
-      <Text size="sm" c="dimmed" aria-live="polite" aria-atomic="true">
-        {pages.count > 1
-          ? t('users.list.results_page', { total: reply.total, from: pages.from, to: pages.to })
-          : t('users.list.results', { count: reply.total })}
-      </Text>
-      {wide ? <UserTable rows={reply.data} /> : <UserCards rows={reply.data} />}
-      <AdminListPagination
-        page={reply.page}
-        total={reply.total}
-        perPage={reply.per_page}
-        wide={wide}
-        onPage={onPage}
-        labels={{
-          nav: t('users.list.pagination'),
-          page: (page) => t('users.list.page', { page }),
-          previous: t('users.list.previous'),
-          next: t('users.list.next'),
-          first: t('users.list.first'),
-          last: t('users.list.last'),
-        }}
-      />
-    </Stack>
-  );
-}
-
 /**
  * The users (administrators): a search by name or e-mail address (case and accents ignored) and
  * role; a table on a desktop, cards on a phone, 50 a page, newest first. The search lives in the
@@ -188,25 +144,15 @@ export function UserList() {
   const [params, setParams] = useSearchParams();
   const search = searchOf(params);
   const query = useAdminUsers(search.q, search.role, search.page);
-  const [typed, setTyped] = useState(search.q);
-
-  // Back and forward (or a link) change the address: the box follows, unless it only differs in
-  // the spaces around what is being typed (state adjusted while rendering, not in an effect).
-  const [shownQ, setShownQ] = useState(search.q);
-  if (shownQ !== search.q) {
-    setShownQ(search.q);
-    if (typed.trim() !== search.q) setTyped(search.q);
-  }
-
   const go = (next: UserSearch, replace = false) => {
     setParams(paramsOf(next), { replace });
   };
-  const applyTyped = useDebouncedCallback((text: string) => {
-    if (text.trim() !== search.q) go({ ...search, q: text, page: 1 }, true);
-  }, typingDelayMs);
+  const box = useSearchBox(search.q, (text) => {
+    go({ ...search, q: text, page: 1 }, true);
+  });
   const filtered = search.q !== '' || search.role !== null;
   const clear = () => {
-    setTyped('');
+    box.reset();
     go({ q: '', role: null, page: 1 });
   };
 
@@ -216,7 +162,7 @@ export function UserList() {
       aria-label={t('users.list.search_label')}
       onSubmit={(event) => {
         event.preventDefault();
-        go({ ...search, q: typed, page: 1 });
+        go({ ...search, q: box.typed, page: 1 });
       }}
       noValidate
     >
@@ -227,11 +173,10 @@ export function UserList() {
             label={t('users.list.query')}
             placeholder={t('users.list.query_placeholder')}
             leftSection={<IconSearch size={16} aria-hidden />}
-            value={typed}
+            value={box.typed}
             maxLength={queryMaxLength}
             onChange={(event) => {
-              setTyped(event.currentTarget.value);
-              applyTyped(event.currentTarget.value);
+              box.type(event.currentTarget.value);
             }}
             autoComplete="off"
             spellCheck={false}
@@ -244,7 +189,7 @@ export function UserList() {
             onChange={(event) => {
               const value = event.currentTarget.value;
               const role = roles.find((item) => item === value) ?? null;
-              go({ ...search, q: typed, role, page: 1 });
+              go({ ...search, q: box.typed, role, page: 1 });
             }}
             data={[
               { value: '', label: t('users.list.role_all') },
@@ -253,80 +198,27 @@ export function UserList() {
           />
         </Grid.Col>
         <Grid.Col span={12}>
-          <Group gap="sm">
-            <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-              {t('users.list.submit')}
-            </Button>
-            {filtered ? (
-              <Button
-                variant="default"
-                leftSection={<IconFilterOff size={16} aria-hidden />}
-                onClick={clear}
-              >
-                {t('users.list.clear')}
-              </Button>
-            ) : null}
-          </Group>
+          <AdminSearchButtons texts="users.list" filtered={filtered} onClear={clear} />
         </Grid.Col>
       </Grid>
     </form>
   );
 
-  const reply = query.data;
-  let content;
-  if (query.isPending) {
-    content = (
-      <Stack gap="sm">
-        <VisuallyHidden role="status">{t('common.loading')}</VisuallyHidden>
-        {[0, 1, 2, 3, 4].map((index) => (
-          <Skeleton key={index} height={wide ? 48 : 110} radius="sm" />
-        ))}
-      </Stack>
-    );
-  } else if (query.isError && !reply) {
-    content = (
-      <ErrorState
-        message={t('common.load_error')}
-        onRetry={() => {
-          void query.refetch();
-        }}
-        retrying={query.isFetching}
-      />
-    );
-  } else if (!reply || reply.data.length === 0) {
-    content = (
-      <Stack align="center" gap="xs" py="xl" ta="center">
-        <Text fw={600} size="lg">
-          {filtered ? t('users.list.empty_title') : t('users.list.none_yet')}
-        </Text>
-        {filtered ? <Text c="dimmed">{t('users.list.empty_text')}</Text> : null}
-        {filtered ? (
-          <Button
-            variant="default"
-            leftSection={<IconFilterOff size={16} aria-hidden />}
-            onClick={clear}
-          >
-            {t('users.list.clear')}
-          </Button>
-        ) : null}
-      </Stack>
-    );
-  } else {
-    content = (
-      <UserResults
-        reply={reply}
-        wide={wide}
-        onPage={(page) => {
-          go({ ...search, page });
-          window.scrollTo({ top: 0 });
-        }}
-      />
-    );
-  }
-
   return (
     <AdminPage title={t('users.list.title')} intro={t('users.list.intro')} actions={form}>
-      <div aria-busy={query.isFetching && !query.isPending ? true : undefined}>{content}</div>
+      <AdminListBody
+        texts="users.list"
+        query={query}
+        wide={wide}
+        rowHeight={{ wide: 48, narrow: 110 }}
+        filtered={filtered}
+        onClear={clear}
+        onPage={(page) => {
+          go({ ...search, page });
+        }}
+      >
+        {(reply) => (wide ? <UserTable rows={reply.data} /> : <UserCards rows={reply.data} />)}
+      </AdminListBody>
     </AdminPage>
   );
 }

@@ -5,8 +5,6 @@ import {
   changedSearch,
   emptyOrderSearch,
   isFiltered,
-  pageCount,
-  pageRange,
   paramsFromSearch,
   searchFromParams,
   searchString,
@@ -65,22 +63,6 @@ describe('the order search in the address', () => {
     expect(isFiltered({ ...emptyOrderSearch, page: 2 })).toBe(false);
     expect(isFiltered({ ...emptyOrderSearch, eventId: 1 })).toBe(true);
     expect(isFiltered({ ...emptyOrderSearch, status: 'paid' })).toBe(true);
-  });
-});
-
-describe('pages of results', () => {
-  it('counts pages of 50, at least one', () => {
-    expect(pageCount(0, 50)).toBe(1);
-    expect(pageCount(50, 50)).toBe(1);
-    expect(pageCount(51, 50)).toBe(2);
-    expect(pageCount(1234, 50)).toBe(25);
-  });
-
-  it("names a page's first and last result", () => {
-    expect(pageRange(1, 50, 0)).toEqual({ from: 0, to: 0 });
-    expect(pageRange(1, 50, 12)).toEqual({ from: 1, to: 12 });
-    expect(pageRange(2, 50, 123)).toEqual({ from: 51, to: 100 });
-    expect(pageRange(3, 50, 123)).toEqual({ from: 101, to: 123 });
   });
 });
 

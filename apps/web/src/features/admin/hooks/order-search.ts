@@ -87,19 +87,3 @@ export function changedSearch(search: OrderSearch, change: Partial<OrderSearch>)
   if (change.page === undefined) next.page = 1;
   return next;
 }
-
-/** How many pages `total` results fill (at least one). */
-export function pageCount(total: number, perPage: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, perPage)));
-}
-
-/** The 1-based positions of a page's first and last result, `{ from: 51, to: 100 }`. */
-export function pageRange(
-  page: number,
-  perPage: number,
-  total: number,
-): { from: number; to: number } {
-  if (total <= 0) return { from: 0, to: 0 };
-  const from = Math.min((page - 1) * perPage + 1, total);
-  return { from, to: Math.min(page * perPage, total) };
-}
