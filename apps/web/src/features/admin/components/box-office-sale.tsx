@@ -28,6 +28,7 @@ import { BoxOfficeCheckout } from './box-office-checkout';
 import { BoxOfficeDone } from './box-office-done';
 import { BoxOfficeTickets } from './box-office-tickets';
 import classes from './box-office.module.css';
+import heading from './screen-heading.module.css';
 import './box-office-styles';
 
 function NotFound() {
@@ -280,11 +281,11 @@ function SaleScreen({ eventId, performance, refreshFailed }: SaleScreenProps) {
   return (
     <Stack gap="md">
       <Stack gap={6} component="header">
-        <Anchor component={Link} to={adminPaths.boxOffice()} size="sm" className={classes.back}>
+        <Anchor component={Link} to={adminPaths.boxOffice()} size="sm" className={heading.back}>
           <IconArrowLeft size={16} aria-hidden />
           {t('box_office.sale.back')}
         </Anchor>
-        <Title order={1} size="h2" className={classes.title} ref={headingRef} tabIndex={-1}>
+        <Title order={1} size="h2" className={heading.title} ref={headingRef} tabIndex={-1}>
           {name}
         </Title>
         <Text c="dimmed">

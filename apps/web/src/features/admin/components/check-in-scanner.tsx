@@ -32,6 +32,7 @@ import { CheckInCamera } from './check-in-camera';
 import { CheckInDoor } from './check-in-door';
 import { CheckInRecent } from './check-in-recent';
 import classes from './check-in.module.css';
+import heading from './screen-heading.module.css';
 import { inLocale } from '../../../lib/translated';
 
 interface CheckInScannerProps {
@@ -177,11 +178,11 @@ function DoorScreen({ eventId, summary, refreshFailed, role }: DoorScreenProps) 
     <Stack gap="md" className={classes.screen}>
       <Paper withBorder radius="md" p="md" component="header">
         <Stack gap={6}>
-          <Anchor component={Link} to={adminPaths.checkIn()} size="sm" className={classes.back}>
+          <Anchor component={Link} to={adminPaths.checkIn()} size="sm" className={heading.back}>
             <IconArrowLeft size={16} aria-hidden />
             {t('check_in.scanner.back')}
           </Anchor>
-          <Title order={1} size="h2" className={classes.title}>
+          <Title order={1} size="h2" className={heading.title}>
             {name}
           </Title>
           <Text c="dimmed">

@@ -12,12 +12,13 @@ import { useDayClose } from '../api/box-office-api';
 import { parseEventId } from '../hooks/check-in-rules';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import classes from './box-office.module.css';
+import heading from './screen-heading.module.css';
 import { CashEntries, CashFigures, differenceText } from './day-close-figures';
 
 function BackLink() {
   const { t } = useAdminTranslation();
   return (
-    <Anchor component={Link} to={adminPaths.dayClose()} size="sm" className={classes.back}>
+    <Anchor component={Link} to={adminPaths.dayClose()} size="sm" className={heading.back}>
       <IconArrowLeft size={16} aria-hidden />
       {t('box_office.day_closes.back')}
     </Anchor>
@@ -92,7 +93,7 @@ function CloseOf({ closeId }: { closeId: number }) {
     <Stack gap="lg">
       <Stack gap={6} component="header">
         <BackLink />
-        <Title order={1} size="h2" className={classes.title}>
+        <Title order={1} size="h2" className={heading.title}>
           {t('box_office.day_closes.details_title', { name: close.staff.name })}
         </Title>
         <Text>

@@ -36,6 +36,7 @@ import {
   ProgrammeSection,
   useProgrammeServerErrors,
 } from './programme-common';
+import { ProgrammeDeleteDialog } from './programme-delete-dialog';
 import classes from './programme.module.css';
 
 const fields = ['event_id', 'name', 'name_en', 'body', 'body_en', 'sort_order'] as const;
@@ -299,47 +300,24 @@ export function ProgrammeEventInfos({
           />
         ) : null}
       </ProgrammeDialog>
-      <ProgrammeDialog
-        opened={deleting !== null}
-        onClose={() => {
-          if (!remove.isPending) setDeleting(null);
-        }}
+      <ProgrammeDeleteDialog
+        item={deleting}
         title={t('programme.infos.delete_title')}
-      >
-        <Stack gap="md">
-          <Text>
-            {t('programme.infos.delete_text', {
-              name: deleting ? localName(locale, deleting.name, deleting.name_en) : '',
-            })}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              onClick={() => {
-                setDeleting(null);
-              }}
-              disabled={remove.isPending}
-              data-autofocus
-            >
-              {t('programme.common.cancel')}
-            </Button>
-            <Button
-              color="red.8"
-              loading={remove.isPending}
-              onClick={() => {
-                if (!deleting) return;
-                remove.mutate(deleting.id, {
-                  onSettled: () => {
-                    setDeleting(null);
-                  },
-                });
-              }}
-            >
-              {t('programme.common.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </ProgrammeDialog>
+        text={(item) =>
+          t('programme.infos.delete_text', { name: localName(locale, item.name, item.name_en) })
+        }
+        busy={remove.isPending}
+        onClose={() => {
+          setDeleting(null);
+        }}
+        onDelete={(item) => {
+          remove.mutate(item.id, {
+            onSettled: () => {
+              setDeleting(null);
+            },
+          });
+        }}
+      />
     </ProgrammeSection>
   );
 }

@@ -39,6 +39,7 @@ import {
   ProgrammeSection,
   useProgrammeServerErrors,
 } from './programme-common';
+import { ProgrammeDeleteDialog } from './programme-delete-dialog';
 import classes from './programme.module.css';
 
 const fields = [
@@ -398,45 +399,22 @@ export function ProgrammeTicketTypes({ performance }: { performance: AdminPerfor
           />
         ) : null}
       </ProgrammeDialog>
-      <ProgrammeDialog
-        opened={deleting !== null}
-        onClose={() => {
-          if (!remove.isPending) setDeleting(null);
-        }}
+      <ProgrammeDeleteDialog
+        item={deleting}
         title={t('programme.ticket_types.delete_title')}
-      >
-        <Stack gap="md">
-          <Text>
-            {t('programme.ticket_types.delete_text', { name: deleting ? name(deleting) : '' })}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              onClick={() => {
-                setDeleting(null);
-              }}
-              disabled={remove.isPending}
-              data-autofocus
-            >
-              {t('programme.common.cancel')}
-            </Button>
-            <Button
-              color="red.8"
-              loading={remove.isPending}
-              onClick={() => {
-                if (!deleting) return;
-                remove.mutate(deleting.id, {
-                  onSettled: () => {
-                    setDeleting(null);
-                  },
-                });
-              }}
-            >
-              {t('programme.common.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </ProgrammeDialog>
+        text={(item) => t('programme.ticket_types.delete_text', { name: name(item) })}
+        busy={remove.isPending}
+        onClose={() => {
+          setDeleting(null);
+        }}
+        onDelete={(item) => {
+          remove.mutate(item.id, {
+            onSettled: () => {
+              setDeleting(null);
+            },
+          });
+        }}
+      />
     </ProgrammeSection>
   );
 }
