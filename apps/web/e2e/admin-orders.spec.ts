@@ -1,16 +1,9 @@
 import fs from 'node:fs';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Download,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { desktop, freshBuyer, login, paidOrder, phone, section } from './admin-orders-support';
 import { signedInAs, staffAccounts } from './admin-support';
-import { performance, type Ticket } from './cart-support';
-import { payOnSimulator, shopOrigin, testCards } from './checkout-support';
+import { performance } from './cart-support';
+import { shopOrigin } from './checkout-support';
 import { expectNoA11yViolations, keepScreenshot, returningVisitor } from './support';
 
 // The back office's orders (issue 7): a buyer pays an order by card on the SimplePay simulator; an
@@ -22,125 +15,6 @@ import { expectNoA11yViolations, keepScreenshot, returningVisitor } from './supp
 // in Hungarian and English, on a phone and a desktop.
 
 test.use({ baseURL: shopOrigin });
-
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 800 };
-const password = 'Rakpart-Rendeles-2026';
-
-interface Buyer {
-  name: string;
-  email: string;
-  token: string;
-}
-
-interface MailboxMessage {
-  kind: string;
-  to: string;
-  text: string;
-}
-
-let counter = 0;
-function uniqueEmail(): string {
-  counter += 1;
-  return `vasarlo-${Date.now()}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-async function login(
-  request: APIRequestContext,
-  account: { email: string; password: string },
-): Promise<Record<string, string>> {
-  const reply = await request.post('/api/login', { data: account });
-  expect(reply.status()).toBe(200);
-  const { token } = (await reply.json()) as { token: string };
-  return { Authorization: `Bearer ${token}` };
-}
-
-/** A new, confirmed account of its own, so that its e-mail address finds exactly its orders. */
-async function freshBuyer(request: APIRequestContext, name: string): Promise<Buyer> {
-  const email = uniqueEmail();
-  const registered = await request.post('/api/register', {
-    data: { name, email, password, password_confirmation: password, terms: true },
-  });
-  expect(registered.status()).toBe(201);
-  let mail: MailboxMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        const reply = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-        if (!reply.ok()) return undefined;
-        const messages = (await reply.json()) as MailboxMessage[];
-        mail = messages.find((message) => message.kind === 'verify_email');
-        return mail?.kind;
-      },
-      { message: `the confirmation e-mail to ${email}`, timeout: 20_000 },
-    )
-    .toBe('verify_email');
-  const link = /\/verify-email\/\d+\/[\w-]+/.exec(mail!.text)?.[0];
-  expect(link, 'the confirmation link').toBeTruthy();
-  expect((await request.get(`/api${link!}`)).status()).toBe(200);
-  const headers = await login(request, { email, password });
-  return { name, email, token: headers['Authorization']!.slice('Bearer '.length) };
-}
-
-/**
- * The buyer's order of one ticket with a receipt, stored through the API and paid by card on the
- * simulator's page (in a browser of its own); resolves once the shop has marked it paid.
- */
-async function paidOrder(
-  browser: Browser,
-  request: APIRequestContext,
-  buyer: Buyer,
-  ticket: Ticket,
-): Promise<number> {
-  const headers = { Authorization: `Bearer ${buyer.token}` };
-  const key = ((await (await request.get('/api/cart/get-key')).json()) as { cart_key: string })
-    .cart_key;
-  const added = await request.post(`/api/cart/${key}/add`, {
-    data: { id: ticket.id, cart_key: key },
-    headers,
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const stored = await request.post('/api/order/store', {
-    data: { cart_key: key, needs_invoice: 0, accept_terms: true, ticket_delivery: 'email' },
-    headers,
-  });
-  expect(stored.status()).toBe(201);
-  const orderId = ((await stored.json()) as { id: number }).id;
-  const started = await request.get(`/api/payment/${orderId}`, { headers });
-  expect(started.ok()).toBe(true);
-  const { url } = (await started.json()) as { url: string };
-
-  const context = await browser.newContext();
-  try {
-    const payPage = await context.newPage();
-    await payPage.goto(url);
-    await payOnSimulator(payPage, 'hu', testCards.success);
-    await expect(payPage).toHaveURL(/\/payment\//, { timeout: 20_000 });
-  } finally {
-    await context.close();
-  }
-
-  const staff = await login(request, staffAccounts.cashier);
-  await expect
-    .poll(
-      async () => {
-        const reply = await request.get(`/api/admin/orders/${orderId}`, { headers: staff });
-        return ((await reply.json()) as { status: string }).status;
-      },
-      { message: `order ${orderId} paid`, timeout: 30_000 },
-    )
-    .toBe('paid');
-  return orderId;
-}
-
-/** A section of the order page: a panel (desktop) or an accordion item's panel (phone). */
-function section(page: Page, title: string): Locator {
-  return page.getByRole('region', { name: new RegExp(`^${escaped(title)}( \\(\\d+\\))?$`) });
-}
 
 /** Clicks a download button: the browser saves a PDF under the server's name. */
 async function downloadedPdf(page: Page, button: Locator): Promise<Download> {

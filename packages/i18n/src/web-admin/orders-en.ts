@@ -239,6 +239,19 @@ export const adminOrders: Catalog<typeof hu> = {
     requested_by: 'Requested by',
     done_at: 'Completed',
     transaction: 'SimplePay ID',
+    settle: {
+      button: 'Record as paid back',
+      button_label: 'Record the failed refund of {{amount}} as paid back',
+      title: 'Record a failed refund as paid back',
+      text: 'SimplePay refused to refund {{amount}} for good. If the buyer has been paid back another way (bank transfer, cash at the box office), record it here: the refund becomes completed, and the order refunded once no other refund is open.',
+      note: 'How was it paid back?',
+      note_description:
+        'For example: bank transfer on 24 November, reference 12345. Kept in the audit trail.',
+      note_required: 'Say how the money was paid back.',
+      confirm: 'Record as paid back',
+      keep: 'Cancel',
+      failed: 'The refund could not be recorded',
+    },
   },
   documents: {
     caption: "The order's documents",
@@ -309,6 +322,7 @@ export const adminOrders: Catalog<typeof hu> = {
       payment_mismatch: 'A payment of another amount',
       payment_unpaid: 'The payment failed',
       ticket_check_in_undone: 'Admission undone',
+      refund_settled_by_hand: 'Refund recorded as paid back by other means',
     },
     fields: {
       reason: 'Reason',
@@ -320,6 +334,7 @@ export const adminOrders: Catalog<typeof hu> = {
       door: 'Door',
       tickets_back: 'Tickets back on sale',
       order_ref: 'Reference',
+      note: 'Note',
     },
   },
   cancel: {

@@ -241,6 +241,18 @@ export const adminOrders = {
     requested_by: 'Kérte',
     done_at: 'Teljesült',
     transaction: 'SimplePay-azonosító',
+    settle: {
+      button: 'Visszafizetve',
+      button_label: 'A sikertelen, {{amount}} összegű visszatérítés rögzítése visszafizetettként',
+      title: 'Sikertelen visszatérítés rögzítése visszafizetettként',
+      text: 'A SimplePay végleg elutasította a(z) {{amount}} visszatérítését. Ha a vevő más módon megkapta a pénzét (átutalás, készpénz a pénztárban), itt rögzítheti: a visszatérítés teljesítettre vált, a rendelés pedig visszatérítettre, ha nincs más nyitott visszatérítése.',
+      note: 'Hogyan fizették vissza?',
+      note_description: 'Például: átutalás november 24-én, közlemény 12345. A naplóban megmarad.',
+      note_required: 'Írja le, hogyan fizették vissza a pénzt.',
+      confirm: 'Rögzítés',
+      keep: 'Mégse',
+      failed: 'A visszatérítést nem sikerült rögzíteni',
+    },
   },
   documents: {
     caption: 'A rendelés bizonylatai',
@@ -311,6 +323,7 @@ export const adminOrders = {
       payment_mismatch: 'Eltérő összegű fizetés',
       payment_unpaid: 'A fizetés nem sikerült',
       ticket_check_in_undone: 'Belépés visszavonva',
+      refund_settled_by_hand: 'A visszatérítést más módon fizették vissza',
     },
     fields: {
       reason: 'Indoklás',
@@ -322,6 +335,7 @@ export const adminOrders = {
       door: 'Bejárat',
       tickets_back: 'Eladásra visszakerült jegyek',
       order_ref: 'Hivatkozás',
+      note: 'Megjegyzés',
     },
   },
   cancel: {

@@ -3,6 +3,7 @@ import type {
   CancelOrderBody,
   CancelOrderReply,
   MessageReply,
+  SettleRefundBody,
   StaffOrderDetails,
   StaffOrdersReply,
 } from '@theatre/contracts';
@@ -83,6 +84,27 @@ export function useCancelOrder(orderId: number) {
       client.setQueryData(adminKeys.order(orderId), reply.order);
     },
     // The searches show its new status; after an error the order's page is asked again too.
+    onSettled: (_reply, _error, _body, _context, { client }) =>
+      client.invalidateQueries({ queryKey: adminKeys.orders() }),
+  });
+}
+
+/**
+ * POST /admin/orders/:id/refunds/:refund_id/settle (administrators): records a refund SimplePay
+ * refused for good as paid back by other means, with a note on how. The dialog answers a missing
+ * note (422) and a refund no longer failed (409) itself; the reply's order is shown at once.
+ */
+export function useSettleRefund(orderId: number) {
+  return useMutation({
+    mutationFn: ({ refundId, note }: { refundId: number; note: string }) =>
+      api.post<CancelOrderReply>(
+        `/admin/orders/${String(orderId)}/refunds/${String(refundId)}/settle`,
+        { note } satisfies SettleRefundBody,
+        { handles: ['validation_failed', 'refund_not_failed', 'refund_not_found'] },
+      ),
+    onSuccess: (reply, _body, _result, { client }) => {
+      client.setQueryData(adminKeys.order(orderId), reply.order);
+    },
     onSettled: (_reply, _error, _body, _context, { client }) =>
       client.invalidateQueries({ queryKey: adminKeys.orders() }),
   });

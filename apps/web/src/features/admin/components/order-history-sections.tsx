@@ -1,25 +1,13 @@
-import { Badge, Code, Stack, Text } from '@mantine/core';
+import { Code, Stack, Text } from '@mantine/core';
 import type { StaffOrderDetails } from '@theatre/contracts';
 import { formatPrice } from '@theatre/i18n';
 import { useLocale } from '../../../lib/i18n';
-import { downloadOrderDocument } from '../api/staff-orders-api';
-import {
-  auditActionKey,
-  auditDetails,
-  documentLabel,
-  shortDateTime,
-  waitingColor,
-} from '../hooks/order-rules';
+import { auditActionKey, auditDetails, shortDateTime } from '../hooks/order-rules';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
-import { OrderDownloadButton } from './order-download-button';
+import { Dimmed, isOneOf, StateBadge } from './order-record-parts';
 import { OrderRecords, OrderSection } from './order-section';
 
 type Order = StaffOrderDetails;
-
-/** Whether a value the server sends as text is one the catalogue names. */
-function isOneOf<K extends string>(keys: readonly K[], value: string): value is K {
-  return (keys as readonly string[]).includes(value);
-}
 
 const paymentStatuses = [
   'started',
@@ -32,10 +20,6 @@ const paymentStatuses = [
 ] as const;
 const notificationSources = ['ipn', 'query'] as const;
 const notificationOutcomes = ['applied', 'duplicate', 'refund', 'ignored'] as const;
-const refundStatuses = ['pending', 'done', 'failed'] as const;
-const refundReasons = ['tickets_gone', 'already_paid', 'order_closed'] as const;
-const documentStatuses = ['pending', 'issued'] as const;
-const documentIssuers = ['builtin', 'szamlazz'] as const;
 const mailKinds = ['order_paid', 'order_cancelled', 'payment_refunded'] as const;
 const mailStatuses = ['queued', 'sent', 'failed'] as const;
 const auditActions = [
@@ -54,31 +38,8 @@ const auditActions = [
   'payment_mismatch',
   'payment_unpaid',
   'ticket_check_in_undone',
+  'refund_settled_by_hand',
 ] as const;
-
-/** A small outlined badge: green for done, orange for on its way, red for failed. */
-function StateBadge({
-  tone,
-  children,
-}: {
-  tone: 'done' | 'waiting' | 'failed' | 'neutral';
-  children: string;
-}) {
-  const color = { done: 'teal.9', waiting: waitingColor, failed: 'red.9', neutral: 'gray.7' }[tone];
-  return (
-    <Badge variant="outline" color={color} miw="max-content">
-      {children}
-    </Badge>
-  );
-}
-
-function Dimmed({ children }: { children: string }) {
-  return (
-    <Text span size="xs" c="dimmed" display="block">
-      {children}
-    </Text>
-  );
-}
 
 type Payment = Order['payments'][number];
 
@@ -214,193 +175,6 @@ export function NotificationsSection({ order }: { order: Order }) {
             label: t('orders.notifications.transaction'),
             nowrap: true,
             render: (item) => (item.transaction_id === null ? '–' : String(item.transaction_id)),
-          },
-        ]}
-      />
-    </OrderSection>
-  );
-}
-
-type Refund = Order['refunds'][number];
-
-/** The refunds: through SimplePay or paid out at the desk, and whether they went through. */
-export function RefundsSection({ order }: { order: Order }) {
-  const { t } = useAdminTranslation();
-  const locale = useLocale();
-  return (
-    <OrderSection value="refunds" title={t('orders.sections.refunds')} count={order.refunds.length}>
-      <OrderRecords<Refund>
-        caption={t('orders.refunds.caption')}
-        rows={order.refunds}
-        rowKey={(refund) => refund.id}
-        empty={t('orders.empty.refunds')}
-        minWidth={720}
-        columns={[
-          {
-            key: 'created',
-            label: t('orders.refunds.created'),
-            nowrap: true,
-            render: (refund) => shortDateTime(refund.created_at, locale),
-          },
-          {
-            key: 'amount',
-            label: t('orders.refunds.amount'),
-            numeric: true,
-            nowrap: true,
-            render: (refund) => formatPrice(refund.amount),
-          },
-          {
-            key: 'method',
-            label: t('orders.refunds.method'),
-            render: (refund) => t(`orders.refunds.methods.${refund.method}`),
-          },
-          {
-            key: 'status',
-            label: t('orders.refunds.status'),
-            render: (refund) => (
-              <StateBadge
-                tone={
-                  refund.status === 'done'
-                    ? 'done'
-                    : refund.status === 'pending'
-                      ? 'waiting'
-                      : 'failed'
-                }
-              >
-                {isOneOf(refundStatuses, refund.status)
-                  ? t(`orders.refunds.statuses.${refund.status}`)
-                  : refund.status}
-              </StateBadge>
-            ),
-          },
-          {
-            key: 'reason',
-            label: t('orders.refunds.reason'),
-            render: (refund) => (
-              <>
-                {isOneOf(refundReasons, refund.reason)
-                  ? t(`orders.refunds.reasons.${refund.reason}`)
-                  : refund.reason}
-                {refund.requested_by ? (
-                  <Dimmed>{`${t('orders.refunds.requested_by')}: ${refund.requested_by.name}`}</Dimmed>
-                ) : null}
-              </>
-            ),
-          },
-          {
-            key: 'done',
-            label: t('orders.refunds.done_at'),
-            nowrap: true,
-            render: (refund) => (
-              <>
-                {refund.done_at ? shortDateTime(refund.done_at, locale) : '–'}
-                {refund.refund_transaction_id !== null ? (
-                  <Dimmed>{`${t('orders.refunds.transaction')}: ${String(refund.refund_transaction_id)}`}</Dimmed>
-                ) : null}
-              </>
-            ),
-          },
-        ]}
-      />
-    </OrderSection>
-  );
-}
-
-type Document = Order['documents'][number];
-
-/** Receipts, invoices and their sztornó, each to download once issued. */
-export function DocumentsSection({ order }: { order: Order }) {
-  const { t } = useAdminTranslation();
-  const locale = useLocale();
-  const numbers = new Map(order.documents.map((document) => [document.id, document.number]));
-  return (
-    <OrderSection
-      value="documents"
-      title={t('orders.sections.documents')}
-      count={order.documents.length}
-    >
-      <OrderRecords<Document>
-        caption={t('orders.documents.caption')}
-        rows={order.documents}
-        rowKey={(document) => document.id}
-        empty={t('orders.empty.documents')}
-        minWidth={400}
-        columns={[
-          {
-            key: 'kind',
-            label: t('orders.documents.kind'),
-            render: (document) => (
-              <>
-                <Text span size="sm" fw={600} display="block">
-                  {t(`orders.documents.kinds.${documentLabel(document)}`)}
-                </Text>
-                <Text span size="sm" display="block">
-                  {document.number ?? t('orders.documents.number_pending')}
-                </Text>
-                {document.cancels_id !== null ? (
-                  <Dimmed>
-                    {t('orders.documents.cancels', {
-                      number: numbers.get(document.cancels_id) ?? `#${String(document.cancels_id)}`,
-                    })}
-                  </Dimmed>
-                ) : null}
-              </>
-            ),
-          },
-          {
-            key: 'status',
-            label: t('orders.documents.status'),
-            render: (document) => (
-              <>
-                <StateBadge tone={document.status === 'issued' ? 'done' : 'waiting'}>
-                  {isOneOf(documentStatuses, document.status)
-                    ? t(`orders.documents.statuses.${document.status}`)
-                    : document.status}
-                </StateBadge>
-                <Dimmed>
-                  {[
-                    document.issued_at ? shortDateTime(document.issued_at, locale) : null,
-                    isOneOf(documentIssuers, document.issuer)
-                      ? t(`orders.documents.issuers.${document.issuer}`)
-                      : document.issuer,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Dimmed>
-                {document.last_error ? (
-                  <Text span size="xs" c="red.9" display="block" mt={4}>
-                    {t('orders.documents.error', {
-                      count: document.attempts,
-                      error: document.last_error,
-                    })}
-                  </Text>
-                ) : null}
-              </>
-            ),
-          },
-          {
-            key: 'download',
-            label: t('orders.documents.download'),
-            render: (document) => {
-              if (document.status !== 'issued') return '–';
-              const kind = t(`orders.documents.kinds.${documentLabel(document)}`);
-              const number = document.number ?? `#${String(document.id)}`;
-              return (
-                <OrderDownloadButton
-                  size="xs"
-                  variant="default"
-                  aria-label={t('orders.documents.download_label', { kind, number })}
-                  download={() =>
-                    downloadOrderDocument(
-                      document.id,
-                      `${documentLabel(document)}-${number.replace(/[^\w-]+/g, '_')}.pdf`,
-                    )
-                  }
-                >
-                  {t('orders.documents.download')}
-                </OrderDownloadButton>
-              );
-            },
           },
         ]}
       />

@@ -40,14 +40,15 @@ import { isSettling, shortDateTime } from '../hooks/order-rules';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { OrderActions } from './order-actions';
 import { OrderAlert, OrderStateBadges } from './order-badges';
+import { DocumentsSection } from './order-documents-section';
+import { OrderRefundSettleDialog } from './order-refund-settle';
+import { RefundsSection, type Refund } from './order-refunds-section';
 import { OrderCancelModal } from './order-cancel-modal';
 import {
   AuditSection,
-  DocumentsSection,
   MailsSection,
   NotificationsSection,
   PaymentsSection,
-  RefundsSection,
 } from './order-history-sections';
 import { OrderFacts, OrderWideContext, useWideOrdersLayout, type Fact } from './order-section';
 import type { OrderLinkState } from './orders-results';
@@ -222,6 +223,7 @@ function OrderView({ orderId, role }: { orderId: number; role: StaffRole }) {
   const wide = useWideOrdersLayout();
   const query = useStaffOrder(orderId);
   const [cancelling, setCancelling] = useState(false);
+  const [settling, setSettling] = useState<Refund | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const order = query.data;
@@ -251,7 +253,7 @@ function OrderView({ orderId, role }: { orderId: number; role: StaffRole }) {
       <TicketsSection order={order} />
       <DocumentsSection order={order} />
       <PaymentsSection order={order} />
-      <RefundsSection order={order} />
+      <RefundsSection order={order} onSettle={role === 'admin' ? setSettling : undefined} />
       <NotificationsSection order={order} />
       <MailsSection order={order} />
       <AuditSection order={order} />
@@ -304,7 +306,7 @@ function OrderView({ orderId, role }: { orderId: number; role: StaffRole }) {
               <PaymentsSection order={order} />
             </Grid.Col>
             <Grid.Col span={12}>
-              <RefundsSection order={order} />
+              <RefundsSection order={order} onSettle={role === 'admin' ? setSettling : undefined} />
             </Grid.Col>
             <Grid.Col span={12}>
               <NotificationsSection order={order} />
@@ -334,6 +336,15 @@ function OrderView({ orderId, role }: { orderId: number; role: StaffRole }) {
             // the order's heading (the new state is read from there on).
             const target = cancelRef.current?.isConnected ? cancelRef.current : headingRef.current;
             target?.focus();
+          }}
+        />
+      ) : null}
+      {role === 'admin' ? (
+        <OrderRefundSettleDialog
+          orderId={order.id}
+          refund={settling}
+          onClose={() => {
+            setSettling(null);
           }}
         />
       ) : null}

@@ -112,6 +112,7 @@ export const auditFields = [
   'door',
   'tickets_back',
   'order_ref',
+  'note',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
