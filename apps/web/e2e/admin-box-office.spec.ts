@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
-import { signedInAs, staffAccounts } from './admin-support';
+import { login, signedInAs, staffAccounts } from './admin-support';
 import { shopOrigin } from './checkout-support';
 import {
   budapestDayOf,
@@ -44,16 +44,6 @@ interface SaleType {
 interface Choice {
   performance: Performance;
   type: SaleType;
-}
-
-async function login(
-  request: APIRequestContext,
-  account: { email: string; password: string },
-): Promise<Record<string, string>> {
-  const reply = await request.post('/api/login', { data: account });
-  expect(reply.status()).toBe(200);
-  const { token } = (await reply.json()) as { token: string };
-  return { Authorization: `Bearer ${token}` };
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { staffAccounts } from './admin-support';
+import { login, staffAccounts } from './admin-support';
 import type { Ticket } from './cart-support';
 import { payOnSimulator, testCards } from './checkout-support';
 
@@ -35,16 +35,6 @@ function uniqueEmail(): string {
 
 function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-export async function login(
-  request: APIRequestContext,
-  account: { email: string; password: string },
-): Promise<Record<string, string>> {
-  const reply = await request.post('/api/login', { data: account });
-  expect(reply.status()).toBe(200);
-  const { token } = (await reply.json()) as { token: string };
-  return { Authorization: `Bearer ${token}` };
 }
 
 /** A new, confirmed account of its own, so that its e-mail address finds exactly its orders. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
-import { desktop, freshBuyer, login, paidOrder, phone, section } from './admin-orders-support';
-import { signedInAs, staffAccounts } from './admin-support';
+import { desktop, freshBuyer, paidOrder, phone, section } from './admin-orders-support';
+import { login, signedInAs, staffAccounts } from './admin-support';
 import { performance } from './cart-support';
 import { shopOrigin } from './checkout-support';
 import { expectNoA11yViolations, keepScreenshot, returningVisitor } from './support';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { desktop, freshBuyer, login, paidOrder, phone, section } from './admin-orders-support';
-import { signedInAs, staffAccounts } from './admin-support';
+import { desktop, freshBuyer, paidOrder, phone, section } from './admin-orders-support';
+import { login, signedInAs, staffAccounts } from './admin-support';
 import { performance } from './cart-support';
 import { shopOrigin } from './checkout-support';
 import { e2eEnv, expectNoA11yViolations, keepScreenshot, returningVisitor } from './support';

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signedIn } from './checkout-support';
 
 // The demo staff accounts (seeded in demo mode), for the back-office journeys.
@@ -16,4 +16,15 @@ export function signedInAs(
   who: keyof typeof staffAccounts,
 ): Promise<string> {
   return signedIn(page, request, staffAccounts[who]);
+}
+
+/** Signs an account in through the API; answers the header that carries its session. */
+export async function login(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<Record<string, string>> {
+  const reply = await request.post('/api/login', { data: account });
+  expect(reply.status()).toBe(200);
+  const { token } = (await reply.json()) as { token: string };
+  return { Authorization: `Bearer ${token}` };
 }

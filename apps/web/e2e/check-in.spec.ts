@@ -10,7 +10,7 @@ import {
 } from '@playwright/test';
 import pg from 'pg';
 import QRCode from 'qrcode';
-import { signedInAs, staffAccounts } from './admin-support';
+import { login, signedInAs, staffAccounts } from './admin-support';
 import type { Summary, Ticket } from './cart-support';
 import { demoBuyer, payOnSimulator, shopOrigin, testCards } from './checkout-support';
 import {
@@ -43,16 +43,6 @@ interface Choice {
 
 const phone = viewports.phone;
 const desktop = { width: 1280, height: 900 };
-
-async function login(
-  request: APIRequestContext,
-  account: { email: string; password: string },
-): Promise<Record<string, string>> {
-  const reply = await request.post('/api/login', { data: account });
-  expect(reply.status()).toBe(200);
-  const { token } = (await reply.json()) as { token: string };
-  return { Authorization: `Bearer ${token}` };
-}
 
 /**
  * Performances the door picker lists (today and the next six days) that the shop sells, each with
