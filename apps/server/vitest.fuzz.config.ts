@@ -1,0 +1,16 @@
+import { defineProject } from 'vitest/config';
+
+/**
+ * The fuzz suite (`npm run test:fuzz`): property-based requests generated from the OpenAPI
+ * document against every endpoint; no 5xx, and no change of state from a rejected request.
+ */
+export default defineProject({
+  test: {
+    name: 'fuzz',
+    root: import.meta.dirname,
+    include: ['test/fuzz/**/*.fuzz.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    testTimeout: 600_000,
+    hookTimeout: 120_000,
+  },
+});
