@@ -9,6 +9,7 @@ import type { Clock } from './lib/clock.js';
 import type { HoldGranter } from './modules/cart/hold-granter.js';
 import type { TicketMetaCache } from './modules/cart/ticket-meta-cache.js';
 import type { MaintenanceProbe } from './modules/settings/maintenance.js';
+import type { StaticData } from './modules/static-files/static-data.js';
 
 /** What the composition root hands to the route modules. */
 export interface AppDeps {
@@ -30,4 +31,6 @@ export interface AppDeps {
   ticketMeta: TicketMetaCache;
   /** SimplePay (the local simulator in the demo). */
   payments: PaymentProvider;
+  /** The spec's static JSON files (the programme first), each kept a few seconds per process. */
+  staticData: StaticData;
 }

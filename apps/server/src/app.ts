@@ -99,8 +99,8 @@ export interface BuildAppOptions {
   config: Config;
   db: Db;
   clock?: Clock;
-  /** Pino options, or false for silence (tests). */
-  logger?: boolean | { level: string };
+  /** Pino options, or false for silence (tests); `stream` receives the log lines (tests read them). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Run the jobs worker in this process (the server does; tests run jobs themselves). */
   startWorker?: boolean;
 }
@@ -181,6 +181,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
               options.logger === true || options.logger === undefined
                 ? config.logLevel
                 : options.logger.level,
+            ...(typeof options.logger === 'object' && options.logger.stream
+              ? { stream: options.logger.stream }
+              : {}),
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             serializers: {
               // Fastify's request fields, with the e-mailed links' tokens taken out of the URL.
@@ -239,6 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     holds: createHoldGranter(db, { holdMs: cartHoldMs }),
     ticketMeta: createTicketMetaCache(db),
     payments: payments.provider,
+    staticData: createStaticData({ db, clock, config }),
   };
   jobs.register(sendMailJobKind, createSendMailHandler(deps));
   jobs.registerHousekeeping('client-errors', pruneClientErrors);
@@ -372,7 +376,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The development mailbox (demo); in production its pages answer 404.
   await app.register(notificationRoutes(deps));
 
-  const staticData = createStaticData(deps);
+  const { staticData } = deps;
   await app.register(staticFileRoutes(staticData));
   // The bundled posters, each file under its own route (globbed at start), and the posters
   // uploaded in the back office, kept in the database, under /storage/posters/:name beside them.

@@ -13,6 +13,11 @@ export async function listEvents(
 ): Promise<EventSummary[]> {
   const now = clock.now();
   const events = (await listUpcomingEvents(db, now)).map((row) => toEventSummary(row, now));
+  return filterEvents(events, query);
+}
+
+/** The programme narrowed to a search and a Budapest day. */
+export function filterEvents(events: EventSummary[], query: EventListQuery): EventSummary[] {
   return events.filter(
     (event) =>
       (query.search === undefined || matchesSearch(query.search, eventSearchTexts(event))) &&

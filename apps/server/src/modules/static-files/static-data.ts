@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
@@ -14,6 +15,11 @@ export interface StaticFile {
   value: unknown;
   body: string;
   etag: string;
+  /**
+   * The body compressed once per build, not per request: the programme is the hottest read of a
+   * sale spike, and compressing 17 kB for every phone cost more than serving it (performance.md).
+   */
+  encoded: { br: Buffer; gzip: Buffer };
 }
 
 /**
@@ -50,7 +56,11 @@ export function createStaticData(
     const { value, keepMs } = await builders[name]();
     const body = JSON.stringify(value);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const entry = { value, body, etag, until: started + keepMs };
+    const encoded = {
+      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip: gzipSync(body, { level: 9 }),
+    };
+    const entry = { value, body, etag, encoded, until: started + keepMs };
     cache.set(name, entry);
     return entry;
   }

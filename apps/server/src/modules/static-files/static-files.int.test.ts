@@ -72,14 +72,3 @@ describe('/storage static data', () => {
     expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
   });
 });
-
-describe('etagMatches', () => {
-  it('compares weakly and accepts lists', async () => {
-    const { etagMatches } = await import('./static-files.routes.js');
-    expect(etagMatches('"a"', '"a"')).toBe(true);
-    expect(etagMatches('W/"a"', '"a"')).toBe(true);
-    expect(etagMatches('"b", W/"a"', '"a"')).toBe(true);
-    expect(etagMatches('"b"', '"a"')).toBe(false);
-    expect(etagMatches(undefined, '"a"')).toBe(false);
-  });
-});

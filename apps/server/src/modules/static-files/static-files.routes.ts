@@ -1,12 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { sendCachedJson } from '../../http/send-cached-json.js';
 import { staticFileNames, type StaticData } from './static-data.js';
-
-/** If-None-Match may list several tags, and proxies that compress mark them weak (`W/"…"`). */
-export function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
 
 /** GET /storage/{programs,public_settings,countries}.json, revalidated by ETag. */
 export function staticFileRoutes(staticData: StaticData): FastifyPluginAsync {
@@ -15,18 +9,10 @@ export function staticFileRoutes(staticData: StaticData): FastifyPluginAsync {
     for (const name of staticFileNames) {
       app.get(
         `/storage/${name}`,
-        { schema: { hide: true } },
-        async (request: FastifyRequest, reply: FastifyReply) => {
-          const file = await staticData.load(name);
-          void reply
-            .header('etag', file.etag)
-            .header('cache-control', 'no-cache')
-            .type('application/json; charset=utf-8');
-          if (etagMatches(request.headers['if-none-match'], file.etag)) {
-            return reply.status(304).send();
-          }
-          return reply.send(file.body);
-        },
+        // Compressed once per build of the file (static-data.ts), not per request.
+        { schema: { hide: true }, compress: false },
+        async (request: FastifyRequest, reply: FastifyReply) =>
+          sendCachedJson(request, reply, await staticData.load(name)),
       );
     }
   };
