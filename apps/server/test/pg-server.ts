@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -44,7 +44,40 @@ function runAs(bin: string, args: string[]): void {
   }
 }
 
-async function startSystemCluster(binDir: string): Promise<PgServer> {
+/** A throwaway cluster of the system's binaries that a test may stop and start again. */
+export interface RestartableCluster {
+  /** Connection URL of the cluster's `postgres` database. */
+  url: string;
+  port: number;
+  /** pg_ctl stop: `fast` disconnects clients and shuts down cleanly, `immediate` is a crash. */
+  stopServer(mode?: 'fast' | 'immediate'): Promise<void>;
+  /** pg_ctl start on the same port and data, waiting until it accepts connections. */
+  startServer(): Promise<void>;
+  /** Stops the server and removes its files. */
+  stop(): Promise<void>;
+}
+
+/** runAs without blocking the event loop (a test's load keeps running meanwhile). */
+function runAsAsync(bin: string, args: string[]): Promise<void> {
+  const isRoot = process.getuid?.() === 0;
+  const [command, fullArgs] = isRoot
+    ? ['runuser', ['-u', 'postgres', '--', bin, ...args]]
+    : [bin, args];
+  return new Promise((resolve, reject) => {
+    execFile(command, fullArgs, { encoding: 'utf8', timeout: 90_000 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`${path.basename(bin)} failed: ${stderr || stdout}`));
+      else resolve();
+    });
+  });
+}
+
+/** Whether the system has PostgreSQL binaries for a throwaway cluster. */
+export const hasSystemPostgres = (): boolean => systemBinDir() !== undefined;
+
+async function startRestartableCluster(
+  binDir: string,
+  options: { synchronousCommit?: boolean } = {},
+): Promise<RestartableCluster> {
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'theatre-pg-'));
   fs.chmodSync(base, 0o755);
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', base]);
@@ -62,7 +95,8 @@ async function startSystemCluster(binDir: string): Promise<PgServer> {
     '--locale=C.UTF-8',
     '--no-sync',
   ]);
-  runAs(path.join(binDir, 'pg_ctl'), [
+  const pgCtl = path.join(binDir, 'pg_ctl');
+  const startArgs = [
     '-D',
     data,
     '-l',
@@ -71,21 +105,52 @@ async function startSystemCluster(binDir: string): Promise<PgServer> {
     '-t',
     '60',
     '-o',
-    `-p ${port} -k ${base} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
+    `-p ${port} -k ${base} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=${options.synchronousCommit ? 'on' : 'off'} -c full_page_writes=off -c max_connections=300`,
     'start',
-  ]);
+  ];
+  const stopArgs = (mode: 'fast' | 'immediate') => [
+    '-D',
+    data,
+    '-m',
+    mode,
+    '-w',
+    '-t',
+    '60',
+    'stop',
+  ];
+  runAs(pgCtl, startArgs);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    kind: 'system',
+    port,
+    stopServer: (mode = 'fast') => runAsAsync(pgCtl, stopArgs(mode)),
+    startServer: () => runAsAsync(pgCtl, startArgs),
     stop: () => {
       try {
-        runAs(path.join(binDir, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
+        if (fs.existsSync(path.join(data, 'postmaster.pid'))) runAs(pgCtl, stopArgs('immediate'));
       } finally {
         fs.rmSync(base, { recursive: true, force: true });
       }
       return Promise.resolve();
     },
   };
+}
+
+async function startSystemCluster(binDir: string): Promise<PgServer> {
+  const cluster = await startRestartableCluster(binDir);
+  return { url: cluster.url, kind: 'system', stop: () => cluster.stop() };
+}
+
+/**
+ * A throwaway cluster of its own for a test that stops and restarts PostgreSQL (never the server
+ * of TEST_DATABASE_URL); undefined when the system has no PostgreSQL binaries. With
+ * `synchronousCommit` a commit is in the WAL (the kernel's cache: fsync stays off) before it is
+ * acknowledged, so a crash of PostgreSQL (`stop -m immediate`) loses no acknowledged commit.
+ */
+export async function startRestartableThrowawayCluster(
+  options: { synchronousCommit?: boolean } = {},
+): Promise<RestartableCluster | undefined> {
+  const binDir = systemBinDir();
+  return binDir ? startRestartableCluster(binDir, options) : undefined;
 }
 
 async function startEmbedded(): Promise<PgServer> {

@@ -24,6 +24,24 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not start`);
 }
 
+function spawnServer(databaseUrl: string, port: number, env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      WEB_DIST_DIR: path.join(serverDir, 'no-web-dist'),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
 /**
  * `count` server processes (operating-system processes, each with its own PID) on one database,
  * up and answering; for the tests of what must hold across processes.
@@ -36,39 +54,55 @@ export async function startServerProcesses(
   const servers: ServerProcess[] = [];
   for (let i = 0; i < count; i += 1) {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        SEED_DEMO: 'false',
-        WEB_DIST_DIR: path.join(serverDir, 'no-web-dist'),
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const child = spawnServer(databaseUrl, port, env);
     servers.push({ url: `http://127.0.0.1:${port}`, child });
   }
-  await Promise.all(servers.map((server) => waitUntilUp(server.url, server.child)));
+  try {
+    await Promise.all(servers.map((server) => waitUntilUp(server.url, server.child)));
+  } catch (error) {
+    await stopServerProcesses(servers);
+    throw error;
+  }
   return servers;
 }
 
+/** One server process, up and answering (see startServerProcesses). */
+export async function startServerProcess(
+  databaseUrl: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<ServerProcess> {
+  const [server] = await startServerProcesses(databaseUrl, 1, env);
+  if (!server) throw new Error('no server started');
+  return server;
+}
+
+/** Whether the process is still running (not exited, not killed). */
+export const isRunning = ({ child }: ServerProcess): boolean =>
+  child.exitCode === null && child.signalCode === null;
+
+/** Kills the process with `signal` (SIGKILL: no shutdown hook runs) and waits until it is gone. */
+export function killServerProcess(
+  server: ServerProcess,
+  signal: NodeJS.Signals = 'SIGKILL',
+): Promise<void> {
+  const { child } = server;
+  return new Promise<void>((resolve) => {
+    if (!isRunning(server)) {
+      resolve();
+      return;
+    }
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+    }, 12_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill(signal);
+  });
+}
+
+/** SIGTERM (a graceful stop), then SIGKILL for any still running after 12 s. */
 export async function stopServerProcesses(servers: readonly ServerProcess[]): Promise<void> {
-  await Promise.all(
-    servers.map(
-      ({ child }) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null) {
-            resolve();
-            return;
-          }
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all(servers.map((server) => killServerProcess(server, 'SIGTERM')));
 }

@@ -41,6 +41,14 @@ export async function openDatabase(options: {
     pool.on('error', (error) => {
       options.onIdleError?.(error);
     });
+    // The pool listens only to its idle connections. One checked out (inside a transaction,
+    // between its statements) that dies would emit 'error' with nobody listening and crash the
+    // process; its statements fail anyway, and the pool drops it when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        options.onIdleError?.(error);
+      });
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -3,6 +3,7 @@ import { translate, type Locale } from '@theatre/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
+import { isDatabaseUnavailable } from './database-unavailable.js';
 import { translateIssues } from './translate-validation.js';
 
 function send(reply: FastifyReply, status: number, body: ErrorBody): void {
@@ -70,6 +71,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const appError = clientErrorCode(error);
       request.log.info({ err: error }, 'client error');
+      send(reply, appError.status, appErrorBody(appError, locale));
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or failover of PostgreSQL: "try again", like the maintenance gate says when it
+      // cannot read its flag, not an internal error.
+      request.log.warn({ err: error }, 'database unavailable');
+      const appError = new AppError('service_unavailable');
+      void reply.header('retry-after', '30');
       send(reply, appError.status, appErrorBody(appError, locale));
       return;
     }
