@@ -46,13 +46,15 @@ export function formatTime(iso: string | Date, locale: Locale): string {
   return dateFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 }
 
+/** Made once: building an Intl.DateTimeFormat costs far more than formatting with it. */
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** The calendar day in Budapest, `YYYY-MM-DD`. */
 export function budapestDay(iso: string | Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(iso));
-  return parts;
+  return dayFormat.format(new Date(iso));
 }

@@ -6,6 +6,7 @@ import { releaseOrderHolds } from '../cart/release-order-holds.js';
 import {
   audit,
   findPaymentByRef,
+  isNotificationRecorded,
   lockOrder,
   recordNotification,
   setNotificationOutcome,
@@ -101,21 +102,25 @@ async function applyFinished(
 /**
  * Applies what the provider said about a payment, exactly once, in one transaction: the
  * notification is recorded under its unique key (transaction and status) first, so a duplicate,
- * whenever it comes and by whichever way (IPN or query), changes nothing more. The amount and the
- * transaction must match what the shop started; a message that contradicts them is recorded and
- * ignored.
+ * whenever it comes and by whichever way (IPN or query), changes nothing more (one recorded
+ * before is recognised without opening a transaction). The amount and the transaction must match
+ * what the shop started; a message that contradicts them is recorded and ignored.
  */
 export async function applyPaymentResult(
   deps: { db: Db; config: Config },
   result: PaymentResult,
 ): Promise<PaymentOutcome> {
+  const dedupeKey = `${result.transactionId}:${result.status}`;
+  // SimplePay resends a notification until it gets the echo, often several copies at once: one
+  // already recorded (committed, never deleted) is answered with one read, without a transaction
+  // or the order's lock. A copy racing the first still takes the locked path below.
+  if (await isNotificationRecorded(deps.db, dedupeKey, result.orderRef)) return 'duplicate';
   return deps.db.transaction().execute(async (trx) => {
     const known = await findPaymentByRef(trx, result.orderRef);
     if (!known) return 'unknown';
     const order = await lockOrder(trx, known.order_id);
     const payment = await findPaymentByRef(trx, result.orderRef);
     if (!order || !payment) return 'unknown';
-    const dedupeKey = `${result.transactionId}:${result.status}`;
     const fresh = await recordNotification(trx, {
       dedupe_key: dedupeKey,
       payment_id: payment.id,

@@ -250,6 +250,22 @@ export async function updatePayment(
     .execute();
 }
 
+/** Whether a notification with this key was recorded for this payment (its effects committed). */
+export async function isNotificationRecorded(
+  db: Queryable,
+  dedupeKey: string,
+  orderRef: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('payment_notifications as n')
+    .innerJoin('payments as p', 'p.id', 'n.payment_id')
+    .select('n.id')
+    .where('n.dedupe_key', '=', dedupeKey)
+    .where('p.order_ref', '=', orderRef)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Records a notification under its unique key; false when the same one was recorded before (a
  * duplicate, which must change nothing more).

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/schema.js';
 import { recordAudit } from '../audit/record-audit.js';
@@ -13,10 +13,10 @@ export type ConfirmedPayment =
 
 /**
  * The money for an order is in (SimplePay's FINISHED, or a cashier taking it at the desk): inside
- * the caller's transaction, which holds the order's row lock, the order's tickets become sales
- * (sellOrderHolds, under the ticket types' locks), the order is paid, audited as `order.paid`
- * (with the cashier for the desk), and its documents are recorded with the documents job queued
- * (tickets, receipt or invoice, confirmation e-mail). False when the tickets were gone (a payment
+ * the caller's transaction, which holds the order's row lock, the order is paid, audited as
+ * `order.paid` (with the cashier for the desk), its documents are recorded with the documents job
+ * queued (tickets, receipt or invoice, confirmation e-mail), and its tickets become sales
+ * (sellOrderHolds, under the ticket types' locks, last). False when the tickets were gone (a payment
  * after the hold ran out, the seats sold meanwhile): then nothing changed.
  */
 export async function markOrderPaid(
@@ -31,8 +31,11 @@ export async function markOrderPaid(
       ? [{ ticketTypeId: line.ticket_type_id, quantity: line.quantity }]
       : [],
   );
-  if (!(await sellOrderHolds(trx, order.id, tickets))) return false;
   const now = new Date();
+  // The ticket types' row locks come last: on a sale of one performance every payment waits for
+  // the same row, so it is held for the fewest statements before the commit. What is written
+  // before it is taken back when the tickets are gone.
+  await sql`savepoint mark_order_paid`.execute(trx);
   await setOrderState(trx, order.id, { status: 'paid', payment_status: 1, paid_at: now });
   await recordAudit(trx, {
     action: 'order.paid',
@@ -49,5 +52,10 @@ export async function markOrderPaid(
         : { desk: payment.method, total: order.total },
   });
   await recordOrderDocuments(trx, { issuer: issuerOf(deps.config) }, order.id, now);
+  if (!(await sellOrderHolds(trx, order.id, tickets))) {
+    await sql`rollback to savepoint mark_order_paid`.execute(trx);
+    return false;
+  }
+  await sql`release savepoint mark_order_paid`.execute(trx);
   return true;
 }

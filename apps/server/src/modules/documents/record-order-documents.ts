@@ -4,7 +4,7 @@ import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/schema.js';
 import type { FiscalBuyer } from '../../integrations/invoicing/invoicing-service.js';
 import { enqueueJob } from '../../jobs/enqueue-job.js';
-import { getCompanySettings, getPublicSettings } from '../settings/get-public-settings.js';
+import { getCompanySettings, getTheatreName } from '../settings/get-public-settings.js';
 import type { FiscalContent } from './fiscal-content.js';
 import { fiscalLinesOf, type SoldLine } from './fiscal-lines.js';
 import {
@@ -126,13 +126,13 @@ export async function recordOrderDocuments(
     vatRate: line.vat_rate,
   }));
   const company = await getCompanySettings(trx);
-  const { theatre_name } = await getPublicSettings(trx);
+  const theatreName = await getTheatreName(trx);
   const today = budapestDay(order.paid_at ?? now);
   const billing = billingOf(order);
   const content: FiscalContent = {
     kind: billing ? 'invoice' : 'receipt',
     cancels: null,
-    theatre: theatre_name,
+    theatre: theatreName,
     seller: {
       name: company.name,
       address: company.address,

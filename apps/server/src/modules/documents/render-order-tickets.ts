@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { getPublicSettings } from '../settings/get-public-settings.js';
+import { getTheatreName } from '../settings/get-public-settings.js';
 import {
   findOrderForDocuments,
   findTicketFile,
@@ -21,9 +21,9 @@ export async function renderOrderTickets(deps: { db: Db }, orderId: number): Pro
   const tickets = await listTicketsForPrint(deps.db, orderId);
   if (tickets.length === 0) return false;
   const english = order.language === 'en';
-  const { theatre_name } = await getPublicSettings(deps.db);
+  const theatreName = await getTheatreName(deps.db);
   const pdf = await renderTicketsPdf({
-    theatre: theatre_name,
+    theatre: theatreName,
     orderId,
     buyerName: order.buyer_name,
     language: english ? 'en' : 'hu',

@@ -27,6 +27,12 @@ function isComplete(company: CompanySettings, theatreName: string): boolean {
   );
 }
 
+/** The theatre's name alone (documents, e-mails): one read instead of the whole public settings. */
+export async function getTheatreName(db: Db): Promise<string> {
+  const parsed = storedPublicSettings.safeParse(await findSetting(db, 'public'));
+  return (parsed.success ? parsed.data : defaultPublicSettings).theatre_name;
+}
+
 /**
  * Spec section 3 "Settings": the object the SPA persists. `recaptchaSiteKey` comes from the
  * configuration, not the database.
