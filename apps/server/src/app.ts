@@ -122,7 +122,7 @@ const contentSecurityPolicy = (inlineScripts: string[], recaptcha: boolean) => {
   return {
     directives: {
       defaultSrc: ["'self'"],
-      baseUri: ["'self'"],
+      baseUri: ["'none'"],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
       formAction: ["'self'"],

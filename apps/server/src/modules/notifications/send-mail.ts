@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { PermanentMailError, type MailTransport } from '../../integrations/mail/mail-transport.js';
 import { PermanentJobError, type JobHandler } from '../../jobs/job-registry.js';
 import type { Clock } from '../../lib/clock.js';
-import { getPublicSettings } from '../settings/get-public-settings.js';
+import { getTheatreName } from '../settings/get-public-settings.js';
 import {
   findMailMessage,
   listMailAttachments,
@@ -16,8 +16,8 @@ export const sendMailJobKind = 'mail.send';
 /** Runs of a mail.send job: 5 s, 10 s, … then every 15 minutes: about 3½ hours of trying. */
 export const mailSendMaxAttempts = 20;
 
-/** Mails whose body carries a one-time link. */
-const linkKinds = new Set(['verify_email', 'magic_link', 'reset_password']);
+/** Mails whose body carries a link with a token (a one-time link, a guest's purchase link). */
+const linkKinds = new Set(['verify_email', 'magic_link', 'reset_password', 'purchase_link']);
 
 const payload = z.object({ message_id: z.number().int().positive() });
 
@@ -48,7 +48,7 @@ export function createSendMailHandler(deps: {
       return;
     }
     if (message.status === 'sent') return;
-    const { theatre_name } = await getPublicSettings(deps.db);
+    const theatreName = await getTheatreName(deps.db);
     const attachments = await listMailAttachments(deps.db, id);
     try {
       await deps.mail.send({
@@ -57,7 +57,7 @@ export function createSendMailHandler(deps: {
         subject: message.subject,
         html: message.html,
         text: message.text,
-        fromName: theatre_name,
+        fromName: theatreName,
         ...(attachments.length > 0 ? { attachments } : {}),
       });
     } catch (error) {
@@ -72,8 +72,8 @@ export function createSendMailHandler(deps: {
       if (permanent) throw new PermanentJobError(reason, { cause: error });
       throw error;
     }
-    // Over SMTP the mailbox of record is the recipient's: a delivered sign-in, verification or
-    // reset link is not kept in the database, where it would be a usable secret.
+    // Over SMTP the mailbox of record is the recipient's: a delivered sign-in, verification,
+    // reset or purchase link is not kept in the database, where it would be a usable secret.
     const forgetBody = deps.mail.kind === 'smtp' && linkKinds.has(message.kind);
     await markMailSent(deps.db, id, deps.clock.now(), forgetBody);
   };
