@@ -1,7 +1,7 @@
 import type { CartReply } from '@theatre/contracts';
 import type { Locale } from '@theatre/i18n';
 import { AppError } from '../../lib/app-error.js';
-import type { Channel, GrantResult } from './cart.repository.js';
+import { deleteUnstartedCart, type Channel, type GrantResult } from './cart.repository.js';
 import { cartReplyOf, invalidCartKey, keyHashOf, type CartDeps } from './cart-access.js';
 
 export interface AddCartItemInput {
@@ -42,14 +42,22 @@ function errorOf(result: GrantResult): AppError | null {
  */
 export async function addCartItem(deps: CartDeps, input: AddCartItemInput): Promise<CartReply> {
   const keyHash = keyHashOf(deps, input.key);
-  const result = await deps.holds.grant(input.ticketTypeId, input.channel ?? 'online', {
+  const channel = input.channel ?? 'online';
+  const result = await deps.holds.grant(input.ticketTypeId, channel, {
     keyHash,
     quantity: 1,
     vip: input.user?.vip ?? false,
     userId: input.user?.id ?? null,
   });
   const error = errorOf(result);
-  if (error) throw error;
+  if (error) {
+    // A refused add changes nothing: not even the empty cart the grant created for a new key.
+    // (The sold-out shortcut never reached the database: no cart id, nothing to remove.)
+    if (result.cartId !== null && result.lines.length === 0 && result.status !== 'invalid_key') {
+      await deleteUnstartedCart(deps.db, keyHash, channel);
+    }
+    throw error;
+  }
   return cartReplyOf(deps, {
     lines: result.lines,
     couponId: null,

@@ -85,6 +85,29 @@ export async function grantHolds(
     }));
 }
 
+/**
+ * Removes the cart a refused add created: cart_grant_holds creates a new key's cart before it
+ * knows whether a ticket can be granted. Only a cart never started (no ticket ever, so no clock),
+ * without a coupon, not spent, and of this channel; an add that granted a ticket meanwhile has
+ * started the clock, so its cart is never taken.
+ */
+export async function deleteUnstartedCart(
+  db: Queryable,
+  keyHash: string,
+  channel: Channel,
+): Promise<void> {
+  await sql`
+    delete from carts c
+     where c.key_hash = ${keyHash}
+       and c.channel = ${channel}
+       and c.expires_at is null
+       and c.retired_at is null
+       and c.coupon_id is null
+       and not exists (select 1 from holds h where h.cart_id = c.id)
+       and not exists (select 1 from coupon_uses u where u.cart_id = c.id)
+  `.execute(db);
+}
+
 /** What the cart lines show of their ticket types; the fee falls back to the 'sales' setting. */
 export function loadTicketMeta(db: Queryable, ids: readonly number[]) {
   return db
