@@ -1,54 +1,57 @@
 #!/usr/bin/env node
-// npm run bench: the sale spike, as ratios to baselines measured in the same run on the same
-// machine, because this machine is noisy and absolute figures do not travel (docs/performance.md).
+// npm run bench: every scenario as ratios to baselines measured in the same run, alternating
+// baseline and subject in rounds and reporting medians, because this machine is noisy and
+// absolute figures do not travel (docs/performance.md has the method and the last results).
 //
-// 1. Baseline (b): pgbench, one-row-hot conditional UPDATE, on the benchmark's own durable cluster
-//    (fsync on, synchronous_commit on), at 1, 2, 4, 8, 16 and 64 clients; the peak is the baseline.
-// 2. The hot read paths (as before): ratios to a Fastify hello-world (baseline (a)).
-// 3. On-sale, throughput: 256 connections add one ticket each (a fresh buyer per request) to ONE
-//    ticket type that cannot sell out; hello-world at the same concurrency right before and after.
-// 4. On-sale, sell-out: the same load on a type of capacity C until well after it sold out; every
-//    reply and the database are checked for oversell.
+// (1) the on-sale cart-add spike on one hot ticket type vs pgbench's best single-row conditional
+//     UPDATE and vs a Fastify hello-world, the latency below saturation, and a sell-out checked
+//     for oversell;
+// (2) the cached programme (programs.json, GET /api/events) vs hello-world;
+// (3) an IPN burst with duplicates: verified notifications per second, effects exactly once;
+// (4) the cart-add spike again on the embedded PGlite default.
 //
-// The shop is the built server (npm run build) in demo mode with LOG_LEVEL=warn, on the durable
-// cluster. Loopback only; every run is bounded; every process started here is stopped by its PID,
-// also on failure; the cluster is removed at the end.
-import { spawn } from 'node:child_process';
+// Everything runs on loopback, each load bounded; every process started here is stopped by its
+// PID, also on failure; the cluster and the PGlite directory are removed at the end.
+// BENCH_ONLY=cart,programme,ipn,pglite runs some of them.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { writeChart } from './bench/chart.mjs';
 import { mintKeyPool } from './bench/cart-keys.mjs';
 import { freePort, startCluster } from './bench/cluster.mjs';
 import { cpuWindow, postmasterPid, waitForQuiet } from './bench/cpu.mjs';
-import { loadCartAdd, loadGet } from './bench/load.mjs';
+import { pgliteAccess, psqlAccess } from './bench/database-access.mjs';
+import { runIpnBurst, startIpnShop } from './bench/ipn-burst.mjs';
+import { loadGet } from './bench/load.mjs';
 import { preparePgbench, runPgbench } from './bench/pgbench.mjs';
 import { cleanupAll, killAllSync, onCleanup, startProcess, waitFor } from './bench/processes.mjs';
-import { printReport } from './bench/report.mjs';
-import {
-  appSecret,
-  createOnSaleTypes,
-  metrics,
-  serverEntry,
-  startShop,
-  typeState,
-} from './bench/shop.mjs';
+import { renderReport, updatePerformanceDoc } from './bench/report.mjs';
+import { runCartScenario, sellOutChecks } from './bench/scenario-cart.mjs';
+import { runProgrammeScenario } from './bench/scenario-programme.mjs';
+import { appSecret, createOnSaleTypes, serverEntry, startShop, typeState } from './bench/shop.mjs';
 
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
 const settings = {
-  readSeconds: env('BENCH_SECONDS', 8),
+  rounds: env('BENCH_ROUNDS', 3),
+  roundSeconds: env('BENCH_SECONDS', 5),
   readConnections: env('BENCH_CONNECTIONS', 50),
   cartConnections: env('BENCH_CART_CONNECTIONS', 256),
-  cartSeconds: env('BENCH_CART_SECONDS', 10),
-  pgbenchSeconds: env('BENCH_PGBENCH_SECONDS', 10),
+  pgbenchSeconds: env('BENCH_PGBENCH_SECONDS', 5),
   pgbenchClients: [1, 2, 4, 8, 16, 64],
   sellOutCapacity: env('BENCH_SELLOUT_CAPACITY', 20000),
+  pgliteSellOutCapacity: env('BENCH_PGLITE_SELLOUT_CAPACITY', 2000),
   // Sold out, the load goes on this long, to show the sold-out answers and that nothing more sells.
   afterSellOutSeconds: 4,
   poolMax: env('BENCH_POOL_MAX', 10),
-  // Total time the run may wait for other jobs on the machine to finish before a measurement.
+  ipnOrders: env('BENCH_IPN_ORDERS', 2000),
+  ipnCopies: env('BENCH_IPN_COPIES', 3),
+  ipnConnections: env('BENCH_IPN_CONNECTIONS', 64),
+  // Total time the run may wait for other jobs on the machine to finish before measurements.
   quietBudgetSeconds: env('BENCH_QUIET_SECONDS', 60),
-  timeoutMinutes: env('BENCH_TIMEOUT_MINUTES', 8),
+  timeoutMinutes: env('BENCH_TIMEOUT_MINUTES', 15),
+  only: (process.env.BENCH_ONLY ?? 'cart,programme,ipn,pglite').split(',').map((s) => s.trim()),
 };
+const runs = (scenario) => settings.only.includes(scenario);
 
 if (!fs.existsSync(serverEntry)) {
   console.error('Build first: npm run build');
@@ -68,87 +71,29 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 process.on('exit', killAllSync);
 
-const baselinePort = await freePort();
-const baselineSource = `
-  import Fastify from 'fastify';
-  const app = Fastify();
-  app.get('/', async () => ({ hello: 'world' }));
-  await app.listen({ port: ${baselinePort}, host: '127.0.0.1' });
-`;
-const baselineFile = path.join('apps', 'server', 'dist', 'bench-baseline.mjs');
-
 const log = (message) =>
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
-const results = { settings, machine: machineInfo() };
-
-function machineInfo() {
-  const cpus = os.cpus();
-  return {
-    nproc: cpus.length,
-    cpu: cpus[0]?.model ?? 'unknown',
+const started = Date.now();
+const results = {
+  date: new Date().toISOString(),
+  settings,
+  machine: {
+    nproc: os.cpus().length,
+    cpu: os.cpus()[0]?.model ?? 'unknown',
     memoryGiB: Math.round(os.totalmem() / 2 ** 30),
     kernel: os.release(),
     node: process.version,
-  };
-}
+  },
+};
 
 let quietSpentMs = 0;
-/**
- * Before a measurement: wait (at most 15 s, and within the run's budget) until the machine is
- * 85 % idle. Returns the idle share seen, reported with the measurement.
- */
+/** Waits (at most 15 s, within the run's budget) for the machine to be 85 % idle. */
 async function quiet() {
-  const started = Date.now();
+  const begun = Date.now();
   const maxMs = Math.min(15_000, settings.quietBudgetSeconds * 1000 - quietSpentMs);
   const idle = await waitForQuiet({ idleShare: 0.85, maxMs: Math.max(0, maxMs) });
-  quietSpentMs += Date.now() - started;
+  quietSpentMs += Date.now() - begun;
   return idle;
-}
-
-function sleep(ms) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/**
- * Live holds of a type sampled every 500 ms while a load runs (psql, off the event loop; its
- * processes show in the "other" CPU column).
- */
-function sampleLiveHolds(cluster, database, ticketTypeId) {
-  let max = 0;
-  let samples = 0;
-  let failures = 0;
-  let stopped = false;
-  const query = `select coalesce(sum(quantity), 0) from holds where ticket_type_id = ${ticketTypeId} and expires_at > now()`;
-  const loop = (async () => {
-    while (!stopped) {
-      const value = await new Promise((resolve) => {
-        const child = spawn(
-          path.join(cluster.binDir, 'psql'),
-          [
-            ...['-h', cluster.socketDir, '-p', String(cluster.port), '-U', 'postgres'],
-            ...['-d', database, '-X', '-A', '-t', '-c', query],
-          ],
-          { stdio: ['ignore', 'pipe', 'ignore'] },
-        );
-        let out = '';
-        child.stdout.on('data', (chunk) => (out += chunk));
-        child.on('exit', (code) => resolve(code === 0 ? Number(out.trim()) : Number.NaN));
-      });
-      if (Number.isNaN(value)) failures += 1;
-      else {
-        samples += 1;
-        max = Math.max(max, value);
-      }
-      await sleep(500);
-    }
-  })();
-  return {
-    async stop() {
-      stopped = true;
-      await loop;
-      return { max, samples, failures };
-    },
-  };
 }
 
 async function main() {
@@ -162,191 +107,177 @@ async function main() {
     'postgres',
     "select string_agg(name || '=' || setting, ', ' order by name) from pg_settings where name in ('fsync', 'synchronous_commit', 'full_page_writes', 'wal_sync_method', 'shared_buffers')",
   );
-  results.postgres = { version: cluster.version, settings: shown, port: cluster.port };
-  log(`${cluster.version} on port ${cluster.port} (socket ${cluster.socketDir}): ${shown}`);
+  results.postgres = { version: cluster.version, settings: shown };
+  log(`${cluster.version} on port ${cluster.port}: ${shown}`);
   const pgPid = postmasterPid(cluster.dataDir);
 
-  // Baseline (b): pgbench sweep, before anything else runs against the cluster.
-  const script = preparePgbench(cluster);
-  results.pgbench = [];
-  for (const clients of settings.pgbenchClients) {
-    if (clients > 1) await quiet();
-    const point = await runPgbench(cluster, script, {
-      clients,
-      seconds: settings.pgbenchSeconds,
-    });
-    log(`pgbench -c ${clients}: ${Math.round(point.tps)} tps`);
-    results.pgbench.push(point);
-  }
-  const pgPeak = results.pgbench.reduce((best, point) => (point.tps > best.tps ? point : best));
+  // The hello-world baseline, in its own process.
+  const helloPort = await freePort();
+  const helloFile = path.join('apps', 'server', 'dist', 'bench-baseline.mjs');
+  fs.writeFileSync(
+    helloFile,
+    `import Fastify from 'fastify';
+     const app = Fastify();
+     app.get('/', async () => ({ hello: 'world' }));
+     await app.listen({ port: ${helloPort}, host: '127.0.0.1' });`,
+  );
+  onCleanup(() => fs.rmSync(helloFile, { force: true }));
+  const hello = startProcess(process.execPath, [helloFile]);
+  const helloUrl = `http://127.0.0.1:${helloPort}/`;
+  await waitFor(helloUrl, 30_000, hello);
 
-  // The shop, on its own database of the cluster, and the hello-world baseline.
-  cluster.psql('postgres', 'create database shop');
-  const shopPort = await freePort();
-  fs.writeFileSync(baselineFile, baselineSource);
-  onCleanup(() => fs.rmSync(baselineFile, { force: true }));
-  const baseline = startProcess(process.execPath, [baselineFile]);
-  log(`starting the shop (pool ${settings.poolMax}) and minting cart keys meanwhile`);
-  const shopStarting = startShop({
-    cluster,
-    database: 'shop',
-    port: shopPort,
-    poolMax: settings.poolMax,
-  });
-  // Enough fresh buyers for a run 4 times the expected peak; more are minted on the spot if needed.
+  /** A measurement: the quiet wait, the load, and where the CPU went meanwhile. */
+  const measurer = (servers) => async (load) => {
+    const idle = await quiet();
+    const cpu = cpuWindow({ servers: [...servers(), hello.pid], postgres: pgPid });
+    const result = await load();
+    return { ...result, idle, cpu: cpu.end() };
+  };
+  const helloLoad = (connections) =>
+    loadGet(helloUrl, { connections, duration: settings.roundSeconds });
+
+  // Baseline (b): the pgbench sweep finds the best client count; the rounds use that count.
+  const script = preparePgbench(cluster);
+  if (runs('cart')) {
+    results.pgbench = [];
+    for (const clients of settings.pgbenchClients) {
+      if (clients > 1) await quiet();
+      const point = await runPgbench(cluster, script, {
+        clients,
+        seconds: settings.pgbenchSeconds,
+      });
+      log(`pgbench -c ${clients}: ${Math.round(point.tps)} tps`);
+      results.pgbench.push(point);
+    }
+  }
+  const pgPeak = results.pgbench?.reduce((best, p) => (p.tps > best.tps ? p : best));
+
+  // Enough fresh buyers for every phase; more are minted on the spot if needed.
   const pool = mintKeyPool(
     appSecret,
-    env('BENCH_CART_KEYS', 40_000 * (settings.cartSeconds + 2) + settings.sellOutCapacity * 2),
+    env(
+      'BENCH_CART_KEYS',
+      40_000 * (settings.roundSeconds * settings.rounds * 2 + 4) + settings.sellOutCapacity * 2,
+    ),
   );
   results.keys = { pool: pool.keys.length, mintedPerSecond: Math.round(pool.mintedPerSecond) };
   log(`${pool.keys.length} cart keys at ${results.keys.mintedPerSecond} keys/s`);
-  const shop = await shopStarting;
-  onCleanup(() => shop.stop());
-  await waitFor(`http://127.0.0.1:${baselinePort}/`, 30_000, baseline);
-  const pids = { servers: [shop.pid, baseline.pid], postgres: pgPid };
-
-  // Hot read paths (unchanged from the first version of this benchmark).
-  const events = await (await fetch(`${shop.base}/api/events`)).json();
-  const slug = events[0].url;
-  const reads = [
-    ['baseline: hello-world JSON', `http://127.0.0.1:${baselinePort}/`],
-    ['GET /storage/programs.json', `${shop.base}/storage/programs.json`],
-    ['GET /api/events (database)', `${shop.base}/api/events`],
-    ['GET /api/events/{slug}', `${shop.base}/api/events/${slug}`],
-    ['GET /api/events/{slug}/ticket-infos', `${shop.base}/api/events/${slug}/ticket-infos`],
-  ];
-  results.reads = [];
-  for (const [name, url] of reads) {
-    const idle = await quiet();
-    const cpu = cpuWindow(pids);
-    const result = await loadGet(url, {
-      connections: settings.readConnections,
-      duration: settings.readSeconds,
-    });
-    results.reads.push({ name, ...result, idle, cpu: cpu.end() });
-    log(`${name}: ${Math.round(result.rps)} req/s`);
-  }
-
-  // On-sale: the ticket types, and one add by hand (a minted key must be accepted).
-  const types = createOnSaleTypes(cluster, 'shop', {
-    sellOutCapacity: settings.sellOutCapacity,
-  });
   const cursor = { next: 0 };
-  const probeKey = pool.keys[cursor.next++];
-  const probe = await fetch(`${shop.base}/api/cart/${probeKey}/add`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id: types.hot, cart_key: probeKey }),
-  });
-  const probeBody = await probe.json();
-  if (probe.status !== 200 || probeBody.summary?.tickets !== 1) {
-    throw new Error(`a cart add answered ${probe.status}: ${JSON.stringify(probeBody)}`);
+
+  if (runs('cart') || runs('programme')) {
+    cluster.psql('postgres', 'create database shop');
+    const shop = await startShop({
+      cluster,
+      database: 'shop',
+      port: await freePort(),
+      poolMax: settings.poolMax,
+    });
+    onCleanup(() => shop.stop());
+    const measure = measurer(() => [shop.pid]);
+
+    if (runs('programme')) {
+      log('(2) the cached programme vs hello-world');
+      results.programme = await runProgrammeScenario({ shop, helloUrl, settings, measure, log });
+    }
+    if (runs('cart')) {
+      log(`(1) the on-sale spike on PostgreSQL; pgbench rounds at ${pgPeak.clients} clients`);
+      const sql = psqlAccess(cluster, 'shop');
+      const types = await createOnSaleTypes(sql, { sellOutCapacity: settings.sellOutCapacity });
+      const cart = await runCartScenario({
+        shop,
+        types: { ...types, sellOutCapacity: settings.sellOutCapacity },
+        pool,
+        cursor,
+        secret: appSecret,
+        settings,
+        measure,
+        baselines: {
+          hello: helloLoad,
+          pgbench: async () => {
+            const point = await runPgbench(cluster, script, {
+              clients: pgPeak.clients,
+              seconds: settings.roundSeconds,
+            });
+            return { ...point, rps: point.tps };
+          },
+        },
+        liveHolds: async (typeId) => (await typeState(sql, typeId)).liveHolds,
+        log,
+      });
+      cart.sellOut.checks = sellOutChecks(cart.sellOut, await typeState(sql, types.sellout));
+      cart.pgPeak = pgPeak;
+      results.cart = cart;
+    }
+    await shop.stop();
   }
 
-  const hello = async (label) => {
-    const idle = await quiet();
-    const cpu = cpuWindow(pids);
-    const result = await loadGet(`http://127.0.0.1:${baselinePort}/`, {
-      connections: settings.cartConnections,
-      duration: settings.cartSeconds,
+  if (runs('ipn')) {
+    log('(3) an IPN burst with duplicates');
+    cluster.psql('postgres', 'create database ipn');
+    const ipnShop = await startIpnShop({ cluster, database: 'ipn', poolMax: settings.poolMax });
+    onCleanup(() => ipnShop.stop());
+    const ipn = await runIpnBurst({
+      cluster,
+      database: 'ipn',
+      ...ipnShop,
+      orders: settings.ipnOrders,
+      copies: settings.ipnCopies,
+      connections: settings.ipnConnections,
+      log,
     });
-    log(
-      `hello-world, ${settings.cartConnections} connections (${label}): ${Math.round(result.rps)} req/s`,
-    );
-    return { ...result, idle, cpu: cpu.end() };
-  };
-  const cartLoad = (ticketTypeId, options) =>
-    loadCartAdd(shop.base, pool, {
-      ticketTypeId,
-      connections: settings.cartConnections,
+    await ipnShop.stop();
+    results.ipn = { ...ipn, exactlyOnce: ipn.ok };
+  }
+
+  if (runs('pglite')) {
+    log('(4) the on-sale spike on the embedded PGlite default');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
+    onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const port = await freePort();
+    // First start: migrations and the demo season; then the bench's ticket types, written while
+    // the shop is stopped (PGlite is one process's database).
+    await (await startShop({ dataDir, port, poolMax: 1 })).stop();
+    const sql = pgliteAccess(path.join(dataDir, 'pglite'));
+    const types = await createOnSaleTypes(sql, {
+      sellOutCapacity: settings.pgliteSellOutCapacity,
+    });
+    const shop = await startShop({ dataDir, port, poolMax: 1 });
+    onCleanup(() => shop.stop());
+    const cart = await runCartScenario({
+      shop,
+      types: { ...types, sellOutCapacity: settings.pgliteSellOutCapacity },
+      pool,
       cursor,
       secret: appSecret,
-      ...options,
+      settings,
+      measure: measurer(() => [shop.pid]),
+      baselines: { hello: helloLoad },
+      liveHolds: null,
+      log,
     });
+    await shop.stop();
+    cart.sellOut.checks = sellOutChecks(cart.sellOut, await typeState(sql, types.sellout));
+    results.pglite = cart;
+  }
 
-  // Phase 1: throughput on the hot type (capacity 2e9: never sells out).
-  results.helloBefore = await hello('before');
-  await cartLoad(types.hot, { duration: 2 }); // warm-up: JIT, pool connections, plan cache
-  await sleep(1000);
-  const holdsBefore = typeState(cluster, 'shop', types.hot);
-  const idle = await quiet();
-  const metricsBefore = (await metrics(shop.base)).cart;
-  const cpu = cpuWindow(pids);
-  const throughput = await cartLoad(types.hot, { duration: settings.cartSeconds });
-  const throughputCpu = cpu.end();
-  await sleep(1000); // requests still in flight when the load stopped are answered
-  const metricsAfter = (await metrics(shop.base)).cart;
-  const holdsAfter = typeState(cluster, 'shop', types.hot);
-  log(`on-sale throughput: ${Math.round(throughput.rps)} req/s, p99 ${throughput.p99} ms`);
-  results.helloAfter = await hello('after');
-  results.throughput = {
-    ...throughput,
-    idle,
-    cpu: throughputCpu,
-    grantedInDb: holdsAfter.liveHolds - holdsBefore.liveHolds,
-    capacity: holdsAfter.capacity,
-    batches: diffStats(metricsBefore, metricsAfter),
-  };
-
-  // Phase 2: sell-out of capacity C, until `afterSellOutSeconds` after the first sold-out answer.
-  const sellIdle = await quiet();
-  const sampler = sampleLiveHolds(cluster, 'shop', types.sellout);
-  const sellMetricsBefore = (await metrics(shop.base)).cart;
-  const sellWindow = cpuWindow(pids);
-  const sellOut = await cartLoad(types.sellout, {
-    duration: 60,
-    maxSeconds: 60,
-    stopWhen: (marks) =>
-      marks.first409 !== null && Date.now() - marks.first409 >= settings.afterSellOutSeconds * 1000,
-  });
-  const sellCpu = sellWindow.end();
-  await sleep(1000);
-  const sampled = await sampler.stop();
-  const sellMetricsAfter = (await metrics(shop.base)).cart;
-  const sellState = typeState(cluster, 'shop', types.sellout);
-  const capacity = settings.sellOutCapacity;
-  results.sellOut = {
-    ...sellOut,
-    idle: sellIdle,
-    cpu: sellCpu,
-    capacity,
-    conflicts: { ...cursor.conflicts },
-    liveHolds: sellState.liveHolds,
-    maxSampledLiveHolds: sampled.max,
-    samples: sampled.samples,
-    sampleFailures: sampled.failures,
-    oversell: Math.max(0, sellOut.ok - capacity),
-    dbExcess: Math.max(0, sellState.liveHolds - capacity, sampled.max - capacity),
-    batches: diffStats(sellMetricsBefore, sellMetricsAfter),
-  };
-  log(
-    `sell-out: ${sellOut.ok} × 200, ${sellOut.codes['409'] ?? 0} × 409, live holds ${sellState.liveHolds} of ${capacity}`,
-  );
-  results.metrics = sellMetricsAfter;
   results.keys.used = cursor.next;
   results.keys.mintedLive = cursor.mintedLive ?? 0;
-  results.pgPeak = pgPeak;
   results.quietWaitSeconds = Math.round(quietSpentMs / 1000);
+  results.seconds = Math.round((Date.now() - started) / 1000);
 
-  printReport(results);
+  const report = renderReport(results);
+  console.log(report);
   fs.mkdirSync('test-results', { recursive: true });
   fs.writeFileSync(path.join('test-results', 'bench.json'), JSON.stringify(results, null, 2));
-  log('figures also in test-results/bench.json');
-}
-
-/** The granter's counters between two /api/metrics readings. */
-function diffStats(before, after) {
-  const sizes = {};
-  for (const [bucket, count] of Object.entries(after.batchSizes)) {
-    const delta = count - (before.batchSizes[bucket] ?? 0);
-    if (delta > 0) sizes[bucket] = delta;
+  if (settings.only.length === 4 && process.env.BENCH_NO_DOCS === undefined) {
+    fs.mkdirSync(path.join('docs', 'bench'), { recursive: true });
+    fs.writeFileSync(path.join('docs', 'bench', 'results.json'), JSON.stringify(results, null, 2));
+    writeChart(results, path.join('docs', 'bench', 'goals.svg'));
+    updatePerformanceDoc(path.join('docs', 'performance.md'), report);
+    log('written: docs/bench/results.json, docs/bench/goals.svg, docs/performance.md');
+  } else {
+    log('figures in test-results/bench.json (a partial run leaves the docs as they are)');
   }
-  return {
-    calls: after.calls - before.calls,
-    requests: after.requests - before.requests,
-    soldOutShortcuts: after.soldOutShortcuts - before.soldOutShortcuts,
-    batchSizes: sizes,
-  };
 }
 
 let failed = false;

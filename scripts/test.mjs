@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// The README's test command: unit and integration tests (Vitest, real PostgreSQL), then the
-// production build, then the browser tests (Playwright in Debian's Chromium). Each suite has a
-// time budget so a hung run fails instead of eating CI's time.
+// The README's test command: unit and integration tests (Vitest, real PostgreSQL; the security
+// suite is part of them), the fault tests (processes and a PostgreSQL killed or restarted), the
+// fuzz suite (requests generated from the OpenAPI document), then the production build, then the
+// browser tests (Playwright in Debian's Chromium: journeys, axe on every route, the keyboard-only
+// purchase, the first-load JavaScript budget). Each suite has a time budget so a hung run fails
+// instead of eating CI's time.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +13,13 @@ const args = new Set(process.argv.slice(2));
 const e2eOnly = args.has('--e2e-only');
 const unitOnly = args.has('--unit-only');
 
-const budgets = { unit: 10 * 60_000, build: 3 * 60_000, e2e: 25 * 60_000 };
+const budgets = {
+  unit: 10 * 60_000,
+  faults: 6 * 60_000,
+  fuzz: 8 * 60_000,
+  build: 3 * 60_000,
+  e2e: 25 * 60_000,
+};
 
 function chromiumPath() {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -59,18 +68,20 @@ if (!unitOnly && !chrome) {
 }
 
 const resultsDir = path.resolve('test-results');
-const vitestJson = path.join(resultsDir, 'vitest.json');
+const vitestJsons = ['vitest', 'faults', 'fuzz'].map((name) =>
+  path.join(resultsDir, `${name}.json`),
+);
 const playwrightJson = path.join(resultsDir, 'playwright.json');
 fs.mkdirSync(resultsDir, { recursive: true });
-for (const file of [vitestJson, playwrightJson]) fs.rmSync(file, { force: true });
+for (const file of [...vitestJsons, playwrightJson]) fs.rmSync(file, { force: true });
 
 /** Counts from the JSON reports, for one plain closing line over every suite. */
 function counts() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  if (fs.existsSync(vitestJson)) {
-    const report = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
+  for (const file of vitestJsons.filter((f) => fs.existsSync(f))) {
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
@@ -84,15 +95,35 @@ function counts() {
   return { passed, failed, skipped };
 }
 
+const vitest = (name, budget, jsonFile, configArgs = []) =>
+  run(
+    name,
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...configArgs,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${jsonFile}`,
+    ],
+    budget,
+  );
+
 let ok = true;
 if (!e2eOnly) {
+  const [unitJson, faultsJson, fuzzJson] = vitestJsons;
+  ok = (await vitest('unit, integration and security tests', budgets.unit, unitJson)) && ok;
   ok =
-    (await run(
-      'unit and integration tests',
-      'npx',
-      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
-      budgets.unit,
-    )) && ok;
+    (await vitest('fault tests', budgets.faults, faultsJson, [
+      '-c',
+      'apps/server/vitest.faults.config.ts',
+    ])) && ok;
+  ok =
+    (await vitest('fuzz tests', budgets.fuzz, fuzzJson, [
+      '-c',
+      'apps/server/vitest.fuzz.config.ts',
+    ])) && ok;
 }
 if (!unitOnly && ok) {
   ok = (await run('build', 'npm', ['run', 'build'], budgets.build)) && ok;

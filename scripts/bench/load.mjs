@@ -64,8 +64,8 @@ function summarize(result, started, marks) {
   };
 }
 
-export function loadGet(url, { connections, duration }) {
-  return run({ url, connections, duration });
+export function loadGet(url, { connections, duration, headers }) {
+  return run({ url, connections, duration, ...(headers ? { headers } : {}) });
 }
 
 /**
@@ -76,7 +76,7 @@ export function loadGet(url, { connections, duration }) {
 export function loadCartAdd(
   base,
   pool,
-  { ticketTypeId, connections, duration, cursor, secret, stopWhen, maxSeconds },
+  { ticketTypeId, connections, duration, cursor, secret, stopWhen, maxSeconds, overallRate },
 ) {
   const conflicts = cursor.conflicts ?? (cursor.conflicts = {});
   return run(
@@ -84,6 +84,8 @@ export function loadCartAdd(
       url: base,
       connections,
       duration,
+      // Open loop: this many requests a second in all, whatever the replies' latency.
+      ...(overallRate ? { overallRate } : {}),
       requests: [
         {
           method: 'POST',

@@ -48,19 +48,24 @@ export function onCleanup(fn) {
   cleanups.push(fn);
 }
 
-let cleaned = false;
-/** Stops every process still running, then runs the cleanups. Synchronous parts first. */
-export async function cleanupAll() {
-  if (cleaned) return;
-  cleaned = true;
-  await Promise.all([...running].map((child) => stopProcess(child)));
-  for (const fn of cleanups.reverse()) {
-    try {
-      await fn();
-    } catch (error) {
-      console.error(`cleanup: ${error.message}`);
+let cleaning = null;
+/**
+ * Stops every process still running, then runs the cleanups. Whoever asks first (a signal, the
+ * watchdog, the end of the run) starts it; the others get the same promise, so nobody exits while
+ * the cluster is still being stopped.
+ */
+export function cleanupAll() {
+  cleaning ??= (async () => {
+    await Promise.all([...running].map((child) => stopProcess(child)));
+    for (const fn of cleanups.reverse()) {
+      try {
+        await fn();
+      } catch (error) {
+        console.error(`cleanup: ${error.message}`);
+      }
     }
-  }
+  })();
+  return cleaning;
 }
 
 /** Last resort when the event loop is going away: kill what is left, synchronously. */

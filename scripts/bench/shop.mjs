@@ -11,13 +11,26 @@ export const serverEntry = path.join('apps', 'server', 'dist', 'server.js');
 /** A secret of the benchmark's own, so it can mint cart keys the shop accepts. */
 export const appSecret = `bench-${randomBytes(24).toString('hex')}`;
 
-export async function startShop({ cluster, database, port, poolMax, nodeArgs = [], env = {} }) {
+/**
+ * The shop on a database of the cluster, or, given `dataDir` instead, on the embedded PGlite
+ * default under it (no DATABASE_URL: as `npm start` runs on a fresh machine).
+ */
+export async function startShop({
+  cluster,
+  database,
+  dataDir,
+  port,
+  poolMax,
+  nodeArgs = [],
+  env = {},
+}) {
   const child = startProcess(process.execPath, [...nodeArgs, serverEntry], {
     NODE_ENV: 'development',
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: cluster.url(database),
+    DATABASE_URL: dataDir ? '' : cluster.url(database),
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
     DATABASE_POOL_MAX: String(poolMax),
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
@@ -34,19 +47,25 @@ export async function startShop({ cluster, database, port, poolMax, nodeArgs = [
   return { child, base, pid: child.pid, stop: () => stopProcess(child, 12_000) };
 }
 
+/** GET /api/metrics; retried for up to 15 s while an overloaded shop sheds load (503). */
 export async function metrics(base) {
-  const res = await fetch(`${base}/api/metrics`);
-  if (!res.ok) throw new Error(`GET /api/metrics answered ${res.status}`);
-  return res.json();
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const res = await fetch(`${base}/api/metrics`);
+    if (res.ok) return res.json();
+    if (res.status !== 503 || Date.now() > until) {
+      throw new Error(`GET /api/metrics answered ${res.status}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 /**
  * A published performance a month ahead, sale window open, not VIP, with two ticket types of the
  * benchmark's own: `hot` (never sells out during the run) and `sellout` (capacity C).
  */
-export function createOnSaleTypes(cluster, database, { sellOutCapacity }) {
-  const out = cluster.psql(
-    database,
+export async function createOnSaleTypes(sql, { sellOutCapacity }) {
+  const out = await sql.value(
     `with e as (
        insert into events (production_id, venue_id, url, starts_at, sale_starts_at, sale_ends_at,
                            vip_only, published)
@@ -70,10 +89,9 @@ export function createOnSaleTypes(cluster, database, { sellOutCapacity }) {
   return { hot, sellout };
 }
 
-/** Live holds (unexpired) of a ticket type, and its sold count and capacity, from the database. */
-export function typeState(cluster, database, ticketTypeId) {
-  const out = cluster.psql(
-    database,
+/** `sql`: database-access.mjs. Live holds (unexpired) of a ticket type, and its sold count and capacity, from the database. */
+export async function typeState(sql, ticketTypeId) {
+  const out = await sql.value(
     `select coalesce((select sum(quantity) from holds
                        where ticket_type_id = ${ticketTypeId} and expires_at > now()), 0)
             || ',' || (select count(*) from holds where ticket_type_id = ${ticketTypeId})
