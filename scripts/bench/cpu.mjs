@@ -88,7 +88,7 @@ export function cpuWindow(pids) {
         cores: os.cpus().length,
         busy: r(busy),
         server: r(server),
-        postgres: r(pg),
+        postgres: r(Math.max(0, pg)), // backends that exit take their ticks with them
         loadgen: r(bench),
         foreign: r(Math.max(0, busy - server - pg - bench)),
         steal: r(cores(stop.machine.steal - start.machine.steal)),
