@@ -10,6 +10,8 @@ import { startSession } from '../../src/modules/accounts/start-session.js';
 import { systemClock } from '../../src/lib/clock.js';
 import { isRunning, type ServerProcess } from '../server-processes.js';
 
+export { heldMismatches } from '../../src/modules/cart/cart-test-kit.js';
+
 /**
  * What the fault tests share: HTTP calls that never hang and never throw (a dead process answers
  * status 0), buyers signed in without the cost of Argon2, a SimplePay simulator whose IPNs go to
@@ -189,17 +191,6 @@ export async function payOnPage(
   } catch {
     return { ok: false, transactionId: null, event: null };
   }
-}
-
-/** Ticket types whose `held` differs from the sum of their hold rows (must be none). */
-export async function heldMismatches(db: Db) {
-  const { rows } = await sql<{ id: number; held: number; rows_sum: number }>`
-    select t.id, t.held, coalesce(sum(h.quantity), 0)::int as rows_sum
-      from ticket_types t left join holds h on h.ticket_type_id = t.id
-     group by t.id
-    having t.held <> coalesce(sum(h.quantity), 0)
-  `.execute(db);
-  return rows;
 }
 
 /** A ticket type's counters, live holds, and tickets of paid orders. */
