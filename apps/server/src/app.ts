@@ -24,6 +24,7 @@ import { inlineScriptHashes } from './http/inline-script-hashes.js';
 import { registerLocale } from './http/locale.js';
 import { isGated, registerMaintenanceGate } from './http/maintenance-gate.js';
 import { redactUrl } from './http/redact-url.js';
+import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { createBotCheck } from './integrations/captcha/create-bot-check.js';
@@ -106,51 +107,6 @@ export interface BuildAppOptions {
 }
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
-
-/**
- * Content-Security-Policy: our own origin, the inline scripts of index.html by hash, and the tag
- * manager the theatre may configure.
- */
-const contentSecurityPolicy = (inlineScripts: string[], recaptcha: boolean) => {
-  // Google's documented sources for reCAPTCHA, only when bot protection is configured.
-  const recaptchaScripts = recaptcha
-    ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
-    : [];
-  const recaptchaFrames = recaptcha
-    ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
-    : [];
-  return {
-    directives: {
-      defaultSrc: ["'self'"],
-      baseUri: ["'none'"],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'none'"],
-      formAction: ["'self'"],
-      scriptSrc: [
-        "'self'",
-        ...inlineScripts,
-        'https://www.googletagmanager.com',
-        ...recaptchaScripts,
-      ],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: [
-        "'self'",
-        'data:',
-        'https://www.googletagmanager.com',
-        'https://*.google-analytics.com',
-      ],
-      fontSrc: ["'self'"],
-      connectSrc: [
-        "'self'",
-        'https://*.google-analytics.com',
-        'https://*.analytics.google.com',
-        'https://www.googletagmanager.com',
-      ],
-      frameSrc: ['https://www.googletagmanager.com', ...recaptchaFrames],
-      upgradeInsecureRequests: null,
-    },
-  };
-};
 
 /**
  * Where the demo's payment simulator sends IPNs: this process's own listening address (the public
