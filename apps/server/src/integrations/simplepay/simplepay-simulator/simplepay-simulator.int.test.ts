@@ -298,6 +298,15 @@ describe('the SimplePay simulator API', () => {
     expect(finish.json).toEqual({ errorCodes: [5308] });
   });
 
+  it('counts the calls of each operation that reach it, refused ones included', async () => {
+    const before = { start: simulator.calls('start'), query: simulator.calls('query') };
+    await started();
+    await callApi(simulator.apiBase, 'start', startBody(), { secretKey: 'wrong' });
+    await callApi(simulator.apiBase, 'query', { ...base, orderRefs: ['NOSUCHREF'] });
+    expect(simulator.calls('start')).toBe(before.start + 2);
+    expect(simulator.calls('query')).toBe(before.query + 1);
+  });
+
   it('keeps the accounts apart', async () => {
     const { transactionId } = await started();
     const reply = await callApi(

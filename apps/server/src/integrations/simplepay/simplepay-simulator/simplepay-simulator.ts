@@ -25,6 +25,7 @@ import {
  */
 
 export type { SimulatedMerchant, TransactionView } from './simulator-transactions.js';
+export type { Operation } from './api-operations.js';
 
 export interface SimplePaySimulatorOptions {
   merchants: SimulatedMerchant[];
@@ -56,6 +57,8 @@ export interface SimplePaySimulator {
   idle(): Promise<void>;
   /** A read-only copy of a transaction (for tests). */
   transaction(transactionId: number): TransactionView | undefined;
+  /** How many calls of an API operation reached the simulator, answered or refused (for tests). */
+  calls(operation: Operation): number;
   close(): Promise<void>;
 }
 
@@ -115,6 +118,7 @@ export async function startSimplePaySimulator(
   const now = options.now ?? (() => new Date());
   const accounts = new Map(options.merchants.map((account) => [account.merchant, account]));
   const store = new TransactionStore();
+  const callCounts = new Map<Operation, number>();
   let duplicateIpn = options.duplicateIpn ?? false;
   const ipnForFailures = options.ipnForFailures ?? true;
   const sender = createIpnSender({
@@ -181,6 +185,7 @@ export async function startSimplePaySimulator(
         res.writeHead(405, { allow: 'POST' }).end();
         return;
       }
+      callCounts.set(operation, (callCounts.get(operation) ?? 0) + 1);
       const raw = await readBody(req);
       const signature = req.headers.signature;
       const answer = apiCall(
@@ -225,6 +230,7 @@ export async function startSimplePaySimulator(
       const tx = store.byId(transactionId);
       return tx ? viewOf(tx) : undefined;
     },
+    calls: (operation) => callCounts.get(operation) ?? 0,
     close: () =>
       new Promise<void>((resolve, reject) => {
         clearInterval(sweeper);
