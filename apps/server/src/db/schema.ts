@@ -163,11 +163,16 @@ export interface PaymentsTable {
   currency: string;
   total: number;
   transaction_id: number | null;
-  /** started | start_failed | finished | notauthorized | cancelled | timeout | refunded */
+  /**
+   * Open: starting | started | start_unknown (one per order). Closed: start_failed | finished |
+   * notauthorized | cancelled | timeout | refunded | superseded (decision 0022).
+   */
   status: Generated<string>;
   back_event: string | null;
   payment_url: string | null;
   timeout_at: Timestamp;
+  /** While a process talks to SimplePay about this attempt: until when its claim lasts (0013). */
+  claimed_until: Timestamp | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   finished_at: Timestamp | null;
@@ -179,6 +184,7 @@ export interface PaymentNotificationsTable {
   payment_id: number | null;
   transaction_id: number | null;
   status: string;
+  /** ipn | query | cancel (the answer of a transactioncancel) */
   source: string;
   outcome: string;
   body: string;

@@ -81,13 +81,22 @@ export interface VerifiedNotification {
 
 /** A provider call that failed: the provider refused (codes) or could not be reached. */
 export class PaymentProviderError extends Error {
+  /**
+   * Whether the provider may have carried the call out: false when it refused it (error codes) or
+   * certainly never got it (the connection was refused, the host not found); true when the answer
+   * was lost or cannot be believed (a time-out, a cut connection, a server error, a reply that is
+   * unsigned or incomplete). A `start` with an unknown outcome may have opened a transaction.
+   */
+  readonly outcomeUnknown: boolean;
+
   constructor(
     message: string,
     readonly errorCodes: number[] = [],
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; notSent?: boolean },
   ) {
     super(message, options);
     this.name = 'PaymentProviderError';
+    this.outcomeUnknown = errorCodes.length === 0 && options?.notSent !== true;
   }
 }
 
@@ -97,6 +106,11 @@ export interface PaymentProvider {
   start(input: StartPaymentInput): Promise<StartedPayment>;
   /** The transactions of these order references the provider knows (unknown ones are absent). */
   query(orderRefs: readonly string[]): Promise<ProviderTransaction[]>;
+  /**
+   * `transactioncancel`: closes a transaction still waiting for the buyer (INIT) as CANCELLED. A
+   * transaction in any other state is refused (SimplePay's 5022).
+   */
+  cancel(orderRef: string): Promise<{ transactionId: number; status: ProviderStatus }>;
   refund(input: { orderRef: string; amount: number }): Promise<{
     refundTransactionId: number;
     remainingTotal: number;

@@ -41,6 +41,31 @@ function numberOf(value: unknown): number | null {
   return null;
 }
 
+/** Network errors after which the request certainly never reached the other side. */
+const unsentCodes = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/**
+ * Whether fetch failed before the request left: the connection was refused or the host not found
+ * (undici puts the socket's error under `cause`, several under `cause.errors`). A time-out or a
+ * connection cut later leaves the outcome unknown.
+ */
+function neverSent(error: unknown): boolean {
+  const cause: unknown = error instanceof Error ? error.cause : undefined;
+  const codeOf = (value: unknown): unknown =>
+    value !== null && typeof value === 'object' ? (value as { code?: unknown }).code : undefined;
+  const code = codeOf(cause);
+  if (typeof code === 'string' && unsentCodes.has(code)) return true;
+  const errors: unknown = cause instanceof AggregateError ? cause.errors : undefined;
+  return (
+    Array.isArray(errors) &&
+    errors.length > 0 &&
+    errors.every((item) => {
+      const itemCode = codeOf(item);
+      return typeof itemCode === 'string' && unsentCodes.has(itemCode);
+    })
+  );
+}
+
 function parseJson(text: string): Json | null {
   try {
     const value: unknown = JSON.parse(text);
@@ -78,6 +103,7 @@ export function createSimplePayClient(options: SimplePayClientOptions): PaymentP
     } catch (error) {
       throw new PaymentProviderError(`SimplePay ${operation} could not be reached`, [], {
         cause: error,
+        notSent: neverSent(error),
       });
     }
     if (!response.ok) {
@@ -166,6 +192,18 @@ export function createSimplePayClient(options: SimplePayClientOptions): PaymentP
         }
       }
       return found;
+    },
+
+    async cancel(orderRef) {
+      const reply = await call('transactioncancel', { orderRef, currency });
+      const transactionId = numberOf(reply['transactionId']);
+      if (transactionId === null || reply['orderRef'] !== orderRef) {
+        throw new PaymentProviderError('SimplePay transactioncancel reply is incomplete');
+      }
+      return {
+        transactionId,
+        status: typeof reply['status'] === 'string' ? reply['status'] : 'CANCELLED',
+      };
     },
 
     async refund(input) {

@@ -15,13 +15,14 @@ import {
   type OrderRow,
 } from './checkout.repository.js';
 import { markOrderPaid } from './mark-order-paid.js';
+import { openPaymentStatuses } from './payment-attempts.repository.js';
 import { queueRefund as queueProviderRefund, refundJobKind } from './queue-refund.js';
 
 type Trx = Transaction<Database>;
 
 /** What the provider said about a payment: an IPN or the answer of a query. */
 export interface PaymentResult {
-  source: 'ipn' | 'query';
+  source: 'ipn' | 'query' | 'cancel';
   orderRef: string;
   transactionId: number;
   status: string;
@@ -45,10 +46,14 @@ export { refundJobKind };
 /** Statuses that end an attempt without money: the order stays payable. */
 const unpaidEnds: Record<string, string> = {
   NOTAUTHORIZED: 'notauthorized',
+  FRAUD: 'notauthorized',
   CANCELLED: 'cancelled',
   TIMEOUT: 'timeout',
   REVERSED: 'cancelled',
 };
+
+/** Attempts an unpaid end closes: open ones, and superseded ones still open at SimplePay. */
+const endable = new Set<string>([...openPaymentStatuses, 'superseded']);
 
 async function queueRefund(
   trx: Trx,
@@ -154,7 +159,7 @@ export async function applyPaymentResult(
         });
         outcome = await applyFinished(trx, deps.config, order, payment);
       }
-    } else if (unpaidEnds[result.status] !== undefined && payment.status === 'started') {
+    } else if (unpaidEnds[result.status] !== undefined && endable.has(payment.status)) {
       await updatePayment(trx, payment.id, {
         status: unpaidEnds[result.status],
         transaction_id: result.transactionId,

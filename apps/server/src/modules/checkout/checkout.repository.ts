@@ -7,6 +7,9 @@ import type { Database } from '../../db/schema.js';
 type Trx = Transaction<Database>;
 type Queryable = Db | Trx;
 
+/** Attempts whose transaction may still be paid (payment-attempts.repository.ts lists the same). */
+const payablePaymentStatuses = ['started', 'superseded'] as const;
+
 export interface NewOrderLine {
   kind: 'ticket' | 'fee' | 'discount';
   ticket_type_id: number | null;
@@ -213,25 +216,6 @@ export async function countPayments(trx: Trx, orderId: number): Promise<number> 
   return row.n;
 }
 
-export async function insertPayment(
-  trx: Trx,
-  payment: {
-    order_id: number;
-    order_ref: string;
-    merchant: string;
-    currency: string;
-    total: number;
-    timeout_at: Date;
-  },
-): Promise<number> {
-  const { id } = await trx
-    .insertInto('payments')
-    .values(payment)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
 export async function updatePayment(
   db: Queryable,
   paymentId: number,
@@ -277,7 +261,7 @@ export async function recordNotification(
     payment_id: number | null;
     transaction_id: number;
     status: string;
-    source: 'ipn' | 'query';
+    source: 'ipn' | 'query' | 'cancel';
     outcome: string;
     body: string;
   },
@@ -308,7 +292,7 @@ export function listPendingPayments(db: Db, graceMs: number, limit = 200) {
   return db
     .selectFrom('payments')
     .select(['id', 'order_ref'])
-    .where('status', '=', 'started')
+    .where('status', 'in', payablePaymentStatuses)
     .where('transaction_id', 'is not', null)
     .where(sql<boolean>`timeout_at + make_interval(secs => ${graceMs / 1000}) <= clock_timestamp()`)
     .orderBy('id')
@@ -437,7 +421,7 @@ export function listOverdueOrders(db: Db, limit = 500) {
             .selectFrom('payments as p')
             .select('p.id')
             .whereRef('p.order_id', '=', 'o.id')
-            .where('p.status', '=', 'started'),
+            .where('p.status', 'in', payablePaymentStatuses),
         ),
       ),
     )

@@ -6,6 +6,7 @@ import { loadOwnOrder, type OrderViewer } from './order-access.js';
 const ended: Record<string, PaymentState> = {
   notauthorized: 'failed',
   start_failed: 'failed',
+  start_unknown: 'failed',
   cancelled: 'cancelled',
   timeout: 'timeout',
 };

@@ -1,17 +1,19 @@
 import type { OrderReply, PaymentInitReply } from '@theatre/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort } from '../../../test/pg-server.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { cartClient, createShow } from '../cart/cart-test-kit.js';
 import { receiptOrder } from './checkout-test-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  // SimplePay's address answers nothing: a closed port on loopback.
+  // SimplePay's address answers nothing: a closed port on loopback (the connection is refused,
+  // so the start certainly never reached SimplePay). Not port 9: fetch refuses that port itself.
   t = await createTestApp({
     env: {
       SIMPLEPAY_MERCHANT: 'TESZTSZINHAZHUF',
       SIMPLEPAY_SECRET_KEY: 'not-used-because-nothing-answers',
-      SIMPLEPAY_API_URL: 'http://127.0.0.1:9/payment/v2/',
+      SIMPLEPAY_API_URL: `http://127.0.0.1:${await freePort()}/payment/v2/`,
     },
   });
 });

@@ -5,6 +5,7 @@ import type { PaymentProvider } from '../../integrations/simplepay/payment-provi
 import type { JobHandler } from '../../jobs/job-registry.js';
 import { applyPaymentResult } from './apply-payment-result.js';
 import { findPaymentByRef, listPendingPayments } from './checkout.repository.js';
+import { payablePaymentStatuses } from './payment-attempts.repository.js';
 import { ipnGraceMs } from './payment-rules.js';
 
 export const reconcileJobKind = 'payment.reconcile';
@@ -17,7 +18,7 @@ export interface ReconcileDeps {
 
 /** Statuses after which a transaction cannot change any more (on a one-step account). */
 // REFUND is left out: money that came and went back (refunded in the provider's admin) sells nothing.
-const settled = new Set(['FINISHED', 'NOTAUTHORIZED', 'CANCELLED', 'TIMEOUT', 'REVERSED']);
+const settled = new Set(['FINISHED', 'NOTAUTHORIZED', 'FRAUD', 'CANCELLED', 'TIMEOUT', 'REVERSED']);
 
 /**
  * Asks the provider about payments and applies what it answers exactly as an IPN would be
@@ -50,6 +51,10 @@ export async function reconcilePayments(
 
 const payload = z.object({ order_ref: z.string().min(1).max(64) });
 
+/** A started attempt (or a superseded one) may still be paid at SimplePay: worth asking about. */
+const isPayable = (status: string): boolean =>
+  (payablePaymentStatuses as readonly string[]).includes(status);
+
 /**
  * The `payment.reconcile` job, queued for each started payment at its deadline plus the grace
  * (and soon after the buyer came back with SUCCESS): if no IPN settled the payment by then, the
@@ -59,10 +64,10 @@ export function createReconcileHandler(deps: ReconcileDeps): JobHandler {
   return async (raw) => {
     const { order_ref: orderRef } = payload.parse(raw);
     const payment = await findPaymentByRef(deps.db, orderRef);
-    if (!payment || payment.status !== 'started') return;
+    if (!payment || !isPayable(payment.status)) return;
     const open = await reconcilePayments(deps, [orderRef]);
     const after = await findPaymentByRef(deps.db, orderRef);
-    if (open > 0 && after?.status === 'started') {
+    if (open > 0 && after && isPayable(after.status)) {
       throw new Error(`Payment ${orderRef} is still open at the provider`);
     }
   };

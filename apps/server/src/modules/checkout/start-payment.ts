@@ -7,27 +7,18 @@ import {
   type PaymentProvider,
   type StartPaymentInput,
 } from '../../integrations/simplepay/payment-provider.js';
-import { enqueueJob } from '../../jobs/enqueue-job.js';
 import type { Clock } from '../../lib/clock.js';
-import { extendOrderHolds } from '../cart/extend-order-holds.js';
-import {
-  audit,
-  countPayments,
-  insertPayment,
-  latestPayment,
-  lockOrder,
-  setOrderState,
-  updatePayment,
-  type OrderRow,
-} from './checkout.repository.js';
+import { checkOpenPayment } from './check-open-payment.js';
+import { audit, type OrderRow } from './checkout.repository.js';
+import { claimPaymentStart, type StartStep } from './claim-payment-start.js';
 import { loadOwnOrder, type OrderViewer } from './order-access.js';
-import { reconcileJobKind } from './reconcile-payments.js';
-import { ipnGraceMs, maxOrderHoldMs, orderRefOf, paymentWindowMs } from './payment-rules.js';
+import { markPaymentStarted, markStartOutcome } from './payment-attempts.repository.js';
+import { paymentClaimMs } from './payment-rules.js';
 
 export interface PaymentDeps {
   db: Db;
   clock: Clock;
-  config: Pick<Config, 'publicUrl'>;
+  config: Config;
   payments: PaymentProvider;
   log?: { warn(obj: object, msg: string): void };
 }
@@ -65,68 +56,34 @@ function invoiceOf(order: OrderRow): StartPaymentInput['invoice'] {
   };
 }
 
+/** How often a start waiting for another request's talk with SimplePay looks again. */
+const waitStepMs = 150;
+/** How long a start waits for another's talk with SimplePay (its claim lapses after paymentClaimMs). */
+const maxWaitMs = paymentClaimMs + 2_000;
+/** A start calls SimplePay only this early in its life, so its answer fits the client's 30 s. */
+const callWithinMs = 8_000;
+/** SimplePay calls one start may make (ask, cancel, start anew) before it gives up. */
+const maxProviderRounds = 4;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
- * GET /payment/{id}: starts a SimplePay payment for an order awaiting payment and answers the
- * payment page's URL (status 1); status 2 when the order is already paid; status 0 with a message
- * otherwise. Starting extends the order's holds to the payment's deadline (payment-rules.ts). A
- * payment started a moment ago and not left yet is offered again rather than started twice.
+ * Asks SimplePay to start the claimed attempt. Its page is handed out only once it is recorded
+ * for the attempt (still this request's `starting` one); otherwise another request took the
+ * attempt over after this one's claim lapsed, so this transaction is cancelled at SimplePay and
+ * the start decides again (null). A start SimplePay refused, or certainly never got, failed; one
+ * whose answer was lost is `start_unknown` (asked about before any other).
  */
-export async function startPayment(
+async function openTransaction(
   deps: PaymentDeps,
-  input: { orderId: number; viewer: OrderViewer; locale: Locale },
-): Promise<PaymentInitReply> {
-  const { locale } = input;
-  const owned = await loadOwnOrder(deps.db, input.orderId, input.viewer);
-  if (owned.status === 'paid') return { status: PaymentInitStatus.AlreadyPaid };
-  const now = deps.clock.now();
-
-  const attempt = await deps.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, input.orderId);
-    if (!order) return { kind: 'not_payable' as const };
-    if (order.status === 'paid') return { kind: 'paid' as const };
-    if (order.status !== 'awaiting_payment' || order.hold_over) {
-      return { kind: 'not_payable' as const };
-    }
-    const previous = await latestPayment(trx, order.id);
-    if (
-      previous &&
-      previous.status === 'started' &&
-      previous.back_event === null &&
-      previous.payment_url !== null &&
-      previous.timeout_at.getTime() - now.getTime() > 60_000
-    ) {
-      return { kind: 'reuse' as const, url: previous.payment_url };
-    }
-    const cap = new Date(new Date(order.created_at).getTime() + maxOrderHoldMs);
-    const timeout = new Date(Math.min(now.getTime() + paymentWindowMs, cap.getTime() - ipnGraceMs));
-    if (timeout.getTime() - now.getTime() < 60_000) return { kind: 'not_payable' as const };
-    const holdUntil = new Date(timeout.getTime() + ipnGraceMs);
-    const extended = await extendOrderHolds(trx, order.id, holdUntil);
-    if (extended === 0) return { kind: 'not_payable' as const };
-    await setOrderState(trx, order.id, { expires_at: holdUntil });
-    const orderRef = orderRefOf(order.id, (await countPayments(trx, order.id)) + 1);
-    const paymentId = await insertPayment(trx, {
-      order_id: order.id,
-      order_ref: orderRef,
-      merchant: deps.payments.merchant,
-      currency: deps.payments.currency,
-      total: order.total,
-      timeout_at: timeout,
-    });
-    await audit(trx, 'payment.started', 'order', order.id, { order_ref: orderRef });
-    // If no IPN settles it by the end of the hold, the provider is asked.
-    await enqueueJob(trx, reconcileJobKind, { order_ref: orderRef }, { runAt: holdUntil });
-    return { kind: 'start' as const, order, orderRef, paymentId, timeout };
-  });
-
-  if (attempt.kind === 'paid') return { status: PaymentInitStatus.AlreadyPaid };
-  if (attempt.kind === 'not_payable') return failed(locale, 'errors.order_not_payable');
-  if (attempt.kind === 'reuse') return { status: PaymentInitStatus.Redirect, url: attempt.url };
-
-  const { order, orderRef, paymentId, timeout } = attempt;
+  step: Extract<StartStep, { kind: 'start' }>,
+  locale: Locale,
+): Promise<PaymentInitReply | null> {
+  const { order, orderRef, paymentId, timeout } = step;
+  let started;
   try {
     const invoice = invoiceOf(order);
-    const started = await deps.payments.start({
+    started = await deps.payments.start({
       orderRef,
       total: order.total,
       customerEmail: order.buyer_email,
@@ -136,15 +93,87 @@ export async function startPayment(
       registered: order.user_id !== null,
       ...(invoice ? { invoice } : {}),
     });
-    await updatePayment(deps.db, paymentId, {
-      transaction_id: started.transactionId,
-      payment_url: started.paymentUrl,
-    });
-    return { status: PaymentInitStatus.Redirect, url: started.paymentUrl };
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     deps.log?.warn({ err: error, orderRef }, 'SimplePay start failed');
-    await updatePayment(deps.db, paymentId, { status: 'start_failed' });
+    await deps.db.transaction().execute(async (trx) => {
+      await markStartOutcome(
+        trx,
+        paymentId,
+        error.outcomeUnknown ? 'start_unknown' : 'start_failed',
+      );
+      if (error.outcomeUnknown) {
+        await audit(trx, 'payment.start_unknown', 'order', order.id, { order_ref: orderRef });
+      }
+    });
     return failed(locale, 'errors.payment_unavailable');
+  }
+  if (
+    await markPaymentStarted(deps.db, paymentId, {
+      transaction_id: started.transactionId,
+      payment_url: started.paymentUrl,
+    })
+  ) {
+    return { status: PaymentInitStatus.Redirect, url: started.paymentUrl };
+  }
+  try {
+    await deps.payments.cancel(orderRef);
+  } catch (error) {
+    // The request that took the attempt over asks SimplePay about it and cancels it.
+    if (!(error instanceof PaymentProviderError)) throw error;
+  }
+  return null;
+}
+
+/**
+ * GET /payment/{id}: the payment page of an order awaiting payment (status 1 with its URL);
+ * status 2 when the order is paid, or its money is being taken; status 0 with a message otherwise.
+ *
+ * At most one SimplePay transaction of an order is open at a time, decided by the database
+ * (decision 0022): concurrent starts, in any process, take turns on the order's row lock; one
+ * writes the attempt and asks SimplePay, the others wait for it and answer the same page. A new
+ * transaction starts only when the previous one is over without payment by SimplePay's word (an
+ * IPN, or its answer when asked: a final unpaid status, or a successful `transactioncancel`); a
+ * back redirect alone does not end it. Starting extends the order's holds (payment-rules.ts).
+ */
+export async function startPayment(
+  deps: PaymentDeps,
+  input: { orderId: number; viewer: OrderViewer; locale: Locale },
+): Promise<PaymentInitReply> {
+  const { locale } = input;
+  const owned = await loadOwnOrder(deps.db, input.orderId, input.viewer);
+  if (owned.status === 'paid') return { status: PaymentInitStatus.AlreadyPaid };
+  const began = Date.now();
+  let providerRounds = 0;
+  for (;;) {
+    const mayCallProvider = providerRounds < maxProviderRounds && Date.now() - began < callWithinMs;
+    const step = await claimPaymentStart(deps, { orderId: owned.id, mayCallProvider });
+    switch (step.kind) {
+      case 'paid':
+        return { status: PaymentInitStatus.AlreadyPaid };
+      case 'not_payable':
+        return failed(locale, 'errors.order_not_payable');
+      case 'busy':
+        return failed(locale, 'errors.payment_unavailable');
+      case 'offer':
+        return { status: PaymentInitStatus.Redirect, url: step.url };
+      case 'wait':
+        if (Date.now() - began > maxWaitMs) return failed(locale, 'errors.payment_unavailable');
+        await sleep(waitStepMs);
+        break;
+      case 'start': {
+        providerRounds += 1;
+        const answer = await openTransaction(deps, step, locale);
+        if (answer) return answer;
+        break;
+      }
+      case 'ask': {
+        providerRounds += 1;
+        const verdict = await checkOpenPayment(deps, { orderId: owned.id, ...step });
+        if (verdict === 'paying') return { status: PaymentInitStatus.AlreadyPaid };
+        if (verdict === 'unavailable') return failed(locale, 'errors.payment_unavailable');
+        break;
+      }
+    }
   }
 }

@@ -10,15 +10,18 @@ import { OrderRecords, OrderSection } from './order-section';
 type Order = StaffOrderDetails;
 
 const paymentStatuses = [
+  'starting',
   'started',
+  'start_unknown',
   'start_failed',
+  'superseded',
   'finished',
   'notauthorized',
   'cancelled',
   'timeout',
   'refunded',
 ] as const;
-const notificationSources = ['ipn', 'query'] as const;
+const notificationSources = ['ipn', 'query', 'cancel'] as const;
 const notificationOutcomes = ['applied', 'duplicate', 'refund', 'ignored'] as const;
 const mailKinds = ['order_paid', 'order_cancelled', 'payment_refunded'] as const;
 const mailStatuses = ['queued', 'sent', 'failed'] as const;
@@ -37,6 +40,9 @@ const auditActions = [
   'payment_refund_queued',
   'payment_mismatch',
   'payment_unpaid',
+  'payment_start_unknown',
+  'payment_start_closed',
+  'payment_refunded_at_provider',
   'ticket_check_in_undone',
   'refund_settled_by_hand',
 ] as const;
@@ -86,9 +92,11 @@ export function PaymentsSection({ order }: { order: Order }) {
                 tone={
                   payment.status === 'finished'
                     ? 'done'
-                    : payment.status === 'started'
+                    : payment.status === 'started' ||
+                        payment.status === 'starting' ||
+                        payment.status === 'start_unknown'
                       ? 'waiting'
-                      : payment.status === 'refunded'
+                      : payment.status === 'refunded' || payment.status === 'superseded'
                         ? 'neutral'
                         : 'failed'
                 }
