@@ -43,6 +43,7 @@ import {
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { performanceRoutes } from './modules/admin/performances.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { alertRoutes } from './modules/alerts/alerts.routes.js';
 import { pruneSessions } from './modules/accounts/prune-sessions.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { checkInRoutes } from './modules/check-in/check-in.routes.js';
@@ -320,6 +321,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           documentAdminRoutes,
           siteSettingsRoutes,
           reportRoutes,
+          alertRoutes,
         ]),
         {
           prefix: '/admin',

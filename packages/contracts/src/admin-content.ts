@@ -238,6 +238,22 @@ export const salesSettingsBody = z
   });
 export type SalesSettingsBody = z.infer<typeof salesSettingsBody>;
 
+/**
+ * PUT /admin/settings/alerts: where alerts (what needs a person's attention, such as a payment
+ * that disagrees with its order) are e-mailed; empty: nowhere (they still show in the back office).
+ */
+export const alertSettingsBody = z.object({
+  alert_email: z
+    .string('validation.required')
+    .trim()
+    .max(255)
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'validation.email'),
+});
+export type AlertSettingsBody = z.infer<typeof alertSettingsBody>;
+
+export const adminAlertSettings = z.object({ alert_email: z.string() });
+export type AdminAlertSettings = z.infer<typeof adminAlertSettings>;
+
 /** PUT /admin/maintenance: switches the shop's maintenance mode on or off. */
 export const maintenanceBody = z.object({ enabled: z.boolean('validation.required') });
 export type MaintenanceBody = z.infer<typeof maintenanceBody>;
@@ -284,6 +300,7 @@ export const adminSettings = z.object({
   public: adminPublicSettings,
   sales: adminSalesSettings,
   maintenance: maintenanceState,
+  alerts: adminAlertSettings,
 });
 export type AdminSettings = z.infer<typeof adminSettings>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderStatuses } from './checkout.js';
+import { staffAlert } from './admin-alerts.js';
 import { numericId } from './common.js';
 
 /**
@@ -247,6 +248,8 @@ export const staffOrderDetails = z.object({
       vat_rate: z.string(),
     }),
   ),
+  /** Alerts about the order (open and settled), oldest first. */
+  alerts: z.array(staffAlert),
   /** Payment attempts, oldest first. */
   payments: z.array(
     z.object({
@@ -269,9 +272,9 @@ export const staffOrderDetails = z.object({
       payment_id: z.number().int().nullable(),
       transaction_id: z.number().int().nullable(),
       status: z.string(),
-      /** ipn | query */
+      /** ipn | query | cancel */
       source: z.string(),
-      /** applied | duplicate | refund | ignored */
+      /** applied | duplicate | refund | ignored | mismatch */
       outcome: z.string(),
       received_at: z.string(),
     }),

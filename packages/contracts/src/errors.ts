@@ -75,6 +75,9 @@ export const errorCodes = [
   // Content (back office): a page the shop links cannot go; a page changed meanwhile.
   'document_required',
   'document_changed',
+  // Alerts (back office): an unknown alert; one settled before.
+  'alert_not_found',
+  'alert_already_settled',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

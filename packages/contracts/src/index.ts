@@ -17,3 +17,4 @@ export * from './admin-users.js';
 export * from './admin-programme.js';
 export * from './admin-content.js';
 export * from './admin-reports.js';
+export * from './admin-alerts.js';

@@ -191,6 +191,26 @@ export interface PaymentNotificationsTable {
   received_at: CreatedAt;
 }
 
+/** What needs a person's attention until settled with a note (migration 0013, decision 0022). */
+export interface AlertsTable {
+  id: Generated<number>;
+  /** payment_mismatch */
+  kind: string;
+  dedupe_key: string;
+  order_id: number | null;
+  payment_id: number | null;
+  transaction_id: number | null;
+  order_ref: string | null;
+  status: string;
+  source: string;
+  /** [{ field, expected, received }] */
+  mismatches: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+  settled_at: Timestamp | null;
+  settled_by: number | null;
+  note: string | null;
+}
+
 export interface RefundsTable {
   id: Generated<number>;
   order_id: number;
@@ -537,4 +557,5 @@ export interface Database {
   fiscal_documents: FiscalDocumentsTable;
   mail_attachments: MailAttachmentsTable;
   day_closes: DayClosesTable;
+  alerts: AlertsTable;
 }

@@ -87,6 +87,9 @@ const statusOf: Record<ErrorCode, number> = {
   // Content: the shop links the page by id; the page was saved by someone else meanwhile.
   document_required: 409,
   document_changed: 409,
+  // Alerts: an alert is settled once.
+  alert_not_found: 404,
+  alert_already_settled: 409,
   internal: 500,
 };
 

@@ -114,6 +114,8 @@ const cashierRoutes = new Set([
   'POST /api/admin/box-office/sales',
   'GET /api/admin/box-office/cash-report',
   'POST /api/admin/box-office/day-closes',
+  // What needs attention: cashiers see it (a buyer may call the desk); administrators settle it.
+  'GET /api/admin/alerts',
   'GET /api/sale/:key',
   'POST /api/sale/:key/add',
   'POST /api/sale/:key/remove',

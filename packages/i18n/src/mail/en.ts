@@ -157,6 +157,32 @@ export const en: Catalog<typeof hu> = {
     exempt_AAM: 'AAM – exempt taxpayer',
     issued_by: 'Issued by the online box office of {{theatre}}.',
   },
+  payment_alert: {
+    subject: 'A payment needs attention – order {{id}} – {{theatre}}',
+    preheader: 'A message from SimplePay disagrees with the order; it was not applied.',
+    heading: 'A payment needs attention',
+    intro:
+      'A signed message from SimplePay ({{status}}, {{source}}, transaction {{transaction}}) disagrees with order {{id}} (total {{total}}). The order was not marked as paid because of it, and no refund was started.',
+    mismatches: 'What disagrees:',
+    mismatch: '{{field}}: {{expected}} by the order, {{received}} in the message',
+    button: 'Open the order',
+    after:
+      "Please compare the transaction in SimplePay's merchant admin, then record on the order's page how it was settled. Until then the alert stays on the back office's overview and on the order's page.",
+    why: "You receive this e-mail because this address is set as the alerts' recipient in the back office's settings.",
+    sources: {
+      ipn: 'notification (IPN)',
+      query: 'status query',
+      cancel: 'cancellation',
+    },
+    fields: {
+      total: 'Amount',
+      currency: 'Currency',
+      merchant: 'Merchant account',
+      order_ref: 'Reference',
+      transaction_id: 'SimplePay ID',
+    },
+    unknown: 'unknown',
+  },
   mailbox: {
     title: 'Development mailbox',
     demo_notice:

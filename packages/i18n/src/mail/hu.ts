@@ -160,6 +160,33 @@ export const hu = {
     exempt_AAM: 'AAM – alanyi adómentes',
     issued_by: 'A bizonylatot a(z) {{theatre}} online jegypénztára állította ki.',
   },
+  /** To the theatre's staff (the alert_email setting): a payment that needs a person's look. */
+  payment_alert: {
+    subject: 'Figyelmet igénylő fizetés – {{id}}. számú rendelés – {{theatre}}',
+    preheader: 'A SimplePay egy üzenete eltér a rendeléstől; a rendszer nem dolgozta fel.',
+    heading: 'Figyelmet igénylő fizetés',
+    intro:
+      'A SimplePay aláírt üzenete ({{status}}, {{source}}, tranzakció: {{transaction}}) eltér a(z) {{id}}. számú rendeléstől (végösszeg: {{total}}). A rendszer az üzenet alapján nem jelölte a rendelést fizetettnek, és nem is indított visszatérítést.',
+    mismatches: 'Az eltérések:',
+    mismatch: '{{field}}: a rendelés szerint {{expected}}, az üzenetben {{received}}',
+    button: 'A rendelés megnyitása',
+    after:
+      'Kérjük, vesse össze a tranzakciót a SimplePay kereskedői felületén, majd a rendelés oldalán rögzítse, hogyan rendezte. Addig a figyelmeztetés az ügyintézés áttekintő oldalán és a rendelés oldalán marad.',
+    why: 'Ezt a levelet azért kapja, mert ez a cím van megadva a figyelmeztetések címzettjeként az ügyintézés beállításai között.',
+    sources: {
+      ipn: 'értesítés (IPN)',
+      query: 'állapotlekérdezés',
+      cancel: 'megszakítás',
+    },
+    fields: {
+      total: 'Összeg',
+      currency: 'Pénznem',
+      merchant: 'Kereskedői fiók',
+      order_ref: 'Hivatkozás',
+      transaction_id: 'SimplePay-azonosító',
+    },
+    unknown: 'ismeretlen',
+  },
   mailbox: {
     title: 'Fejlesztői postafiók',
     demo_notice:

@@ -164,6 +164,15 @@ export const adminContentEn: Catalog<typeof hu> = {
       },
       save: 'Save the rules',
     },
+    alerts: {
+      title: 'Alerts',
+      description:
+        "When a SimplePay message disagrees with its order, it is not applied: an alert shows on the overview and on the order's page until someone settles it. Each new alert is also e-mailed (in Hungarian) to the address given here.",
+      alert_email: 'E-mail address for alerts',
+      alert_email_description:
+        'Left empty, no e-mail is sent; the alerts still show in the back office.',
+      save: 'Save the address',
+    },
     maintenance: {
       title: 'Maintenance',
       on_badge: 'On',

@@ -168,6 +168,15 @@ export const adminContentHu = {
       },
       save: 'Szabályok mentése',
     },
+    alerts: {
+      title: 'Figyelmeztetések',
+      description:
+        'Ha a SimplePay egy üzenete eltér a rendeléstől, a rendszer nem dolgozza fel, hanem figyelmeztetést mutat az áttekintő oldalon és a rendelés oldalán, amíg valaki nem rendezi. Minden új figyelmeztetésről e-mailt is küldünk (magyarul) az itt megadott címre.',
+      alert_email: 'E-mail-cím a figyelmeztetésekhez',
+      alert_email_description:
+        'Üresen hagyva nem küldünk e-mailt; a figyelmeztetések az ügyintézésben így is látszanak.',
+      save: 'Cím mentése',
+    },
     maintenance: {
       title: 'Karbantartás',
       on_badge: 'Bekapcsolva',

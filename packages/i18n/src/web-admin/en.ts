@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog.js';
 import type { webAdmin as hu } from './hu.js';
 import { adminOrders } from './orders-en.js';
+import { adminAlerts } from './alerts-en.js';
 import { adminCoupons } from './coupons-en.js';
 import { adminUsers } from './users-en.js';
 import { boxOfficeEn } from './box-office-en.js';
@@ -49,6 +50,7 @@ export const webAdmin: Catalog<typeof hu> = {
   overview: {
     title: 'Overview',
     intro: 'The coming performances and how their sales stand.',
+    performances: 'Performances',
     range_label: 'Period',
     ranges: {
       week: 'The next 7 days',
@@ -167,6 +169,7 @@ export const webAdmin: Catalog<typeof hu> = {
     },
   },
   orders: adminOrders,
+  alerts: adminAlerts,
   coupons: adminCoupons,
   users: adminUsers,
   box_office: boxOfficeEn,

@@ -1,6 +1,7 @@
 import { adminContentHu } from './content-hu.js';
 import { adminReportsHu } from './reports-hu.js';
 import { adminOrders } from './orders-hu.js';
+import { adminAlerts } from './alerts-hu.js';
 import { adminCoupons } from './coupons-hu.js';
 import { adminUsers } from './users-hu.js';
 import { boxOfficeHu } from './box-office-hu.js';
@@ -51,6 +52,7 @@ export const webAdmin = {
   overview: {
     title: 'Áttekintés',
     intro: 'A következő előadások és a jegyeladás állása.',
+    performances: 'Előadások',
     range_label: 'Időszak',
     ranges: {
       week: 'A következő 7 nap',
@@ -167,6 +169,7 @@ export const webAdmin = {
     },
   },
   orders: adminOrders,
+  alerts: adminAlerts,
   coupons: adminCoupons,
   users: adminUsers,
   box_office: boxOfficeHu,

@@ -12,6 +12,10 @@ import { sql, type Kysely } from 'kysely';
  *   newest as `superseded`: still asked about and still paid or refunded if money comes, never
  *   offered again.
  * - A `transactioncancel` answer is recorded with the notifications (`source = 'cancel'`).
+ * - Alerts: what needs a person's attention, created once per distinct problem (`dedupe_key`), until
+ *   someone settles it with a note. Today one kind: a payment notification or query answer that
+ *   disagrees with the order (`payment_mismatch`, with what disagreed in `mismatches`), which is
+ *   never applied.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -29,11 +33,34 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       drop constraint payment_notifications_source_check,
       add constraint payment_notifications_source_check
         check (source in ('ipn', 'query', 'cancel'));
+
+    create table alerts (
+      id serial primary key,
+      kind text not null check (kind in ('payment_mismatch')),
+      dedupe_key text not null unique,
+      order_id integer references orders (id),
+      payment_id integer references payments (id),
+      transaction_id bigint,
+      order_ref text,
+      -- What the provider reported (FINISHED, …) and how (ipn | query | cancel).
+      status text not null,
+      source text not null,
+      -- [{ field, expected, received }]: what disagreed.
+      mismatches jsonb not null,
+      created_at timestamptz not null default now(),
+      settled_at timestamptz,
+      settled_by integer references users (id) on delete set null,
+      note text,
+      constraint alerts_settled check ((settled_at is null) = (note is null))
+    );
+    create index alerts_open on alerts (created_at desc) where settled_at is null;
+    create index alerts_order on alerts (order_id, id);
   `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
+    drop table alerts;
     alter table payment_notifications
       drop constraint payment_notifications_source_check,
       add constraint payment_notifications_source_check check (source in ('ipn', 'query'));

@@ -55,6 +55,9 @@ export interface ProviderTransaction {
   status: ProviderStatus;
   total: number | null;
   remainingTotal: number | null;
+  /** The transaction's merchant and currency, when the answer names them. */
+  merchant: string | null;
+  currency: string | null;
 }
 
 /** The back redirect, verified. */
@@ -67,14 +70,19 @@ export interface BackRedirect {
   orderRef: string;
 }
 
-/** An IPN, verified, with the reply SimplePay expects. */
+/**
+ * An IPN whose signature is this merchant's, with the reply SimplePay expects. Its fields are as
+ * received: whether they agree with the order (merchant, reference, amount, currency) is the
+ * checkout's to judge.
+ */
 export interface VerifiedNotification {
   orderRef: string;
   transactionId: number;
   status: ProviderStatus;
   merchant: string;
-  /** The amount when the notification carries one. */
+  /** The amount and the currency when the notification carries them (SimplePay's does not). */
   total: number | null;
+  currency: string | null;
   /** The signed echo: the received JSON plus receiveDate. */
   reply: { body: string; signature: string };
 }
@@ -117,7 +125,7 @@ export interface PaymentProvider {
   }>;
   /** Null when `r`/`s` are not a valid signed redirect of this merchant. */
   verifyBack(r: string, s: string): BackRedirect | null;
-  /** Null when the body is not a validly signed notification of this merchant. */
+  /** Null when the body is not a notification signed with this merchant's key. */
   verifyNotification(
     rawBody: string,
     signature: string | undefined,

@@ -188,6 +188,8 @@ export function createSimplePayClient(options: SimplePayClientOptions): PaymentP
             status: typeof item['status'] === 'string' ? item['status'] : 'INIT',
             total: numberOf(item['total']),
             remainingTotal: numberOf(item['remainingTotal']),
+            merchant: typeof item['merchant'] === 'string' ? item['merchant'] : null,
+            currency: typeof item['currency'] === 'string' ? item['currency'] : null,
           });
         }
       }
@@ -236,12 +238,13 @@ export function createSimplePayClient(options: SimplePayClientOptions): PaymentP
     verifyNotification(rawBody, signature, receivedAt) {
       if (!isValidSimplePaySignature(secretKey, rawBody, signature)) return null;
       const ipn = parseJson(rawBody);
-      if (!ipn || ipn['merchant'] !== merchant) return null;
+      if (!ipn) return null;
       const transactionId = numberOf(ipn['transactionId']);
       if (
         transactionId === null ||
         typeof ipn['orderRef'] !== 'string' ||
-        typeof ipn['status'] !== 'string'
+        typeof ipn['status'] !== 'string' ||
+        typeof ipn['merchant'] !== 'string'
       ) {
         return null;
       }
@@ -250,8 +253,10 @@ export function createSimplePayClient(options: SimplePayClientOptions): PaymentP
         orderRef: ipn['orderRef'],
         transactionId,
         status: ipn['status'],
-        merchant,
+        // Signed with this merchant's key but naming another: the checkout raises an alert.
+        merchant: ipn['merchant'],
         total: numberOf(ipn['total']),
+        currency: typeof ipn['currency'] === 'string' ? ipn['currency'] : null,
         reply: { body, signature: simplePaySignature(secretKey, body) },
       };
     },

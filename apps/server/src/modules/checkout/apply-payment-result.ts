@@ -5,8 +5,6 @@ import type { Database } from '../../db/schema.js';
 import { releaseOrderHolds } from '../cart/release-order-holds.js';
 import {
   audit,
-  findPaymentByRef,
-  isNotificationRecorded,
   lockOrder,
   recordNotification,
   setNotificationOutcome,
@@ -15,7 +13,16 @@ import {
   type OrderRow,
 } from './checkout.repository.js';
 import { markOrderPaid } from './mark-order-paid.js';
-import { openPaymentStatuses } from './payment-attempts.repository.js';
+import {
+  findPaymentById,
+  findPaymentOfMessage,
+  openPaymentStatuses,
+} from './payment-attempts.repository.js';
+import {
+  paymentMismatches,
+  recordPaymentMismatch,
+  storableTransactionId,
+} from './record-payment-mismatch.js';
 import { queueRefund as queueProviderRefund, refundJobKind } from './queue-refund.js';
 
 type Trx = Transaction<Database>;
@@ -26,8 +33,10 @@ export interface PaymentResult {
   orderRef: string;
   transactionId: number;
   status: string;
-  /** The amount when the message carries one. */
+  /** The amount, the currency and the merchant when the message carries them. */
   total: number | null;
+  currency: string | null;
+  merchant: string | null;
   /** The message as received, kept with the record. */
   body: string;
 }
@@ -36,10 +45,12 @@ export interface PaymentResult {
  * - applied: it changed the order or the payment;
  * - duplicate: the same (transaction, status) was applied before: nothing changes;
  * - refund: money came in for an order that cannot have its tickets: a refund is under way;
- * - ignored: a status with no consequence, or one that contradicts what the shop knows;
+ * - ignored: a status with no consequence;
+ * - mismatch: it disagrees with the order: kept, not applied, an alert raised;
  * - unknown: not a payment of this shop.
  */
-export type PaymentOutcome = 'applied' | 'duplicate' | 'refund' | 'ignored' | 'unknown';
+export type PaymentOutcome =
+  'applied' | 'duplicate' | 'refund' | 'ignored' | 'mismatch' | 'unknown';
 
 export { refundJobKind };
 
@@ -107,25 +118,37 @@ async function applyFinished(
 /**
  * Applies what the provider said about a payment, exactly once, in one transaction: the
  * notification is recorded under its unique key (transaction and status) first, so a duplicate,
- * whenever it comes and by whichever way (IPN or query), changes nothing more (one recorded
- * before is recognised without opening a transaction). The amount and the transaction must match
- * what the shop started; a message that contradicts them is recorded and ignored.
+ * whenever it comes and by whichever way (IPN, query, cancel), changes nothing more (one recorded
+ * before is recognised after one read, without a transaction or the order's lock). A message that
+ * disagrees with the payment the shop started (reference, transaction, merchant, amount,
+ * currency) is never applied and never takes that key: it is kept as a mismatch and raises an
+ * alert (decision 0022), and the consistent message of the same transaction is applied when it
+ * comes.
  */
 export async function applyPaymentResult(
   deps: { db: Db; config: Config },
   result: PaymentResult,
 ): Promise<PaymentOutcome> {
   const dedupeKey = `${result.transactionId}:${result.status}`;
+  const seen = await findPaymentOfMessage(deps.db, {
+    orderRef: result.orderRef,
+    transactionId: storableTransactionId(result.transactionId),
+    dedupeKey,
+  });
+  if (!seen) return 'unknown';
   // SimplePay resends a notification until it gets the echo, often several copies at once: one
-  // already recorded (committed, never deleted) is answered with one read, without a transaction
-  // or the order's lock. A copy racing the first still takes the locked path below.
-  if (await isNotificationRecorded(deps.db, dedupeKey, result.orderRef)) return 'duplicate';
+  // already applied (committed, never deleted) is answered after this one read. A copy racing the
+  // first still takes the locked path below.
+  if (seen.recorded && paymentMismatches(seen, result).length === 0) return 'duplicate';
   return deps.db.transaction().execute(async (trx) => {
-    const known = await findPaymentByRef(trx, result.orderRef);
-    if (!known) return 'unknown';
-    const order = await lockOrder(trx, known.order_id);
-    const payment = await findPaymentByRef(trx, result.orderRef);
+    const order = await lockOrder(trx, seen.order_id);
+    const payment = await findPaymentById(trx, seen.id);
     if (!order || !payment) return 'unknown';
+    const mismatches = paymentMismatches(payment, result);
+    if (mismatches.length > 0) {
+      await recordPaymentMismatch(trx, deps, { order, payment, result, mismatches });
+      return 'mismatch';
+    }
     const fresh = await recordNotification(trx, {
       dedupe_key: dedupeKey,
       payment_id: payment.id,
@@ -138,17 +161,7 @@ export async function applyPaymentResult(
     if (!fresh) return 'duplicate';
 
     let outcome: PaymentOutcome;
-    const mismatch =
-      (payment.transaction_id !== null && payment.transaction_id !== result.transactionId) ||
-      (result.total !== null && result.total !== payment.total);
-    if (mismatch) {
-      outcome = 'ignored';
-      await audit(trx, 'payment.mismatch', 'order', order.id, {
-        order_ref: result.orderRef,
-        transaction_id: result.transactionId,
-        total: result.total,
-      });
-    } else if (result.status === 'FINISHED') {
+    if (result.status === 'FINISHED') {
       if (payment.status === 'finished') {
         outcome = 'duplicate';
       } else {

@@ -35,7 +35,10 @@ export interface CheckOpenPaymentDeps {
 async function apply(
   deps: CheckOpenPaymentDeps,
   source: 'query' | 'cancel',
-  transaction: Pick<ProviderTransaction, 'orderRef' | 'transactionId' | 'status' | 'total'>,
+  transaction: Pick<
+    ProviderTransaction,
+    'orderRef' | 'transactionId' | 'status' | 'total' | 'merchant' | 'currency'
+  >,
 ): Promise<void> {
   await applyPaymentResult(deps, {
     source,
@@ -43,6 +46,8 @@ async function apply(
     transactionId: transaction.transactionId,
     status: transaction.status,
     total: transaction.total,
+    merchant: transaction.merchant,
+    currency: transaction.currency,
     body: JSON.stringify(transaction),
   });
 }
@@ -101,6 +106,8 @@ export async function checkOpenPayment(
         transactionId: cancelled.transactionId,
         status: cancelled.status,
         total: null,
+        merchant: null,
+        currency: null,
       });
       return await stillOpen('unavailable');
     } catch (error) {

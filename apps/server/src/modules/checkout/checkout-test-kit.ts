@@ -158,7 +158,15 @@ export async function payOnPage(
 /** An IPN as SimplePay would send it, signed with the test merchant's key. */
 export function signedIpn(
   world: CheckoutWorld,
-  fields: { orderRef: string; transactionId: number; status: string; merchant?: string },
+  fields: {
+    orderRef: string;
+    transactionId: number;
+    status: string;
+    merchant?: string;
+    /** SimplePay's IPN carries no amount or currency; one that does is checked against the order. */
+    total?: number;
+    currency?: string;
+  },
 ) {
   const body = JSON.stringify({
     salt: randomBytes(16).toString('hex'),
@@ -169,6 +177,8 @@ export function signedIpn(
     paymentDate: '2026-11-22T19:41:13+0100',
     transactionId: fields.transactionId,
     status: fields.status,
+    ...(fields.total === undefined ? {} : { total: fields.total }),
+    ...(fields.currency === undefined ? {} : { currency: fields.currency }),
   });
   return { body, signature: simplePaySignature(world.secretKey, body) };
 }

@@ -234,22 +234,6 @@ export async function updatePayment(
     .execute();
 }
 
-/** Whether a notification with this key was recorded for this payment (its effects committed). */
-export async function isNotificationRecorded(
-  db: Queryable,
-  dedupeKey: string,
-  orderRef: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('payment_notifications as n')
-    .innerJoin('payments as p', 'p.id', 'n.payment_id')
-    .select('n.id')
-    .where('n.dedupe_key', '=', dedupeKey)
-    .where('p.order_ref', '=', orderRef)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * Records a notification under its unique key; false when the same one was recorded before (a
  * duplicate, which must change nothing more).
@@ -259,7 +243,7 @@ export async function recordNotification(
   notification: {
     dedupe_key: string;
     payment_id: number | null;
-    transaction_id: number;
+    transaction_id: number | null;
     status: string;
     source: 'ipn' | 'query' | 'cancel';
     outcome: string;

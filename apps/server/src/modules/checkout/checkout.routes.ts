@@ -214,7 +214,12 @@ export function checkoutRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
             request.log.warn('IPN for an unknown payment refused');
             return reply.status(404).send({ message: 'unknown payment' });
           }
-          request.log.info({ outcome: answer.outcome }, 'IPN applied');
+          if (answer.outcome === 'mismatch') {
+            // Acknowledged (kept, and an alert raised for a person): resending changes nothing.
+            request.log.warn('IPN disagrees with its order: not applied, alert raised');
+          } else {
+            request.log.info({ outcome: answer.outcome }, 'IPN applied');
+          }
           return reply
             .status(200)
             .header('content-type', 'application/json')

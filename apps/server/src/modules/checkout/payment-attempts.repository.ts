@@ -167,3 +167,51 @@ export async function isPaymentOpen(db: Queryable, paymentId: number): Promise<b
     .executeTakeFirst();
   return row !== undefined;
 }
+
+const paymentColumns = [
+  'p.id',
+  'p.order_id',
+  'p.order_ref',
+  'p.merchant',
+  'p.currency',
+  'p.total',
+  'p.transaction_id',
+  'p.status',
+] as const;
+
+/** A payment as the provider's messages are checked against it. */
+export function findPaymentById(db: Queryable, paymentId: number) {
+  return db
+    .selectFrom('payments as p')
+    .select(paymentColumns)
+    .where('p.id', '=', paymentId)
+    .executeTakeFirst();
+}
+
+/**
+ * The payment a provider's message is about: by the shop's reference it names, else by its
+ * transaction id (a message naming another reference for a transaction of ours); with whether a
+ * notification under `dedupeKey` was recorded for it (committed: applied before).
+ */
+export async function findPaymentOfMessage(
+  db: Queryable,
+  message: { orderRef: string; transactionId: number | null; dedupeKey: string },
+) {
+  const query = db
+    .selectFrom('payments as p')
+    .select(paymentColumns)
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('payment_notifications as n')
+            .select('n.id')
+            .where('n.dedupe_key', '=', message.dedupeKey)
+            .whereRef('n.payment_id', '=', 'p.id'),
+        )
+        .as('recorded'),
+    );
+  const byRef = await query.where('p.order_ref', '=', message.orderRef).executeTakeFirst();
+  if (byRef || message.transactionId === null) return byRef;
+  return query.where('p.transaction_id', '=', message.transactionId).executeTakeFirst();
+}

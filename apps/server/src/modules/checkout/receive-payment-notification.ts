@@ -14,7 +14,9 @@ export type NotificationAnswer =
  * notification is applied once (applyPaymentResult), and the answer is the signed echo with
  * `receiveDate`, also for a duplicate (SimplePay stops resending only on a correct echo). A
  * forged notification, or one for a payment the shop never started, is refused and changes
- * nothing.
+ * nothing. One signed with the shop's key that disagrees with its order (amount, currency,
+ * merchant, reference) is acknowledged too: it is kept and an alert is up for a person, and
+ * resending it could change nothing (decision 0022).
  */
 export async function receivePaymentNotification(
   deps: { db: Db; config: Config; clock: Clock; payments: PaymentProvider },
@@ -32,6 +34,8 @@ export async function receivePaymentNotification(
     transactionId: notification.transactionId,
     status: notification.status,
     total: notification.total,
+    currency: notification.currency,
+    merchant: notification.merchant,
     body: input.rawBody,
   });
   if (outcome === 'unknown') return { kind: 'unknown' };

@@ -43,6 +43,8 @@ export async function reconcilePayments(
       transactionId: transaction.transactionId,
       status: transaction.status,
       total: transaction.total,
+      currency: transaction.currency,
+      merchant: transaction.merchant,
       body: JSON.stringify(transaction),
     });
   }

@@ -1,6 +1,7 @@
 import {
   adminSettings,
   adminSettingsSaved,
+  alertSettingsBody,
   maintenanceBody,
   publicSettingsBody,
   salesSettingsBody,
@@ -11,6 +12,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { requireStaff, staffErrors } from '../../http/staff-access.js';
 import { getStaffSettings } from '../settings/get-staff-settings.js';
 import { switchMaintenance } from '../settings/switch-maintenance.js';
+import { updateAlertSettings } from '../settings/update-alert-settings.js';
 import { updatePublicSettings } from '../settings/update-public-settings.js';
 import { updateSalesSettings } from '../settings/update-sales-settings.js';
 
@@ -96,6 +98,35 @@ export function siteSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             request.body.enabled ? 'messages.maintenance_on' : 'messages.maintenance_off',
           ),
           settings: await getStaffSettings(deps.db),
+        };
+      },
+    );
+
+    app.put(
+      '/settings/alerts',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Where alerts are e-mailed (alert_email); empty: nowhere.',
+          description:
+            'Alerts (a payment notification that disagrees with its order) are listed in the back office until settled; each new one is also e-mailed, in Hungarian, to this address when one is set. Audited as settings.alerts_updated.',
+          body: alertSettingsBody,
+          response: { 200: adminSettingsSaved, ...staffErrors },
+        },
+      },
+      async (request) => {
+        const staff = await requireStaff(request, deps);
+        const settings = await updateAlertSettings(deps.db, {
+          body: request.body,
+          actorId: staff.id,
+        });
+        const email = settings.alerts.alert_email;
+        return {
+          message:
+            email === ''
+              ? translate(request.locale, 'messages.alert_settings_cleared')
+              : translate(request.locale, 'messages.alert_settings_saved', { email }),
+          settings,
         };
       },
     );

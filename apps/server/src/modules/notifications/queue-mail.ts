@@ -17,7 +17,8 @@ export type MailKind =
   | 'purchase_link'
   | 'order_paid'
   | 'payment_refunded'
-  | 'order_cancelled';
+  | 'order_cancelled'
+  | 'payment_alert';
 
 /** What an order's e-mail tells (formatted in the recipient's language). */
 export interface MailOrder {
@@ -30,6 +31,19 @@ export interface MailOrder {
 
 /** Why the shop gave a payment back by itself (a payment_refunded mail says which). */
 export type RefundMailReason = 'tickets_gone' | 'already_paid' | 'order_closed';
+
+/** A payment_alert mail (to staff): what SimplePay said and what disagreed with the order. */
+export interface MailAlert {
+  /** What SimplePay reported (FINISHED, …). */
+  status: string;
+  source: 'ipn' | 'query' | 'cancel';
+  transactionId: number | null;
+  mismatches: readonly {
+    field: 'total' | 'currency' | 'merchant' | 'order_ref' | 'transaction_id';
+    expected: string;
+    received: string;
+  }[];
+}
 
 /** What a cancellation e-mail says beside the order. */
 export interface MailCancellation {
@@ -58,6 +72,8 @@ export interface QueueMailInput {
   refundReason?: RefundMailReason;
   /** An order_cancelled mail: what happened to the money and the documents. */
   cancellation?: MailCancellation;
+  /** A payment_alert mail: what disagreed. */
+  alert?: MailAlert;
 }
 
 /** The shop's own address for an app path; never another host. */
@@ -92,6 +108,7 @@ export async function queueMail(
     ...(input.holdUntil === undefined ? {} : { holdUntil: input.holdUntil }),
     ...(input.refundReason === undefined ? {} : { refundReason: input.refundReason }),
     ...(input.cancellation === undefined ? {} : { cancellation: input.cancellation }),
+    ...(input.alert === undefined ? {} : { alert: input.alert }),
   });
   const id = await insertMailMessage(db, {
     kind: input.kind,

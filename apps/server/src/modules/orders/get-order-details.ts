@@ -2,6 +2,7 @@ import type { OrderStatus, RefundStatus, StaffOrderDetails } from '@theatre/cont
 import type { Locale } from '@theatre/i18n';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { listAlertsOfOrder } from '../alerts/list-alerts.js';
 import { auditTrailOf } from '../audit/record-audit.js';
 import {
   findOrderRecord,
@@ -25,7 +26,7 @@ const localised = (english: boolean, hu: string | null, en: string | null) =>
 
 /**
  * GET /admin/orders/:id: everything about an order for staff: the buyer and the billing snapshot,
- * its lines, payment attempts and what the provider said about them, refunds, fiscal documents,
+ * its lines, alerts, payment attempts and what the provider said about them, refunds, fiscal documents,
  * tickets with their admission, the e-mails sent about it, and the audit trail with who did what.
  * Names of performances and ticket types are in the caller's language. 404 for an unknown id.
  */
@@ -37,9 +38,10 @@ export async function getOrderDetails(
   const order = await findOrderRecord(db, orderId);
   if (!order) throw new AppError('order_not_found');
   const english = locale === 'en';
-  const [lines, payments, notifications, refunds, documents, tickets, mails, audit] =
+  const [lines, alerts, payments, notifications, refunds, documents, tickets, mails, audit] =
     await Promise.all([
       listOrderLines(db, orderId),
+      listAlertsOfOrder(db, orderId),
       listOrderPayments(db, orderId),
       listOrderNotifications(db, orderId),
       listOrderRefunds(db, orderId),
@@ -92,6 +94,7 @@ export async function getOrderDetails(
       total: line.total,
       vat_rate: line.vat_rate,
     })),
+    alerts,
     payments: payments.map((payment) => ({
       id: payment.id,
       provider: payment.provider,

@@ -1,6 +1,7 @@
 import type { AdminSalesSettings, AdminSettings } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { latestAuditOf } from '../audit/record-audit.js';
+import { alertSettingsOf } from './get-alert-settings.js';
 import { isMaintenanceOn } from './maintenance.js';
 import {
   defaultPublicSettings,
@@ -42,15 +43,16 @@ export function salesSettingsOf(stored: unknown): AdminSalesSettings {
 }
 
 /**
- * GET /admin/settings (administrators): the public settings, the sales rules and the maintenance
- * switch, with who switched it last.
+ * GET /admin/settings (administrators): the public settings, the sales rules, the maintenance
+ * switch with who switched it last, and where alerts are e-mailed.
  */
 export async function getStaffSettings(db: Db): Promise<AdminSettings> {
-  const [publicValue, salesValue, maintenance, lastSwitch] = await Promise.all([
+  const [publicValue, salesValue, maintenance, lastSwitch, alertsValue] = await Promise.all([
     findSetting(db, 'public'),
     findSetting(db, 'sales'),
     isMaintenanceOn(db),
     latestAuditOf(db, 'settings', 'maintenance'),
+    findSetting(db, 'alerts'),
   ]);
   return {
     public: publicSettingsOf(publicValue),
@@ -60,5 +62,6 @@ export async function getStaffSettings(db: Db): Promise<AdminSettings> {
       changed_at: lastSwitch?.at ?? null,
       changed_by: lastSwitch?.actor?.name ?? null,
     },
+    alerts: alertSettingsOf(alertsValue),
   };
 }

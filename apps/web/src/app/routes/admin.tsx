@@ -216,7 +216,7 @@ function BackOffice() {
  */
 function AdminPages({ role, staffId }: { role: StaffRole; staffId: number }) {
   return useRoutes([
-    { index: true, element: <PerformancesOverview /> },
+    { index: true, element: <PerformancesOverview role={role} /> },
     { path: 'check-in', element: <CheckInPicker /> },
     { path: 'check-in/:eventId', element: <CheckInScannerRoute role={role} /> },
     { path: 'box-office', element: <BoxOfficePicker /> },

@@ -86,6 +86,9 @@ export const server: Catalog<typeof hu> = {
       'This page cannot be deleted: the checkout and the registration link to it. You can edit its text.',
     document_changed:
       'Someone else changed this page meanwhile. Load it again and make your changes on the new version.',
+    // Alerts (back office).
+    alert_not_found: 'There is no such alert.',
+    alert_already_settled: 'This alert was settled already.',
     internal: 'Something went wrong on our side.',
   },
   validation: {
@@ -221,6 +224,10 @@ export const server: Catalog<typeof hu> = {
     maintenance_on:
       'Maintenance is on: visitors see the “being updated” notice. The back office stays available.',
     maintenance_off: 'Maintenance is off: the shop serves visitors again.',
+    // Alerts (back office).
+    alert_settled: 'The alert is recorded as settled.',
+    alert_settings_saved: 'Saved. Alerts are e-mailed to {{email}} from now on.',
+    alert_settings_cleared: 'Saved. Alerts are not e-mailed.',
   },
   cart: {
     tech_fee: 'Technical fee',

@@ -85,6 +85,9 @@ export const server = {
       'Ez az oldal nem törölhető: a vásárlás és a regisztráció hivatkozik rá. A szövegét szerkesztheted.',
     document_changed:
       'Az oldalt közben valaki más módosította. Töltsd be újra, és vezesd át rajta a változtatásaidat.',
+    // Alerts (back office).
+    alert_not_found: 'Nincs ilyen figyelmeztetés.',
+    alert_already_settled: 'Ezt a figyelmeztetést már rendezték.',
     internal: 'Homokszem került a gépezetbe!',
   },
   validation: {
@@ -220,6 +223,11 @@ export const server = {
     maintenance_on:
       'A karbantartás bekapcsolva: a látogatók a „frissítés alatt” üzenetet látják. Az ügyintézés továbbra is elérhető.',
     maintenance_off: 'A karbantartás kikapcsolva: a bolt újra kiszolgálja a látogatókat.',
+    // Alerts (back office).
+    alert_settled: 'A figyelmeztetést rendezettként rögzítettük.',
+    alert_settings_saved:
+      'Mentve. A figyelmeztetéseket mostantól erre a címre is elküldjük: {{email}}.',
+    alert_settings_cleared: 'Mentve. A figyelmeztetésekről nem küldünk e-mailt.',
   },
   cart: {
     tech_fee: 'Kezelési költség',

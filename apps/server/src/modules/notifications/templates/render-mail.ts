@@ -1,6 +1,12 @@
 import type { Locale } from '@theatre/i18n';
 import { translateMail, type MailMessageKey } from '@theatre/i18n/mail';
-import type { MailCancellation, MailKind, MailOrder, RefundMailReason } from '../queue-mail.js';
+import type {
+  MailAlert,
+  MailCancellation,
+  MailKind,
+  MailOrder,
+  RefundMailReason,
+} from '../queue-mail.js';
 import { renderHtml, renderText, type MailBrand, type MailDocument } from './mail-layout.js';
 
 /**
@@ -32,6 +38,8 @@ export interface MailContent {
   refundReason?: RefundMailReason;
   /** An order_cancelled mail: what happened to the money and the documents. */
   cancellation?: MailCancellation;
+  /** A payment_alert mail: what SimplePay said and what disagreed. */
+  alert?: MailAlert;
 }
 
 export interface RenderedMail {
@@ -200,6 +208,41 @@ function documentOf(content: MailContent): Omit<MailDocument, 'locale' | 'brand'
             }),
         after: content.url === undefined ? [] : [translateMail(locale, 'order_cancelled.after')],
         notes: [],
+      };
+    }
+    case 'payment_alert': {
+      const order = needOrder(content);
+      const alert = content.alert;
+      if (alert === undefined) throw new Error('A payment_alert e-mail needs its alert');
+      const params = {
+        theatre,
+        id: order.id,
+        total: order.total,
+        status: alert.status,
+        source: translateMail(locale, `payment_alert.sources.${alert.source}`),
+        transaction:
+          alert.transactionId === null
+            ? translateMail(locale, 'payment_alert.unknown')
+            : String(alert.transactionId),
+      };
+      return {
+        subject: translateMail(locale, 'payment_alert.subject', params),
+        preheader: translateMail(locale, 'payment_alert.preheader', params),
+        heading: translateMail(locale, 'payment_alert.heading'),
+        body: [
+          translateMail(locale, 'payment_alert.intro', params),
+          translateMail(locale, 'payment_alert.mismatches'),
+          ...alert.mismatches.map((mismatch) =>
+            translateMail(locale, 'payment_alert.mismatch', {
+              field: translateMail(locale, `payment_alert.fields.${mismatch.field}`),
+              expected: mismatch.expected,
+              received: mismatch.received,
+            }),
+          ),
+        ],
+        button: { label: translateMail(locale, 'payment_alert.button'), url: needLink(content) },
+        after: [translateMail(locale, 'payment_alert.after')],
+        notes: [translateMail(locale, 'payment_alert.why')],
       };
     }
     case 'password_changed':

@@ -55,4 +55,6 @@ export const adminKeys = {
   revenueReport: (from: string, to: string) =>
     [...adminKeys.reports(), 'revenue', from, to] as const,
   clientErrors: (page: number) => [...adminKeys.all, 'client-errors', page] as const,
+  /** What needs attention (open alerts). */
+  alerts: () => [...adminKeys.all, 'alerts'] as const,
 };

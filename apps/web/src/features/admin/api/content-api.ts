@@ -4,6 +4,7 @@ import type {
   AdminDocumentRow,
   AdminSettings,
   AdminSettingsSaved,
+  AlertSettingsBody,
   DocumentBody,
   DocumentPage,
   DocumentPreviewBody,
@@ -180,6 +181,11 @@ export function useSavePublicSettings() {
 /** PUT /admin/settings/sales. */
 export function useSaveSalesSettings() {
   return useSaveSettings<SalesSettingsBody>('/admin/settings/sales');
+}
+
+/** PUT /admin/settings/alerts: where alerts are e-mailed ('' for nowhere). */
+export function useSaveAlertSettings() {
+  return useSaveSettings<AlertSettingsBody>('/admin/settings/alerts');
 }
 
 /** PUT /admin/maintenance: on or off (the back office keeps working either way). */

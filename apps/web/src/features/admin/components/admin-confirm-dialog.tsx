@@ -9,6 +9,11 @@ interface AdminConfirmDialogProps {
   closeLabel: string;
   /** While the confirmed action runs, the dialog stays open. */
   busy?: boolean;
+  /**
+   * Once it has closed: the caller puts the focus where it belongs (the button it opened from may
+   * be gone). Without it, the focus goes back to that button.
+   */
+  onClosed?: () => void;
   children: ReactNode;
 }
 
@@ -23,6 +28,7 @@ export function AdminConfirmDialog({
   title,
   closeLabel,
   busy = false,
+  onClosed,
   children,
 }: AdminConfirmDialogProps) {
   return (
@@ -32,6 +38,8 @@ export function AdminConfirmDialog({
       closeOnClickOutside={!busy}
       closeOnEscape={!busy}
       size="md"
+      returnFocus={onClosed === undefined}
+      onExitTransitionEnd={onClosed}
     >
       <Modal.Overlay />
       <Modal.Content>

@@ -22,8 +22,8 @@ const paymentStatuses = [
   'refunded',
 ] as const;
 const notificationSources = ['ipn', 'query', 'cancel'] as const;
-const notificationOutcomes = ['applied', 'duplicate', 'refund', 'ignored'] as const;
-const mailKinds = ['order_paid', 'order_cancelled', 'payment_refunded'] as const;
+const notificationOutcomes = ['applied', 'duplicate', 'refund', 'ignored', 'mismatch'] as const;
+const mailKinds = ['order_paid', 'order_cancelled', 'payment_refunded', 'payment_alert'] as const;
 const mailStatuses = ['queued', 'sent', 'failed'] as const;
 const auditActions = [
   'order_stored',
@@ -45,6 +45,8 @@ const auditActions = [
   'payment_refunded_at_provider',
   'ticket_check_in_undone',
   'refund_settled_by_hand',
+  'alert_raised',
+  'alert_settled',
 ] as const;
 
 type Payment = Order['payments'][number];

@@ -39,6 +39,7 @@ import { useStaffOrder } from '../api/staff-orders-api';
 import { isSettling, shortDateTime } from '../hooks/order-rules';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { OrderActions } from './order-actions';
+import { OrderAlerts } from './order-alerts';
 import { OrderAlert, OrderStateBadges } from './order-badges';
 import { DocumentsSection } from './order-documents-section';
 import { OrderRefundSettleDialog } from './order-refund-settle';
@@ -279,6 +280,7 @@ function OrderView({ orderId, role }: { orderId: number; role: StaffRole }) {
           }}
         />
         <OrderNotices order={order} />
+        <OrderAlerts order={order} role={role} />
         {query.isError ? (
           <Text size="sm" c="red.9" role="status">
             {t('orders.order.refresh_failed')}

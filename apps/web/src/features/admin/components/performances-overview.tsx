@@ -8,6 +8,7 @@ import {
   Stack,
   Table,
   Text,
+  Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { StaffPerformance } from '@theatre/contracts';
@@ -18,7 +19,9 @@ import { useLocale } from '../../../lib/i18n';
 import { useStaffPerformances } from '../api/performances-api';
 import { occupancyPercent } from '../hooks/occupancy';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
+import type { StaffRole } from '../admin-paths';
 import { AdminPage } from './admin-page';
+import { AlertsPanel } from './alerts-panel';
 import { inLocale } from '../../../lib/translated';
 
 const ranges = { week: 7, month: 30, season: 365 } as const;
@@ -60,10 +63,11 @@ function Occupancy({ performance }: { performance: StaffPerformance }) {
 }
 
 /**
- * The back office's first page: the coming performances with what is sold, held in carts and
- * admitted at the door, refreshed every minute. A table on a desktop, cards on a phone.
+ * The back office's first page: what needs attention (alerts), then the coming performances with
+ * what is sold, held in carts and admitted at the door, refreshed every minute. A table on a
+ * desktop, cards on a phone.
  */
-export function PerformancesOverview() {
+export function PerformancesOverview({ role }: { role: StaffRole }) {
   const { t } = useAdminTranslation();
   const locale = useLocale();
   const [range, setRange] = useState<Range>('month');
@@ -188,7 +192,12 @@ export function PerformancesOverview() {
   const sold = rows.reduce((sum, row) => sum + row.sold, 0);
   const capacity = rows.reduce((sum, row) => sum + row.capacity, 0);
   return (
-    <AdminPage title={t('overview.title')} intro={t('overview.intro')} actions={picker}>
+    <AdminPage title={t('overview.title')} intro={t('overview.intro')}>
+      <AlertsPanel role={role} />
+      <Title order={2} size="h3">
+        {t('overview.performances')}
+      </Title>
+      {picker}
       {rows.length > 0 ? (
         <Text size="sm" c="dimmed" aria-live="polite">
           {t('overview.totals', { count: rows.length, sold, capacity })}

@@ -3,13 +3,14 @@ import { ErrorState } from '../../../components/error-state';
 import { useSiteSettings } from '../api/content-api';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { AdminPage } from './admin-page';
+import { SettingsAlertsForm } from './settings-alerts-form';
 import { SettingsMaintenance } from './settings-maintenance';
 import { SettingsPublicForm } from './settings-public-form';
 import { SettingsSalesForm } from './settings-sales-form';
 
 /**
  * `/admin/settings` (administrators): the maintenance switch, the shop's public settings (spec
- * section 3) and the sales rules, each saved on its own and audited.
+ * section 3), the sales rules and where alerts are e-mailed, each saved on its own and audited.
  */
 export function SettingsPage() {
   const { t } = useAdminTranslation();
@@ -40,6 +41,7 @@ export function SettingsPage() {
         <SettingsMaintenance state={data.maintenance} />
         <SettingsPublicForm settings={data.public} />
         <SettingsSalesForm settings={data.sales} />
+        <SettingsAlertsForm settings={data.alerts} />
       </>
     );
   }
