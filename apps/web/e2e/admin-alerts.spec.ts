@@ -177,6 +177,7 @@ test('an administrator sets where alerts are e-mailed, and is told when the addr
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   await page.setViewportSize(phone);
   await returningVisitor(page, 'hu');
   await signedInAs(page, request, 'admin');
