@@ -112,6 +112,7 @@ export const webAdmin: Catalog<typeof hu> = {
       submit: 'Check',
       checking: 'Checking…',
       empty: "Enter the ticket's code.",
+      invalid: 'A ticket code has 16 characters, e.g. T7Q2-XK4M-93PD-WW8A.',
     },
     camera: {
       start: 'Scan with camera',
@@ -147,6 +148,9 @@ export const webAdmin: Catalog<typeof hu> = {
       offline_text:
         'The server did not answer, so this ticket was NOT checked and NOT admitted. Try again.',
       retry: 'Check again',
+      invalid_title: 'Invalid code',
+      invalid_text:
+        'This is not a ticket code: a ticket code has 16 characters. Perhaps only part of it was read. Scan it again, or type the code printed on the ticket; until then, do not let them in.',
     },
     undo: {
       button: 'Undo admission',
@@ -162,6 +166,7 @@ export const webAdmin: Catalog<typeof hu> = {
         wrong_event: 'Another performance',
         cancelled: 'Cancelled ticket',
         unknown: 'Unknown ticket',
+        invalid: 'Invalid code',
         offline: 'Not checked',
       },
     },

@@ -1,10 +1,9 @@
-import type { CheckInReply } from '@theatre/contracts';
+import { normaliseTicketCode, type CheckInReply } from '@theatre/contracts';
 import type { Locale } from '@theatre/i18n';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { admitTicket, findDoorTicket, findPerformance } from './check-in.repository.js';
 import { doorReply, refusalOf } from './door-ticket.js';
-import { normaliseTicketCode } from './normalise-ticket-code.js';
 
 export interface CheckInInput {
   /** As scanned or typed. */

@@ -146,8 +146,10 @@ function DoorScreen({ eventId, summary, refreshFailed, role }: DoorScreenProps) 
     setCode('');
     clearFieldError();
     const outcome = await scan(typed);
-    // A code that cannot be one comes back into the field, selected, to be corrected or typed over.
-    if (outcome === 'invalid') {
+    // A code that cannot be one (its red card is on screen) comes back into the field, selected,
+    // to be corrected or typed over; so does one for a performance that is gone.
+    if (outcome === 'invalid') setFieldError(t('check_in.scan.invalid'));
+    if (outcome !== 'answered') {
       setCode((current) => (current === '' ? typed : current));
       window.requestAnimationFrame(() => {
         inputRef.current?.select();

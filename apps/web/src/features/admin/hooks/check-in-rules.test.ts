@@ -14,18 +14,19 @@ import {
 } from './check-in-rules';
 
 describe('the answer of a scan', () => {
-  it('is green for an admission, red for a used or cancelled ticket, amber for another performance', () => {
+  it('is green for an admission, red for a used, cancelled or unknown ticket and an invalid code, amber for another performance', () => {
     expect(toneOf('admitted')).toBe('go');
     expect(toneOf('already_used')).toBe('stop');
     expect(toneOf('cancelled')).toBe('stop');
+    expect(toneOf('unknown')).toBe('stop');
+    expect(toneOf('invalid')).toBe('stop');
     expect(toneOf('wrong_event')).toBe('elsewhere');
-    expect(toneOf('unknown')).toBe('unknown');
     expect(toneOf('offline')).toBe('offline');
   });
 
   it('buzzes once, short, to let in, and long, several times, to stop', () => {
     expect(vibrationOf('go')).toEqual([90]);
-    for (const tone of ['stop', 'elsewhere', 'unknown', 'offline'] as const) {
+    for (const tone of ['stop', 'elsewhere', 'offline'] as const) {
       const pattern = vibrationOf(tone);
       expect(pattern.length).toBeGreaterThan(1);
       expect(Math.max(...pattern)).toBeGreaterThan(300);

@@ -1,4 +1,4 @@
-import type { CheckInReply } from '@theatre/contracts';
+import { normaliseTicketCode, type CheckInReply } from '@theatre/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { useCheckIn, useUndoCheckIn } from '../api/check-in-api';
@@ -7,6 +7,7 @@ import {
   toneOf,
   vibrationOf,
   withRecentScan,
+  type DoorResult,
   type RecentScan,
 } from './check-in-rules';
 
@@ -16,18 +17,24 @@ export type UndoState =
   | { state: 'done'; message: string }
   | { state: 'failed'; message: string | null };
 
-/** The answer on screen: the server's, or none at all (`reply` null: the ticket was NOT checked). */
+/**
+ * The answer on screen, always the latest scan's: the server's reply, a code refused as invalid,
+ * or no answer at all (`offline`: the ticket was NOT checked). `reply` is null unless the server
+ * answered.
+ */
 export interface DoorAnswer {
   id: number;
   /** When it was answered (ms since the epoch). */
   at: number;
   /** As typed or read. */
   input: string;
+  result: DoorResult;
   reply: CheckInReply | null;
   undo?: UndoState;
 }
 
-export type ScanOutcome = 'answered' | 'invalid';
+/** `invalid`: the code cannot be a ticket code; `gone`: the performance no longer exists. */
+export type ScanOutcome = 'answered' | 'invalid' | 'gone';
 
 function buzz(pattern: number[]): void {
   if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') {
@@ -40,9 +47,11 @@ function buzz(pattern: number[]): void {
 }
 
 /**
- * The scans at one door: sends each code, keeps the newest answer on screen (a slow answer never
- * replaces a newer scan's), the last ten in a list, and a malformed code's message for the input.
- * Scans may overlap (a USB scanner is fast): each is answered on its own.
+ * The scans at one door: sends each code, keeps the newest scan's answer on screen (whatever it
+ * is: a code that cannot be a ticket code replaces the card before it with a red one; a slow
+ * answer never replaces a newer scan's), the last ten in a list. A malformed code is refused here,
+ * before it is sent (the server refuses it too). Scans may overlap (a USB scanner is fast): each
+ * is answered on its own.
  */
 export function useDoorScans(eventId: number, door: string) {
   const { mutateAsync: sendScan } = useCheckIn();
@@ -60,16 +69,32 @@ export function useDoorScans(eventId: number, door: string) {
     setAnswer(next);
   }, []);
 
+  /** A code that cannot be a ticket code: a red card of its own, and a long buzz. */
+  const refuse = useCallback(
+    (id: number, code: string) => {
+      show({ id, at: Date.now(), input: code, result: 'invalid', reply: null });
+      buzz(vibrationOf(toneOf('invalid')));
+      setRecent((list) =>
+        withRecentScan(list, { id, at: Date.now(), code: displayCode(code), result: 'invalid' }),
+      );
+    },
+    [show],
+  );
+
   const scan = useCallback(
     async (input: string): Promise<ScanOutcome> => {
       const code = input.trim();
       sequence.current += 1;
       const id = sequence.current;
+      if (normaliseTicketCode(code) === null) {
+        refuse(id, code);
+        return 'invalid';
+      }
       setChecking((count) => count + 1);
       try {
         const reply = await sendScan({ code, event_id: eventId, door });
         setFieldError(null);
-        show({ id, at: Date.now(), input: code, reply });
+        show({ id, at: Date.now(), input: code, result: reply.result, reply });
         buzz(vibrationOf(toneOf(reply.result)));
         setRecent((list) =>
           withRecentScan(list, {
@@ -81,13 +106,18 @@ export function useDoorScans(eventId: number, door: string) {
         );
         return 'answered';
       } catch (error) {
-        // A code that cannot be a ticket code, or the performance is gone: said under the input.
-        if (isApiError(error) && (error.status === 422 || error.status === 404)) {
-          setFieldError(error.fieldErrors['code']?.[0] ?? (error.body?.message || null));
+        // A code the server would not take as a ticket code: as one refused here.
+        if (isApiError(error) && error.status === 422) {
+          refuse(id, code);
           return 'invalid';
         }
+        // The performance is gone: said under the input.
+        if (isApiError(error) && error.status === 404) {
+          setFieldError(error.body?.message || null);
+          return 'gone';
+        }
         // No answer (network, timeout) or a failure: the ticket was NOT checked.
-        show({ id, at: Date.now(), input: code, reply: null });
+        show({ id, at: Date.now(), input: code, result: 'offline', reply: null });
         buzz(vibrationOf('offline'));
         setRecent((list) =>
           withRecentScan(list, { id, at: Date.now(), code: displayCode(code), result: 'offline' }),
@@ -97,7 +127,7 @@ export function useDoorScans(eventId: number, door: string) {
         setChecking((count) => count - 1);
       }
     },
-    [sendScan, eventId, door, show],
+    [sendScan, eventId, door, show, refuse],
   );
 
   /** Administrators: takes back the admission on screen. */
