@@ -128,13 +128,18 @@ export async function cancelTicket(code: string): Promise<void> {
   );
 }
 
-/** The door this device scans at, as the door store keeps it, before the page loads. */
+/**
+ * The door this device scans at, as the door store keeps it, before the page first loads (a
+ * reload finds the store as the page left it, with its waiting scans).
+ */
 export async function atDoor(page: Page, door: string): Promise<void> {
   await page.addInitScript((name) => {
-    localStorage.setItem(
-      'jegy-check-in-door',
-      JSON.stringify({ state: { door: name }, version: 1 }),
-    );
+    if (localStorage.getItem('jegy-check-in-door') === null) {
+      localStorage.setItem(
+        'jegy-check-in-door',
+        JSON.stringify({ state: { door: name, pending: [] }, version: 2 }),
+      );
+    }
   }, door);
 }
 

@@ -148,11 +148,26 @@ export const webAdmin = {
         'Nincs ilyen kódú jegy. Nézze meg, jól olvasta-e be; ha igen, küldje a vendéget a jegypénztárhoz.',
       offline_title: 'Nem ellenőriztük!',
       offline_text:
-        'Nem kaptunk választ a szervertől, ezért ezt a jegyet NEM ellenőriztük és NEM léptettük be. Próbálja újra.',
+        'Nem kaptunk választ a szervertől, ezért ezt a jegyet NEM ellenőriztük és NEM léptettük be. A kódot megőriztük, és elküldjük, amint lehet; addig ellenőrizze a jegyet szemmel.',
       retry: 'Újra ellenőrzöm',
+      repeated_text: 'Ezt a jegyet ez a bejárat léptette be, mielőtt megszakadt a kapcsolat.',
       invalid_title: 'Érvénytelen kód',
       invalid_text:
         'Ez nem jegykód: a jegykód 16 karakterből áll. Lehet, hogy csak egy része olvasódott be. Olvassa be újra, vagy gépelje be a jegyre nyomtatott kódot; addig ne engedje be.',
+    },
+    offline: {
+      title: 'Nincs kapcsolat a szerverrel',
+      text: 'A beolvasott kódokat megőrizzük, és amint visszatér a kapcsolat, magától elküldjük őket. Addig ellenőrizze a jegyeket szemmel (előadás, dátum, jegytípus), kétség esetén hívja a jegypénztárt.',
+    },
+    waiting: {
+      title: 'Elküldésre váró kódok',
+      text_one:
+        'Ezt a kódot még NEM ellenőriztük. Amint van kapcsolat, elküldjük; az eredménye a legutóbbi beolvasások között jelenik meg.',
+      text_other:
+        'Ezt a(z) {{count}} kódot még NEM ellenőriztük. Amint van kapcsolat, elküldjük őket; az eredményük a legutóbbi beolvasások között jelenik meg.',
+      waiting: 'Várakozik',
+      sending: 'Küldés…',
+      send_now: 'Küldés most',
     },
     undo: {
       button: 'Belépés visszavonása',
@@ -162,6 +177,7 @@ export const webAdmin = {
       title: 'Legutóbbi beolvasások',
       empty: 'Még nem olvasott be jegyet.',
       undone: 'visszavonva',
+      late: 'később elküldve',
       results: {
         admitted: 'Beléphet',
         already_used: 'Már felhasználva',

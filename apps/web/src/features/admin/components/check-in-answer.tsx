@@ -54,7 +54,7 @@ interface CheckInAnswerProps {
   /** Administrators may take an admission back. */
   canUndo: boolean;
   onUndo: () => void;
-  /** Sends the same code again (after no answer). */
+  /** Sends the waiting scans now (after no answer). */
   onRetry: () => void;
 }
 
@@ -79,6 +79,8 @@ export function CheckInAnswer({ answer, canUndo, onUndo, onRetry }: CheckInAnswe
   let note: string | null = null;
   switch (result) {
     case 'admitted':
+      // Sent again after the connection dropped: this door's own admission.
+      if (reply?.repeated) note = t('check_in.answer.repeated_text');
       facts = ticket ? [[t('check_in.answer.buyer'), ticket.buyer_name]] : [];
       break;
     case 'already_used':

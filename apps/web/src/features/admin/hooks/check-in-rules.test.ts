@@ -6,6 +6,7 @@ import {
   createRepeatFilter,
   doorName,
   groupByDay,
+  newScanId,
   parseEventId,
   toneOf,
   vibrationOf,
@@ -145,5 +146,24 @@ describe('the recent scans', () => {
     expect(list).toHaveLength(10);
     expect(list[0]?.id).toBe(12);
     expect(list.at(-1)?.id).toBe(3);
+  });
+});
+
+describe('scan ids', () => {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it('are random version 4 UUIDs, also where crypto.randomUUID is missing (http)', () => {
+    const ids = new Set(Array.from({ length: 200 }, () => newScanId()));
+    expect(ids.size).toBe(200);
+    for (const id of ids) expect(id).toMatch(uuid);
+    const randomUUID = crypto.randomUUID.bind(crypto);
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const fallback = Array.from({ length: 200 }, () => newScanId());
+      expect(new Set(fallback).size).toBe(200);
+      for (const id of fallback) expect(id).toMatch(uuid);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
+    }
   });
 });

@@ -140,6 +140,8 @@ export interface RecentScan {
   /** As the server printed it, or as typed when it knows no such ticket. */
   code: string;
   result: DoorResult;
+  /** Answered after it had waited (no connection): a newer scan may have been on screen. */
+  late?: boolean;
   /** An administrator took the admission back. */
   undone?: boolean;
 }
@@ -151,4 +153,17 @@ export function withRecentScan(
   max = 10,
 ): RecentScan[] {
   return [scan, ...list.filter((item) => item.id !== scan.id)].slice(0, max);
+}
+
+/**
+ * A new scan's id: a random UUID (version 4). `crypto.randomUUID` exists on https and localhost
+ * only; a demo opened on a phone by the machine's address over http has `getRandomValues` alone.
+ */
+export function newScanId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
