@@ -248,6 +248,8 @@ export const staffOrderDetails = z.object({
       event_id: z.number().int().nullable(),
       event_name: z.string().nullable(),
       event_start: z.string().nullable(),
+      /** The performance's venue, in the caller's language (null for a fee or a discount). */
+      venue_name: z.string().nullable(),
       quantity: z.number().int(),
       unit_price: z.number().int(),
       total: z.number().int(),
