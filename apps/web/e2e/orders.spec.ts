@@ -1,14 +1,18 @@
 import fs from 'node:fs';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Download,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addFromEventPage, keepScreenshot, performance, switchToEnglish } from './cart-support';
 import { payOnSimulator, shopOrigin, testCards } from './checkout-support';
+import {
+  apiOrder,
+  downloadedPdf,
+  freshBuyer,
+  mailTo,
+  ordersSection,
+  paymentPage,
+  rowAction,
+  tableRow,
+  uniqueEmail,
+} from './orders-support';
 import { expectNoA11yViolations, returningVisitor, viewports } from './support';
 
 // The buyer's order history and documents (spec sections 2 "Profile", 4 "Order row actions",
@@ -19,175 +23,6 @@ import { expectNoA11yViolations, returningVisitor, viewports } from './support';
 // prepared and shows the downloads by itself once they are. axe on every state, in both languages.
 
 test.use({ baseURL: shopOrigin });
-
-interface MailboxMessage {
-  kind: string;
-  to: string;
-  text: string;
-}
-
-interface Session {
-  user: { name: string; email: string };
-  token: string;
-}
-
-const password = 'Rakpart-Rendeles-2026';
-
-let counter = 0;
-function uniqueEmail(prefix: string): string {
-  counter += 1;
-  return `${prefix}-${Date.now()}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-/** The newest e-mail of a kind to an address (the development mailbox). */
-async function mailTo(
-  request: APIRequestContext,
-  to: string,
-  kind: string,
-): Promise<MailboxMessage> {
-  let found: MailboxMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        const reply = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-        if (!reply.ok()) return undefined;
-        const messages = (await reply.json()) as MailboxMessage[];
-        found = messages.find((message) => message.kind === kind && message.to === to);
-        return found?.kind;
-      },
-      { message: `a ${kind} e-mail to ${to}`, timeout: 20_000 },
-    )
-    .toBe(kind);
-  return found!;
-}
-
-/**
- * A new, confirmed account with no orders, signed in through the API and handed to the app (its
- * persisted auth store): each journey sees only its own orders.
- */
-async function freshBuyer(page: Page, request: APIRequestContext): Promise<Session> {
-  const email = uniqueEmail('rendelo');
-  const registered = await request.post('/api/register', {
-    data: {
-      name: 'Rendelő Réka',
-      email,
-      password,
-      password_confirmation: password,
-      terms: true,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const mail = await mailTo(request, email, 'verify_email');
-  const link = /\/verify-email\/\d+\/[\w-]+/.exec(mail.text)?.[0];
-  expect(link, 'the confirmation link').toBeTruthy();
-  expect((await request.get(`/api${link!}`)).status()).toBe(200);
-  const login = await request.post('/api/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  const session = (await login.json()) as Session;
-  await page.addInitScript(
-    (stored) => {
-      if (localStorage.getItem('jegy-auth') === null) localStorage.setItem('jegy-auth', stored);
-    },
-    JSON.stringify({ state: session, version: 1 }),
-  );
-  return session;
-}
-
-/** A receipt order of one ticket stored through the API, by a user or a guest's purchase link. */
-async function apiOrder(
-  request: APIRequestContext,
-  nth: number,
-  auth: { token: string } | { purchase: string; key: string },
-): Promise<number> {
-  const headers: Record<string, string> =
-    'token' in auth
-      ? { Authorization: `Bearer ${auth.token}` }
-      : { 'X-Purchase-Token': auth.purchase };
-  let key: string;
-  if ('key' in auth) {
-    key = auth.key;
-  } else {
-    const { ticket } = await performance(request, nth);
-    key = ((await (await request.get('/api/cart/get-key')).json()) as { cart_key: string })
-      .cart_key;
-    const added = await request.post(`/api/cart/${key}/add`, {
-      data: { id: ticket.id, cart_key: key },
-      headers,
-    });
-    expect(added.ok()).toBe(true);
-  }
-  const stored = await request.post('/api/order/store', {
-    data: { cart_key: key, needs_invoice: 0, accept_terms: true, ticket_delivery: 'download' },
-    headers,
-  });
-  expect(stored.status()).toBe(201);
-  return ((await stored.json()) as { id: number }).id;
-}
-
-/** Starts an order's payment through the API: the simulator's payment page. */
-async function paymentPage(
-  request: APIRequestContext,
-  orderId: number,
-  headers: Record<string, string>,
-): Promise<string> {
-  const reply = await request.get(`/api/payment/${orderId}`, { headers });
-  expect(reply.ok()).toBe(true);
-  const init = (await reply.json()) as { status: number; url?: string };
-  expect(init.status).toBe(1);
-  return init.url!;
-}
-
-/** The profile's "Previous orders" section. */
-function ordersSection(page: Page, language: 'hu' | 'en' = 'hu'): Locator {
-  return page.getByRole('region', {
-    name: language === 'hu' ? 'Korábbi rendelések' : 'Previous orders',
-  });
-}
-
-/**
- * A row's button, by its accessible name (`Jegyek, 1042 számú rendelés`). The documents are issued
- * by a background job: the list asks again by itself; a reload is the fallback.
- */
-async function rowAction(
-  page: Page,
-  action: string,
-  orderId: number,
-  language: 'hu' | 'en' = 'hu',
-): Promise<Locator> {
-  const name =
-    language === 'hu' ? `${action}, ${orderId} számú rendelés` : `${action}, order ${orderId}`;
-  const button = ordersSection(page, language).getByRole('button', { name, exact: true });
-  await expect(async () => {
-    if (!(await button.isVisible())) {
-      await page.reload();
-      await expect(ordersSection(page, language)).toBeVisible();
-    }
-    await expect(button).toBeVisible({ timeout: 8_000 });
-  }).toPass({ timeout: 60_000 });
-  return button;
-}
-
-/** Clicks a download button: the browser saves a PDF under the server's name. */
-async function downloadedPdf(page: Page, button: Locator): Promise<Download> {
-  const started = page.waitForEvent('download');
-  await button.click();
-  const download = await started;
-  const file = await download.path();
-  expect(fs.readFileSync(file).subarray(0, 4).toString('latin1')).toBe('%PDF');
-  return download;
-}
-
-/** The row of an order in the table (desktop). */
-function tableRow(page: Page, orderId: number, language: 'hu' | 'en' = 'hu'): Locator {
-  return ordersSection(page, language)
-    .getByRole('row')
-    .filter({
-      has: page.getByText(
-        language === 'hu' ? `Rendelésazonosító: ${orderId}` : `Order ID: ${orderId}`,
-        { exact: true },
-      ),
-    });
-}
 
 test.describe('order history and documents', () => {
   test('a receipt order paid by card: paid on the profile, details, tickets and receipt', async ({

@@ -55,6 +55,12 @@ export const checkInBody = z.object({
   event_id: z.number().int().positive().max(2_147_483_647),
   /** Where the ticket is scanned, e.g. `Főbejárat`; trimmed. */
   door: z.string().trim().min(1).max(40),
+  /**
+   * The door's own id of this scan (a random UUID). A scan sent again with the same id (its answer
+   * was lost when the connection dropped) is answered with the admission it made (`repeated`), not
+   * as `already_used`.
+   */
+  scan_id: z.uuid('validation.invalid_format').optional(),
 });
 export type CheckInBody = z.infer<typeof checkInBody>;
 
@@ -92,6 +98,8 @@ export const checkInReply = z.object({
   checked_in_door: z.string().nullable(),
   /** The staff member's name. */
   checked_in_by: z.string().nullable(),
+  /** `admitted` again for a scan sent again (same `scan_id`) that had admitted the ticket. */
+  repeated: z.boolean(),
 });
 export type CheckInReply = z.infer<typeof checkInReply>;
 
@@ -241,6 +249,8 @@ export const staffOrderDetails = z.object({
       event_id: z.number().int().nullable(),
       event_name: z.string().nullable(),
       event_start: z.string().nullable(),
+      /** The performance's venue, in the caller's language (null for a fee or a discount). */
+      venue_name: z.string().nullable(),
       quantity: z.number().int(),
       unit_price: z.number().int(),
       total: z.number().int(),

@@ -6,6 +6,7 @@ export * from './client-errors.js';
 export * from './event-search.js';
 export * from './accounts.js';
 export * from './tax-number.js';
+export * from './ticket-code.js';
 export * from './cart.js';
 export * from './checkout.js';
 export * from './purchase-link.js';

@@ -8,11 +8,27 @@ import { orderStatuses } from './checkout.js';
  * (an invoice or a cancellation invoice, by `invoice_id` / `annul_invoice_id`).
  */
 
+/**
+ * A performance an order has tickets for: when and where (issue 18). The name and the venue are in
+ * the caller's language; the start is the performance's own (it follows a rescheduled performance).
+ */
+export const orderPerformance = z.object({
+  event_id: z.number().int().nullable(),
+  name: z.string(),
+  /** ISO 8601 instant, shown in Budapest time; null only for a sale recorded without one. */
+  starts_at: z.string().nullable(),
+  venue_name: z.string().nullable(),
+  venue_address: z.string().nullable(),
+});
+export type OrderPerformance = z.infer<typeof orderPerformance>;
+
 /** One row of the buyer's order history. */
 export const userOrder = z.object({
   id: z.number().int(),
   /** The performance(s) the order is for. */
   name: z.string(),
+  /** The same performances with their start and venue, the earliest first. */
+  performances: z.array(orderPerformance),
   created_at: z.string(),
   brutto: z.number().int(),
   status: z.enum(orderStatuses),
@@ -38,11 +54,19 @@ export type UserOrder = z.infer<typeof userOrder>;
 export const userOrdersReply = z.array(userOrder);
 export type UserOrdersReply = z.infer<typeof userOrdersReply>;
 
-/** One line of an order's details (spec: name, quantity, bruttoSum). */
+/**
+ * One line of an order's details (spec: name, quantity, bruttoSum); for a ticket also its
+ * performance, when and where (null for a fee or a discount).
+ */
 export const orderItemRow = z.object({
   name: z.string(),
   /** The performance, for a ticket. */
   event_name: z.string().nullable(),
+  event_id: z.number().int().nullable(),
+  /** ISO 8601 instant, shown in Budapest time. */
+  starts_at: z.string().nullable(),
+  venue_name: z.string().nullable(),
+  venue_address: z.string().nullable(),
   quantity: z.number().int(),
   bruttoSum: z.number().int(),
 });

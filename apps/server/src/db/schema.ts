@@ -277,6 +277,8 @@ export interface TicketsTable {
   checked_in_at: Timestamp | null;
   checked_in_door: string | null;
   checked_in_by: number | null;
+  /** The door's id of the scan that admitted it (migration 0016): a repeat of it is no reuse. */
+  checked_in_scan: string | null;
 }
 
 export interface TicketFilesTable {

@@ -77,8 +77,18 @@ export const en: Catalog<typeof hu> = {
       'You can open your order again at any time with the purchase link we e-mailed you earlier.',
     intro_desk:
       'Thank you for buying at our box office! Your order {{id}} is paid and your tickets were printed at the desk. Amount paid: {{total}}.',
-    after_desk:
-      'Your receipt or invoice is attached. Please bring your tickets to the performance.',
+    after_desk: 'Please bring your tickets to the performance.',
+    performance: 'Performance: {{name}}',
+    when: 'Date and time: {{when}}',
+    venue: 'Venue: {{venue}}',
+    attached: 'Attached to this e-mail as PDF: {{files}}.',
+    attached_tickets: 'your tickets',
+    attached_receipt: 'the receipt',
+    attached_invoice: 'the invoice',
+    and: 'and',
+    tickets_at_door: 'Please show your tickets at the door, printed or on your phone.',
+    tickets_download:
+      'As you asked, the tickets are not attached: you can download them as PDF with your order.',
   },
   payment_refunded: {
     subject: 'Your payment has been refunded – order {{id}} – {{theatre}}',
@@ -210,5 +220,11 @@ export const en: Catalog<typeof hu> = {
     status_queued: 'Queued',
     status_sent: 'Sent',
     status_failed: 'Failed',
+    attachments: 'Attachments',
+    attachments_caption: "The message's attachments",
+    attachment_name: 'File name',
+    attachment_type: 'Type',
+    attachment_size: 'Size',
+    no_attachments: 'No attachments.',
   },
 };

@@ -80,8 +80,18 @@ export const hu = {
       'Rendelését a vásárlási linkkel, amelyet korábban e-mailben küldtünk, bármikor újra megnyithatja.',
     intro_desk:
       'Köszönjük, hogy jegypénztárunkban vásárolt! A(z) {{id}}. számú rendelését kifizette, a jegyeit a pénztárban kinyomtattuk. A fizetett összeg: {{total}}.',
-    after_desk:
-      'A nyugtát vagy a számlát mellékeltük. Kérjük, a jegyeket hozza magával az előadásra.',
+    after_desk: 'Kérjük, a jegyeket hozza magával az előadásra.',
+    performance: 'Előadás: {{name}}',
+    when: 'Időpont: {{when}}',
+    venue: 'Helyszín: {{venue}}',
+    attached: 'Ehhez a levélhez PDF-ben csatoltuk {{files}}.',
+    attached_tickets: 'a jegyeket',
+    attached_receipt: 'a nyugtát',
+    attached_invoice: 'a számlát',
+    and: 'és',
+    tickets_at_door: 'Kérjük, a jegyeket kinyomtatva vagy a telefonján mutassa fel a bejáratnál.',
+    tickets_download:
+      'A jegyeket – ahogy kérte – nem csatoltuk: a rendelésénél töltheti le őket PDF-ben.',
   },
   payment_refunded: {
     subject: 'Visszatérítettük a fizetését – {{id}}. számú rendelés – {{theatre}}',
@@ -214,5 +224,11 @@ export const hu = {
     status_queued: 'Sorban áll',
     status_sent: 'Elküldve',
     status_failed: 'Sikertelen',
+    attachments: 'Mellékletek',
+    attachments_caption: 'A levél mellékletei',
+    attachment_name: 'Fájlnév',
+    attachment_type: 'Típus',
+    attachment_size: 'Méret',
+    no_attachments: 'Nincs melléklet.',
   },
 } as const;

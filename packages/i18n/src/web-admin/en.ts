@@ -114,6 +114,7 @@ export const webAdmin: Catalog<typeof hu> = {
       submit: 'Check',
       checking: 'Checking…',
       empty: "Enter the ticket's code.",
+      invalid: 'A ticket code has 16 characters, e.g. T7Q2-XK4M-93PD-WW8A.',
     },
     camera: {
       start: 'Scan with camera',
@@ -147,8 +148,26 @@ export const webAdmin: Catalog<typeof hu> = {
         'There is no ticket with this code. Check that it was read right; if it was, send the guest to the box office.',
       offline_title: 'Not checked!',
       offline_text:
-        'The server did not answer, so this ticket was NOT checked and NOT admitted. Try again.',
+        'The server did not answer, so this ticket was NOT checked and NOT admitted. The code is kept and sent as soon as possible; meanwhile, check the ticket by eye.',
       retry: 'Check again',
+      repeated_text: 'This door admitted this ticket before the connection dropped.',
+      invalid_title: 'Invalid code',
+      invalid_text:
+        'This is not a ticket code: a ticket code has 16 characters. Perhaps only part of it was read. Scan it again, or type the code printed on the ticket; until then, do not let them in.',
+    },
+    offline: {
+      title: 'No connection to the server',
+      text: 'Scanned codes are kept and sent by themselves as soon as the connection returns. Meanwhile, check tickets by eye (performance, date, ticket type); if in doubt, call the box office.',
+    },
+    waiting: {
+      title: 'Codes waiting to be sent',
+      text_one:
+        'This code has NOT been checked yet. It is sent as soon as there is a connection; its result shows under recent scans.',
+      text_other:
+        'These {{count}} codes have NOT been checked yet. They are sent as soon as there is a connection; their results show under recent scans.',
+      waiting: 'Waiting',
+      sending: 'Sending…',
+      send_now: 'Send now',
     },
     undo: {
       button: 'Undo admission',
@@ -158,12 +177,14 @@ export const webAdmin: Catalog<typeof hu> = {
       title: 'Recent scans',
       empty: 'No tickets scanned yet.',
       undone: 'undone',
+      late: 'sent later',
       results: {
         admitted: 'Admitted',
         already_used: 'Already used',
         wrong_event: 'Another performance',
         cancelled: 'Cancelled ticket',
         unknown: 'Unknown ticket',
+        invalid: 'Invalid code',
         offline: 'Not checked',
       },
     },

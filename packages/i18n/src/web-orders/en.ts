@@ -34,6 +34,8 @@ export const webOrders: Catalog<typeof hu> = {
     title: 'Order details',
     order_id: 'Order ID',
     event: 'Event',
+    when: 'Date and time',
+    venue: 'Venue',
     ordered_at: 'Ordered at',
     value: 'Value',
     payment_method: 'Payment method',

@@ -37,6 +37,8 @@ export const webOrders = {
     title: 'Rendelés részletei',
     order_id: 'Rendelésazonosító',
     event: 'Esemény',
+    when: 'Időpont',
+    venue: 'Helyszín',
     ordered_at: 'Rendelés ideje',
     value: 'Érték',
     payment_method: 'Fizetési mód',

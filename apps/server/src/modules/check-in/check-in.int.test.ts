@@ -5,6 +5,7 @@ import type {
   OrderReply,
   PaymentInitReply,
 } from '@theatre/contracts';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShow } from '../cart/cart-test-kit.js';
 import {
@@ -81,7 +82,7 @@ async function showWithTickets(quantity = 1) {
 
 const scan = (
   staff: Staff,
-  body: { code: unknown; event_id: unknown; door: unknown },
+  body: { code: unknown; event_id: unknown; door: unknown; scan_id?: unknown },
   lang: 'hu' | 'en' = 'en',
 ) =>
   world.client.call<CheckInReply & { errors?: Record<string, string[]>; code?: string }>(
@@ -182,6 +183,44 @@ describe('door check-in', () => {
     expect((await summary(show.eventId)).body).toMatchObject({ valid: 1, admitted: 1 });
   });
 
+  it('answers a scan sent again after its answer was lost with the admission it made, once', async () => {
+    const show = await showWithTickets(1);
+    const code = show.codes[0] ?? '';
+    const body = { code, event_id: show.eventId, door: 'Főbejárat', scan_id: randomUUID() };
+    const first = await scan(cashier, body);
+    expect(first.body.result).toBe('admitted');
+    // The door never saw that answer (the connection dropped) and sends the same scan again,
+    // twice at once: each time the admission this scan made, not "already used".
+    const again = await Promise.all([scan(cashier, body), scan(cashier, body)]);
+    for (const reply of again) {
+      expect(reply.status).toBe(200);
+      expect(reply.body).toMatchObject({
+        result: 'admitted',
+        repeated: true,
+        message: 'Admit',
+        ticket: { code },
+        checked_in_at: first.body.checked_in_at,
+        checked_in_door: 'Főbejárat',
+        checked_in_by: cashier.name,
+      });
+    }
+    // Another scan of the same ticket (shown a second time, or at another door) is refused.
+    for (const other of [
+      { ...body, scan_id: randomUUID() },
+      { ...body, scan_id: undefined },
+    ]) {
+      const reply = await scan(cashier, other);
+      expect(reply.body).toMatchObject({ result: 'already_used', repeated: false });
+    }
+    expect(first.body.repeated).toBe(false);
+    expect((await admissionOf(code)).checked_in_at?.toISOString()).toBe(first.body.checked_in_at);
+    expect((await summary(show.eventId)).body).toMatchObject({ valid: 1, admitted: 1 });
+    // A scan id must be a UUID.
+    const odd = await scan(cashier, { ...body, scan_id: 'not-a-uuid' });
+    expect(odd.status).toBe(422);
+    expect(odd.body.errors?.['scan_id']).toHaveLength(1);
+  });
+
   it('refuses a ticket for another performance and names the one it is for', async () => {
     const show = await showWithTickets(1);
     const other = await createShow(db());
@@ -270,6 +309,7 @@ describe('door check-in', () => {
       checked_in_at: null,
       checked_in_door: null,
       checked_in_by: null,
+      repeated: false,
     });
     const nowhere = await scan(cashier, {
       code: show.codes[0],

@@ -9,7 +9,13 @@ import type { Queryable } from '../../db/database.js';
  */
 export function admitTicket(
   db: Queryable,
-  admission: { code: string; eventId: number; door: string; staffId: number },
+  admission: {
+    code: string;
+    eventId: number;
+    door: string;
+    staffId: number;
+    scanId: string | null;
+  },
 ) {
   return db
     .updateTable('tickets as t')
@@ -20,6 +26,7 @@ export function admitTicket(
         where d.event_id = ${admission.eventId} and lower(d.checked_in_door) = lower(${admission.door})
         order by d.checked_in_at limit 1), ${admission.door})`,
       checked_in_by: admission.staffId,
+      checked_in_scan: admission.scanId,
     })
     .where('t.code', '=', admission.code)
     .where('t.event_id', '=', admission.eventId)
@@ -59,6 +66,7 @@ export function findDoorTicket(db: Queryable, code: string) {
       't.order_id',
       't.checked_in_at',
       't.checked_in_door',
+      't.checked_in_scan',
       'u.name as checked_in_by_name',
       'o.status as order_status',
       'o.buyer_name',
@@ -139,7 +147,7 @@ export function lockPerformanceTicket(db: Queryable, code: string, eventId: numb
 export async function clearAdmission(db: Queryable, ticketId: number): Promise<void> {
   await db
     .updateTable('tickets')
-    .set({ checked_in_at: null, checked_in_door: null, checked_in_by: null })
+    .set({ checked_in_at: null, checked_in_door: null, checked_in_by: null, checked_in_scan: null })
     .where('id', '=', ticketId)
     .execute();
 }

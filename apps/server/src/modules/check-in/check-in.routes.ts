@@ -28,6 +28,8 @@ export function checkInRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['admin'],
           summary: 'Admits a ticket at a door, once; says why not otherwise.',
+          description:
+            'Every outcome of a scan is a 200 with a `result` (admitted, already_used, wrong_event, cancelled, unknown), the ticket (with its type) and its admission. A `scan_id` (a UUID the door gives each scan) makes a repeat safe: the same scan sent again after its answer was lost is answered `admitted` with `repeated: true`, not `already_used`. 422 for a code that cannot be a ticket code or a scan_id that is not a UUID; 404 for a performance that does not exist.',
           body: checkInBody,
           response: { 200: checkInReply, 404: errorBody, ...staffErrors },
         },
@@ -38,6 +40,7 @@ export function checkInRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           code: request.body.code,
           eventId: request.body.event_id,
           door: request.body.door,
+          scanId: request.body.scan_id,
           staff: { id: staff.id, name: staff.name },
           locale: request.locale,
         });

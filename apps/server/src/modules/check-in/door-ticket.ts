@@ -23,12 +23,16 @@ export function refusalOf(ticket: DoorTicket, eventId: number): CheckInResult | 
   return null;
 }
 
-/** The scanner's answer: the result, its message in the caller's language, the ticket. */
+/**
+ * The scanner's answer: the result, its message in the caller's language, the ticket; `repeated`
+ * for a scan sent again that had admitted the ticket.
+ */
 export function doorReply(
   result: CheckInResult,
   locale: Locale,
   ticket: DoorTicket | undefined,
   admission: Admission,
+  repeated = false,
 ): CheckInReply {
   const en = locale === 'en';
   return {
@@ -49,5 +53,6 @@ export function doorReply(
     checked_in_at: admission.at ? admission.at.toISOString() : null,
     checked_in_door: admission.door,
     checked_in_by: admission.by,
+    repeated,
   };
 }

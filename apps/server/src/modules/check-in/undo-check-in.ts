@@ -1,10 +1,9 @@
-import type { CheckInUndoReply } from '@theatre/contracts';
+import { normaliseTicketCode, type CheckInUndoReply } from '@theatre/contracts';
 import { translate, type Locale } from '@theatre/i18n';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { clearAdmission, lockPerformanceTicket } from './check-in.repository.js';
-import { normaliseTicketCode } from './normalise-ticket-code.js';
 
 /**
  * Clears an admission made by mistake (administrators): the ticket admits again. In one

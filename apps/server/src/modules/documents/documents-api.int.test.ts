@@ -109,6 +109,49 @@ describe('the order history and downloads', () => {
     ]);
   });
 
+  it('carries each performance’s start and venue in the list and the details, in the caller’s language', async () => {
+    const show = await world.t.database.db
+      .selectFrom('order_items as i')
+      .innerJoin('events as e', 'e.id', 'i.event_id')
+      .innerJoin('venues as v', 'v.id', 'e.venue_id')
+      .select(['e.id', 'e.starts_at', 'v.name', 'v.name_en', 'v.address'])
+      .where('i.order_id', '=', receiptId)
+      .where('i.kind', '=', 'ticket')
+      .executeTakeFirstOrThrow();
+    const performance = {
+      event_id: show.id,
+      starts_at: new Date(show.starts_at).toISOString(),
+      venue_address: show.address,
+    };
+    const hu = await get<UserOrdersReply>('/api/user_orders', owner.token);
+    const huPerformances = hu.body.find((order) => order.id === receiptId)?.performances;
+    expect(huPerformances?.[0]?.name).toMatch(/^Próbaelőadás \d+$/);
+    expect(huPerformances).toEqual([
+      { ...performance, name: huPerformances?.[0]?.name, venue_name: show.name },
+    ]);
+    const en = await world.client.call<UserOrdersReply>('GET', '/api/user_orders', {
+      token: owner.token,
+      lang: 'en',
+    });
+    const enPerformances = en.body.find((order) => order.id === receiptId)?.performances;
+    expect(enPerformances?.[0]?.name).toMatch(/^Test show \d+$/);
+    expect(enPerformances).toEqual([
+      { ...performance, name: enPerformances?.[0]?.name, venue_name: show.name_en },
+    ]);
+
+    const items = await get<OrderItemsReply>(`/api/order/${receiptId}/items`, owner.token);
+    expect(items.body).toEqual([
+      expect.objectContaining({ ...performance, venue_name: show.name, quantity: 2 }),
+      expect.objectContaining({
+        name: 'Kezelési költség',
+        event_id: null,
+        starts_at: null,
+        venue_name: null,
+        venue_address: null,
+      }),
+    ]);
+  });
+
   it('downloads the tickets, the receipt and the invoice as PDF with their names', async () => {
     const tickets = await download(`/api/orders/${receiptId}/download_tickets`, owner.token);
     expect(tickets.status).toBe(200);

@@ -290,12 +290,56 @@ export function listOrdersOf(db: Queryable, owner: { userId: number } | { orderI
   return query.execute();
 }
 
-/** An order's lines for its details. */
+/**
+ * The performances of orders (their ticket lines'), each once per order, the earliest first: the
+ * name as sold, the start (the performance's own, as sold when it is gone) and the venue.
+ */
+export function listOrderPerformances(db: Queryable, orderIds: readonly number[]) {
+  const startsAt = sql<Date | null>`coalesce(e.starts_at, min(i.event_start))`;
+  return db
+    .selectFrom('order_items as i')
+    .leftJoin('events as e', 'e.id', 'i.event_id')
+    .leftJoin('venues as v', 'v.id', 'e.venue_id')
+    .select([
+      'i.order_id',
+      'i.event_id',
+      sql<string>`coalesce(min(i.event_name), '')`.as('event_name'),
+      sql<string | null>`min(nullif(i.event_name_en, ''))`.as('event_name_en'),
+      startsAt.as('starts_at'),
+      'v.name as venue_name',
+      'v.name_en as venue_name_en',
+      'v.address as venue_address',
+    ])
+    .where('i.order_id', 'in', orderIds.length > 0 ? orderIds : [0])
+    .where('i.kind', '=', 'ticket')
+    .groupBy(['i.order_id', 'i.event_id', 'e.starts_at', 'v.name', 'v.name_en', 'v.address'])
+    .orderBy('i.order_id')
+    .orderBy(startsAt)
+    .orderBy('i.event_id')
+    .execute();
+}
+
+/** An order's lines for its details; a ticket's with its performance's start and venue. */
 export function listOrderItems(db: Queryable, orderId: number) {
   return db
-    .selectFrom('order_items')
-    .select(['kind', 'name', 'name_en', 'event_name', 'event_name_en', 'quantity', 'total'])
-    .where('order_id', '=', orderId)
-    .orderBy('id')
+    .selectFrom('order_items as i')
+    .leftJoin('events as e', 'e.id', 'i.event_id')
+    .leftJoin('venues as v', 'v.id', 'e.venue_id')
+    .select([
+      'i.kind',
+      'i.name',
+      'i.name_en',
+      'i.event_id',
+      'i.event_name',
+      'i.event_name_en',
+      sql<Date | null>`coalesce(e.starts_at, i.event_start)`.as('starts_at'),
+      'v.name as venue_name',
+      'v.name_en as venue_name_en',
+      'v.address as venue_address',
+      'i.quantity',
+      'i.total',
+    ])
+    .where('i.order_id', '=', orderId)
+    .orderBy('i.id')
     .execute();
 }

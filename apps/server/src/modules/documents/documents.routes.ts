@@ -37,6 +37,8 @@ export function documentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['orders'],
           summary: "The buyer's orders, newest first, with their documents and actions.",
+          description:
+            'Each order carries `performances`: the performances it has tickets for, the earliest first, with `starts_at` (an ISO 8601 instant; the shop shows it in Budapest time) and the venue (`venue_name` in the caller’s language, `venue_address`). A guest with a purchase link sees the one order of the link.',
           response: { 200: userOrdersReply, ...callerErrors },
         },
       },
@@ -50,6 +52,8 @@ export function documentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['orders'],
           summary: "An order's lines (name, quantity, gross sum) for its details.",
+          description:
+            'A ticket line also names its performance (`event_id`, `event_name`), its start (`starts_at`, an ISO 8601 instant shown in Budapest time) and venue (`venue_name`, `venue_address`); these are null for the handling fee and a discount. Owner only: 403 `Not your order!`.',
           params: orderIdParams,
           response: { 200: orderItemsReply, ...callerErrors, 422: errorBody },
         },

@@ -1,11 +1,11 @@
-import type { UserOrder } from '@theatre/contracts';
+import type { OrderPerformance, UserOrder } from '@theatre/contracts';
 import { translate, type Locale } from '@theatre/i18n';
 import type { Db } from '../../db/database.js';
 import type { OrderViewer } from '../checkout/order-access.js';
-import { listOrdersOf } from './documents.repository.js';
+import { listOrderPerformances, listOrdersOf } from './documents.repository.js';
+import { orderPerformanceOf } from './order-performance.js';
 
 type Row = Awaited<ReturnType<typeof listOrdersOf>>[number];
-
 function statusNameOf(row: Row, locale: Locale): string {
   if (row.refund_status === 'refunded') return translate(locale, 'orders.refunded');
   if (row.payment_status === 1 && row.status === 'paid') return translate(locale, 'orders.paid');
@@ -23,7 +23,8 @@ const isStatus = (value: string): value is UserOrder['status'] =>
   ['awaiting_payment', 'paid', 'cancelled', 'expired'].includes(value);
 
 /**
- * GET /user_orders: the buyer's orders, newest first, with what the history's row actions need
+ * GET /user_orders: the buyer's orders, newest first, with their performances' start and venue
+ * (one more read for the whole list), and what the history's row actions need
  * (spec section 4): the invoice and cancellation invoice ids, whether a receipt and tickets can be
  * downloaded, and whether a payment can be retried. A guest sees the one order of their link.
  */
@@ -37,11 +38,21 @@ export async function listUserOrders(
     db,
     'userId' in viewer ? { userId: viewer.userId } : { orderId: viewer.purchaseLinkOrderId ?? 0 },
   );
+  const performances = new Map<number, OrderPerformance[]>();
+  for (const performance of await listOrderPerformances(
+    db,
+    rows.map((row) => row.id),
+  )) {
+    const list = performances.get(performance.order_id) ?? [];
+    list.push(orderPerformanceOf(performance, locale));
+    performances.set(performance.order_id, list);
+  }
   return rows.map((row) => {
     const paid = row.payment_status === 1 && row.status === 'paid';
     return {
       id: row.id,
       name: (locale === 'en' ? row.event_names_en : row.event_names) ?? '',
+      performances: performances.get(row.id) ?? [],
       created_at: row.created_at.toISOString(),
       brutto: row.total,
       status: isStatus(row.status) ? row.status : 'cancelled',

@@ -8,6 +8,7 @@ import {
   signedInBuyer,
   type CheckoutWorld,
 } from '../checkout/checkout-test-kit.js';
+import { formatDateTime } from '@theatre/i18n';
 import { systemClock } from '../../lib/clock.js';
 import { issueFiscalDocument } from './issue-fiscal-document.js';
 import { decodeQrCodes, pdfText } from './pdf-test-kit.js';
@@ -84,6 +85,51 @@ describe('the documents of a paid order', () => {
       { filename: `tickets-${orderId}.pdf`, content_type: 'application/pdf' },
       { filename: `invoice-${invoice?.number ?? ''}.pdf`, content_type: 'application/pdf' },
     ]);
+  });
+
+  it('are mailed with each performance’s date, time and venue, saying what is attached', async () => {
+    // The test client asks in English: an invoice order in English, a receipt order in Hungarian.
+    const english = await paidOrderOf(world, buyer.token, {
+      body: companyInvoiceOrder,
+      quantity: 1,
+    });
+    const hungarian = await paidOrderOf(world, buyer.token, { body: receiptOrder, quantity: 1 });
+    await db()
+      .updateTable('orders')
+      .set({ language: 'hu' })
+      .where('id', '=', hungarian.orderId)
+      .execute();
+    await settleJobs(world);
+    const showOf = (eventId: number) =>
+      db()
+        .selectFrom('events as e')
+        .innerJoin('venues as v', 'v.id', 'e.venue_id')
+        .select(['e.starts_at', 'v.name', 'v.name_en', 'v.address'])
+        .where('e.id', '=', eventId)
+        .executeTakeFirstOrThrow();
+    const mailOf = (orderId: number) =>
+      db()
+        .selectFrom('mail_messages')
+        .select(['text', 'html'])
+        .where('order_id', '=', orderId)
+        .where('kind', '=', 'order_paid')
+        .executeTakeFirstOrThrow();
+
+    const en = await showOf(english.eventId);
+    const enMail = await mailOf(english.orderId);
+    for (const body of [enMail.text, enMail.html]) {
+      expect(body).toContain(formatDateTime(en.starts_at, 'en'));
+      expect(body).toContain(`${en.name_en}, ${en.address}`);
+      expect(body).toContain('Attached to this e-mail as PDF: your tickets and the invoice.');
+    }
+
+    const hu = await showOf(hungarian.eventId);
+    const huMail = await mailOf(hungarian.orderId);
+    for (const body of [huMail.text, huMail.html]) {
+      expect(body).toContain(formatDateTime(hu.starts_at, 'hu'));
+      expect(body).toContain(`${hu.name}, ${hu.address}`);
+      expect(body).toContain('Ehhez a levélhez PDF-ben csatoltuk a jegyeket és a nyugtát.');
+    }
   });
 
   it('give a receipt when no invoice is asked for, and send the mail only once', async () => {

@@ -1,4 +1,4 @@
-import { formatPrice, type Locale } from '@theatre/i18n';
+import { formatDateTime, formatPrice, type Locale } from '@theatre/i18n';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
@@ -12,16 +12,19 @@ import {
   findOrderForDocuments,
   findTicketFile,
   listOrderFiscalDocuments,
+  listOrderPerformances,
   listSoldLines,
   lockOrderForDocuments,
   markConfirmationQueued,
 } from './documents.repository.js';
+import { orderPerformanceOf } from './order-performance.js';
 import { orderMailLines } from './order-mail-lines.js';
 
 /**
  * The confirmation e-mail of a paid order, as it is sent the first time and when staff send it
- * again: in the order's language, with its documents attached: the tickets (unless a guest chose
- * to download them) and the receipt or invoice. A registered buyer's mail links to their orders;
+ * again: in the order's language, naming each performance's date, time and venue, with its
+ * documents attached (and saying so): the tickets (unless the buyer chose to download them) and
+ * the receipt or invoice. A registered buyer's mail links to their orders;
  * a guest's points back to the purchase link. Null when the order is not paid, or has no e-mail
  * address (a box-office buyer who gave none).
  */
@@ -36,7 +39,8 @@ export async function buildConfirmationMail(
   const locale: Locale = order.language === 'en' ? 'en' : 'hu';
   const attachments: MailAttachment[] = [];
   const tickets = await findTicketFile(db, orderId);
-  if (tickets && order.ticket_delivery !== 'download') {
+  const ticketsAttached = tickets !== undefined && order.ticket_delivery !== 'download';
+  if (tickets && ticketsAttached) {
     attachments.push({
       filename: ticketsFilename(orderId, locale),
       contentType: 'application/pdf',
@@ -55,6 +59,16 @@ export async function buildConfirmationMail(
     });
   }
   const lines = await listSoldLines(db, orderId);
+  const performances = (await listOrderPerformances(db, [orderId])).map((row) => {
+    const performance = orderPerformanceOf(row, locale);
+    return {
+      name: performance.name,
+      when: performance.starts_at ? formatDateTime(performance.starts_at, locale) : null,
+      venue: performance.venue_name
+        ? [performance.venue_name, performance.venue_address].filter(Boolean).join(', ')
+        : null,
+    };
+  });
   return {
     kind: 'order_paid',
     to: order.buyer_email,
@@ -68,6 +82,12 @@ export async function buildConfirmationMail(
       total: formatPrice(order.total),
       lines: orderMailLines(lines, locale),
       ...(order.channel === 'box_office' ? { desk: true } : {}),
+      performances,
+      attached: {
+        tickets: ticketsAttached,
+        fiscal:
+          fiscal?.pdf && original ? (original.kind === 'invoice' ? 'invoice' : 'receipt') : null,
+      },
     },
     attachments,
   };

@@ -70,6 +70,66 @@ function formatInstant(date: Date, locale: Locale): string {
   return format.format(date);
 }
 
+const sizeFormats = new Map<string, Intl.NumberFormat>();
+/** `24 bájt`, `2 kB`, `12,3 kB`, `1,2 MB` (1 kB = 1024 bytes here). */
+function formatSize(bytes: number, locale: Locale): string {
+  const [value, unit] =
+    bytes < 1024
+      ? [bytes, 'byte']
+      : bytes < 1024 * 1024
+        ? [bytes / 1024, 'kilobyte']
+        : [bytes / (1024 * 1024), 'megabyte'];
+  const key = `${locale}:${unit}`;
+  let format = sizeFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale === 'hu' ? 'hu-HU' : 'en-GB', {
+      style: 'unit',
+      unit,
+      maximumFractionDigits: 1,
+    });
+    sizeFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
+/** The list's cell: each file's name and size, one a line. */
+function attachmentsCell(message: MailboxEntry, locale: Locale): string {
+  return message.attachments
+    .map((file) => `${escapeHtml(file.filename)} (${escapeHtml(formatSize(file.size, locale))})`)
+    .join('<br>');
+}
+
+/** The message page's section: each file to download, with its type and size. */
+function attachmentsSection(message: MailboxEntry, locale: Locale): string {
+  const rows = message.attachments
+    .map(
+      (file) => `<tr>
+<td><a href="/dev/mailbox/${message.id}/attachments/${file.id}" download>${escapeHtml(file.filename)}</a></td>
+<td>${escapeHtml(file.content_type)}</td>
+<td>${escapeHtml(formatSize(file.size, locale))}</td>
+</tr>`,
+    )
+    .join('\n');
+  const body =
+    message.attachments.length === 0
+      ? `<p>${t(locale, 'mailbox.no_attachments')}</p>`
+      : `<table>
+<caption>${t(locale, 'mailbox.attachments_caption')}</caption>
+<thead><tr>
+<th scope="col">${t(locale, 'mailbox.attachment_name')}</th>
+<th scope="col">${t(locale, 'mailbox.attachment_type')}</th>
+<th scope="col">${t(locale, 'mailbox.attachment_size')}</th>
+</tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>`;
+  return `<section aria-labelledby="attachments">
+<h2 id="attachments">${t(locale, 'mailbox.attachments')}</h2>
+${body}
+</section>`;
+}
+
 const timeHtml = (date: Date, locale: Locale) =>
   `<time datetime="${date.toISOString()}">${escapeHtml(formatInstant(date, locale))}</time>`;
 
@@ -110,6 +170,7 @@ export function renderMailboxPage(
 <td>${timeHtml(message.created_at, locale)}</td>
 <td>${recipientHtml(message)}</td>
 <td><a href="/dev/mailbox/${message.id}">${escapeHtml(message.subject)}</a></td>
+<td>${attachmentsCell(message, locale)}</td>
 <td>${kindLabel(message.kind, locale)}</td>
 <td>${statusHtml(message.status, locale)}</td>
 </tr>`,
@@ -124,6 +185,7 @@ export function renderMailboxPage(
 <th scope="col">${t(locale, 'mailbox.time')}</th>
 <th scope="col">${t(locale, 'mailbox.recipient')}</th>
 <th scope="col">${t(locale, 'mailbox.subject')}</th>
+<th scope="col">${t(locale, 'mailbox.attachments')}</th>
 <th scope="col">${t(locale, 'mailbox.kind')}</th>
 <th scope="col">${t(locale, 'mailbox.status')}</th>
 </tr></thead>
@@ -156,7 +218,10 @@ function linkify(text: string): string {
     .join('');
 }
 
-/** GET /dev/mailbox/:id: the headers, the HTML version in a sandboxed frame, the plain text. */
+/**
+ * GET /dev/mailbox/:id: the headers, the attachments (to download), the HTML version in a
+ * sandboxed frame, the plain text.
+ */
 export function renderMailboxMessagePage(message: MailboxEntry, locale: Locale): string {
   const field = (label: MailMessageKey, value: string) =>
     `<dt>${t(locale, label)}</dt><dd>${value}</dd>`;
@@ -182,6 +247,7 @@ export function renderMailboxMessagePage(message: MailboxEntry, locale: Locale):
 ${headers.join('\n')}
 </dl>
 </section>
+${attachmentsSection(message, locale)}
 <section aria-labelledby="html-version">
 <h2 id="html-version">${t(locale, 'mailbox.html_version')}</h2>
 <iframe title="${t(locale, 'mailbox.html_frame_title')}" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(message.html)}"></iframe>

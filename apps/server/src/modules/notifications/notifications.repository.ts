@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database, MailMessagesTable } from '../../db/schema.js';
 import type { MailAttachment } from '../../integrations/mail/mail-transport.js';
@@ -48,6 +48,33 @@ export async function listMailAttachments(db: Db, messageId: number): Promise<Ma
     contentType: row.content_type,
     content: row.content,
   }));
+}
+
+/** The attachments of messages, without their content: name, type, size in bytes. */
+export function listAttachmentsOf(db: Db, messageIds: readonly number[]) {
+  return db
+    .selectFrom('mail_attachments')
+    .select([
+      'id',
+      'message_id',
+      'filename',
+      'content_type',
+      sql<number>`octet_length(content)`.as('size'),
+    ])
+    .where('message_id', 'in', messageIds.length > 0 ? messageIds : [0])
+    .orderBy('message_id')
+    .orderBy('id')
+    .execute();
+}
+
+/** One attachment of a message, with its content; undefined when the message has no such one. */
+export function findMailAttachment(db: Db, messageId: number, attachmentId: number) {
+  return db
+    .selectFrom('mail_attachments')
+    .select(['filename', 'content_type', 'content'])
+    .where('id', '=', attachmentId)
+    .where('message_id', '=', messageId)
+    .executeTakeFirst();
 }
 
 export function findMailMessage(db: Db, id: number) {

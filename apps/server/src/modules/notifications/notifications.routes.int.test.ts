@@ -128,6 +128,78 @@ describe('the development mailbox (demo mode)', () => {
   });
 });
 
+describe('attachments in the development mailbox', () => {
+  let app: FastifyInstance;
+  let id: number;
+  const tickets = Buffer.from('%PDF-1.7\n% the tickets\n');
+  const receipt = Buffer.alloc(2048, 7);
+  beforeAll(async () => {
+    let config: Config;
+    ({ app, config } = await appWith({ NODE_ENV: 'test' }));
+    id = await queueMail(database.db, config, {
+      // Any message may carry files; an order's confirmation does (its order is not needed here).
+      kind: 'password_changed',
+      to: 'dora@example.hu',
+      name: 'Dóra',
+      locale: 'hu',
+      attachments: [
+        { filename: 'jegyek-4242.pdf', contentType: 'application/pdf', content: tickets },
+        { filename: 'nyugta-NY-2026-000001.pdf', contentType: 'application/pdf', content: receipt },
+      ],
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('lists them with each message: name, type and size; one downloads them', async () => {
+    const list = await app.inject('/dev/mailbox?to=dora@example.hu');
+    expect(list.body).toContain('<th scope="col">Mellékletek</th>');
+    expect(list.body).toContain('jegyek-4242.pdf');
+    expect(list.body).toContain('nyugta-NY-2026-000001.pdf (2 kB)');
+
+    const page = await app.inject(`/dev/mailbox/${id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h2 id="attachments">Mellékletek</h2>');
+    const link =
+      /<a href="(\/dev\/mailbox\/\d+\/attachments\/\d+)" download>jegyek-4242\.pdf<\/a>/.exec(
+        page.body,
+      );
+    expect(link).not.toBeNull();
+    expect(page.body).toContain('<td>application/pdf</td>');
+    expect(page.body).toContain('<td>2 kB</td>');
+    expect(page.body).toContain(`<td>${tickets.length} bájt</td>`);
+
+    const file = await app.inject(link?.[1] ?? '');
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toContain('attachment; filename="jegyek-4242.pdf"');
+    expect(file.rawPayload.equals(tickets)).toBe(true);
+    // Only a message's own attachments, by their ids.
+    const attachmentId = Number(link?.[1]?.split('/').pop());
+    expect(
+      (await app.inject(`/dev/mailbox/${id + 1000}/attachments/${attachmentId}`)).statusCode,
+    ).toBe(404);
+    expect((await app.inject(`/dev/mailbox/${id}/attachments/999999`)).statusCode).toBe(404);
+
+    const json = await app.inject('/api/dev/mailbox?to=dora@example.hu');
+    const [first, second, ...more] =
+      json.json<{ attachments: { id: number }[] }[]>()[0]?.attachments ?? [];
+    expect(more).toEqual([]);
+    expect(first).toEqual({
+      id: attachmentId,
+      filename: 'jegyek-4242.pdf',
+      content_type: 'application/pdf',
+      size: tickets.length,
+    });
+    expect(second).toMatchObject({
+      filename: 'nyugta-NY-2026-000001.pdf',
+      content_type: 'application/pdf',
+      size: 2048,
+    });
+  });
+});
+
 describe('the worker of the app', () => {
   it('runs when asked for, delivers queued mail, and stops with the app', async () => {
     const { app, config } = await appWith({ NODE_ENV: 'test' }, true);

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { isDirectFromLoopback } from '../../http/loopback.js';
 import { AppError } from '../../lib/app-error.js';
+import { sendFile } from '../../http/send-file.js';
+import { getMailboxAttachment } from './get-mailbox-attachment.js';
 import { getMailboxMessage } from './get-mailbox-message.js';
 import { listMailbox } from './list-mailbox.js';
 import {
@@ -24,6 +26,16 @@ const mailboxMessage = z.object({
   html: z.string(),
   created_at: z.string(),
   status: z.enum(['queued', 'sent', 'failed']),
+  /** The files sent with it (GET /dev/mailbox/{id}/attachments/{attachment_id} downloads one). */
+  attachments: z.array(
+    z.object({
+      id: z.number(),
+      filename: z.string(),
+      content_type: z.string(),
+      /** In bytes. */
+      size: z.number(),
+    }),
+  ),
 });
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
@@ -99,11 +111,35 @@ export function notificationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.get(
+      '/dev/mailbox/:id/attachments/:attachment_id',
+      {
+        schema: {
+          hide: true,
+          params: z.object({ id: numericId, attachment_id: numericId }),
+        },
+      },
+      async (request, reply) => {
+        const file = await getMailboxAttachment(
+          deps.db,
+          request.params.id,
+          request.params.attachment_id,
+        );
+        if (file === undefined) {
+          return sendHtml(reply, 404, renderMailboxNotFoundPage(request.locale));
+        }
+        void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+        return sendFile(reply, file);
+      },
+    );
+
+    app.get(
       '/api/dev/mailbox',
       {
         schema: {
           tags: ['dev'],
           summary: 'Demo mode only: the e-mails of the development mailbox, newest first.',
+          description:
+            'Each message with its texts and the list of its attachments (name, type, size in bytes; `/dev/mailbox/{id}/attachments/{attachment_id}` downloads one). Only from this machine unless MAILBOX_OPEN is set; 404 in production.',
           querystring: mailboxFilter,
           response: { 200: z.array(mailboxMessage), 422: errorBody },
         },
@@ -120,6 +156,7 @@ export function notificationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           html: message.html,
           created_at: message.created_at.toISOString(),
           status: mailboxMessage.shape.status.parse(message.status),
+          attachments: message.attachments,
         }));
       },
     );

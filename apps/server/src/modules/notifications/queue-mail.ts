@@ -20,6 +20,15 @@ export type MailKind =
   | 'order_cancelled'
   | 'payment_alert';
 
+/** A performance of an order, as its e-mail names it (formatted in the recipient's language). */
+export interface MailPerformance {
+  name: string;
+  /** Its date and time in Budapest, e.g. `2026. december 3., csütörtök 19:00`; null when unknown. */
+  when: string | null;
+  /** The venue with its address, e.g. `Kamaraterem, 1011 Budapest, Bem rakpart 33.`. */
+  venue: string | null;
+}
+
 /** What an order's e-mail tells (formatted in the recipient's language). */
 export interface MailOrder {
   id: number;
@@ -27,6 +36,10 @@ export interface MailOrder {
   lines: string[];
   /** Sold at the box office's desk (its tickets were printed there; no link to come back by). */
   desk?: boolean;
+  /** The performances the order has tickets for, the earliest first. */
+  performances?: MailPerformance[];
+  /** What the confirmation carries as PDF: the tickets, and the receipt or the invoice. */
+  attached?: { tickets: boolean; fiscal: 'receipt' | 'invoice' | null };
 }
 
 /** Why the shop gave a payment back by itself (a payment_refunded mail says which). */

@@ -89,6 +89,7 @@ export async function getOrderDetails(
       event_id: line.event_id,
       event_name: localised(english, line.event_name, line.event_name_en),
       event_start: iso(line.event_start),
+      venue_name: localised(english, line.venue_name, line.venue_name_en),
       quantity: line.quantity,
       unit_price: line.unit_price,
       total: line.total,

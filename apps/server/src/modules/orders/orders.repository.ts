@@ -137,13 +137,17 @@ export function findOrderRecord(db: Queryable, orderId: number) {
     .executeTakeFirst();
 }
 
+/** An order's lines; a ticket's with its venue (the performance's, from the catalogue). */
 export function listOrderLines(db: Queryable, orderId: number) {
   return db
-    .selectFrom('order_items')
-    .select(['kind', 'name', 'name_en', 'event_id', 'event_name', 'event_name_en', 'event_start'])
-    .select(['quantity', 'unit_price', 'total', 'vat_rate'])
-    .where('order_id', '=', orderId)
-    .orderBy('id')
+    .selectFrom('order_items as i')
+    .leftJoin('events as e', 'e.id', 'i.event_id')
+    .leftJoin('venues as v', 'v.id', 'e.venue_id')
+    .select(['i.kind', 'i.name', 'i.name_en', 'i.event_id', 'i.event_name', 'i.event_name_en'])
+    .select(['i.event_start', 'v.name as venue_name', 'v.name_en as venue_name_en'])
+    .select(['i.quantity', 'i.unit_price', 'i.total', 'i.vat_rate'])
+    .where('i.order_id', '=', orderId)
+    .orderBy('i.id')
     .execute();
 }
 

@@ -1,4 +1,5 @@
 import {
+  normaliseTicketCode,
   staffOrdersPerPage,
   type OrderStatus,
   type RefundStatus,
@@ -6,7 +7,6 @@ import {
 } from '@theatre/contracts';
 import { foldText, type Locale } from '@theatre/i18n';
 import type { Db } from '../../db/database.js';
-import { normaliseTicketCode } from '../check-in/normalise-ticket-code.js';
 import { countMatchingOrders, listMatchingOrders, type OrderSearch } from './orders.repository.js';
 
 const maxOrderId = 2_147_483_647;

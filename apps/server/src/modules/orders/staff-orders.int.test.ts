@@ -215,6 +215,15 @@ describe('an order’s details', () => {
       expect.objectContaining({ kind: 'fee', quantity: 2, unit_price: 290 }),
     ]);
     expect(order.items[0]?.event_name).toMatch(/^Test show/);
+    // When and where: the performance's start and its venue (in the caller's language).
+    const venue = await db()
+      .selectFrom('events as e')
+      .innerJoin('venues as v', 'v.id', 'e.venue_id')
+      .select('v.name_en')
+      .where('e.id', '=', order.items[0]?.event_id ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(order.items[0]?.event_start).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(order.items[0]?.venue_name).toBe(venue.name_en);
     expect(order.payments).toHaveLength(1);
     expect(order.payments[0]).toMatchObject({ provider: 'simplepay', status: 'finished' });
     expect(order.payments[0]?.transaction_id).toBeGreaterThan(0);

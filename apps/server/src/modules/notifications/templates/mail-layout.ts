@@ -37,8 +37,9 @@ const pageBackground = '#f3efec';
 const textColor = '#1f1f1f';
 const mutedColor = '#595959';
 
+/** A paragraph; its line breaks (a performance's name, date and venue) stay line breaks. */
 const paragraph = (text: string, style = '') =>
-  `<p style="margin:0 0 16px 0;${style}">${escapeHtml(text)}</p>`;
+  `<p style="margin:0 0 16px 0;${style}">${text.split('\n').map(escapeHtml).join('<br>')}</p>`;
 
 function buttonHtml(label: string, url: string, locale: Locale): string {
   const href = escapeHtml(url);

@@ -65,6 +65,48 @@ function needOrder(content: MailContent): MailOrder {
   return content.order;
 }
 
+/** Each performance of an order as one paragraph of lines: its name, date and time, venue. */
+function performanceParagraphs(order: MailOrder, locale: Locale): string[] {
+  return (order.performances ?? []).map((performance) =>
+    [
+      translateMail(locale, 'order_paid.performance', { name: performance.name }),
+      ...(performance.when
+        ? [translateMail(locale, 'order_paid.when', { when: performance.when })]
+        : []),
+      ...(performance.venue
+        ? [translateMail(locale, 'order_paid.venue', { venue: performance.venue })]
+        : []),
+    ].join('\n'),
+  );
+}
+
+/**
+ * What the confirmation says of its attachments: which PDFs it carries ("the tickets and the
+ * receipt"), and how the tickets are used, or, when the buyer chose to download them, where.
+ */
+function attachmentParagraphs(order: MailOrder, locale: Locale): string[] {
+  const attached = order.attached;
+  if (!attached) return [];
+  const files = [
+    ...(attached.tickets ? [translateMail(locale, 'order_paid.attached_tickets')] : []),
+    ...(attached.fiscal ? [translateMail(locale, `order_paid.attached_${attached.fiscal}`)] : []),
+  ];
+  const and = ` ${translateMail(locale, 'order_paid.and')} `;
+  return [
+    ...(files.length > 0
+      ? [translateMail(locale, 'order_paid.attached', { files: files.join(and) })]
+      : []),
+    ...(order.desk === true
+      ? []
+      : [
+          translateMail(
+            locale,
+            attached.tickets ? 'order_paid.tickets_at_door' : 'order_paid.tickets_download',
+          ),
+        ]),
+  ];
+}
+
 function documentOf(content: MailContent): Omit<MailDocument, 'locale' | 'brand'> {
   const { locale, kind } = content;
   const theatre = content.brand.theatreName;
@@ -102,6 +144,8 @@ function documentOf(content: MailContent): Omit<MailDocument, 'locale' | 'brand'
     case 'order_paid': {
       const order = needOrder(content);
       const params = { theatre, id: order.id, total: order.total };
+      const performances = performanceParagraphs(order, locale);
+      const attachments = attachmentParagraphs(order, locale);
       // A box-office sale: the tickets were printed at the desk; the receipt or invoice comes.
       if (order.desk === true && content.url === undefined) {
         return {
@@ -111,8 +155,10 @@ function documentOf(content: MailContent): Omit<MailDocument, 'locale' | 'brand'
           body: [
             greeting,
             translateMail(locale, 'order_paid.intro_desk', params),
+            ...performances,
             translateMail(locale, 'order_paid.items'),
             ...order.lines,
+            ...attachments,
           ],
           after: [translateMail(locale, 'order_paid.after_desk')],
           notes: [],
@@ -127,8 +173,10 @@ function documentOf(content: MailContent): Omit<MailDocument, 'locale' | 'brand'
           body: [
             greeting,
             translateMail(locale, 'order_paid.intro', params),
+            ...performances,
             translateMail(locale, 'order_paid.items'),
             ...order.lines,
+            ...attachments,
           ],
           after: [translateMail(locale, 'order_paid.after_guest')],
           notes: [],
@@ -141,8 +189,10 @@ function documentOf(content: MailContent): Omit<MailDocument, 'locale' | 'brand'
         body: [
           greeting,
           translateMail(locale, 'order_paid.intro', params),
+          ...performances,
           translateMail(locale, 'order_paid.items'),
           ...order.lines,
+          ...attachments,
         ],
         button: { label: translateMail(locale, 'order_paid.button'), url: needLink(content) },
         after: [translateMail(locale, 'order_paid.after')],

@@ -3,6 +3,7 @@ import {
   IconArrowBackUp,
   IconArrowsExchange,
   IconBan,
+  IconBarcodeOff,
   IconCircleCheck,
   IconHandStop,
   IconHelpCircle,
@@ -10,21 +11,21 @@ import {
   IconWifiOff,
   type Icon,
 } from '@tabler/icons-react';
-import type { CheckInReply } from '@theatre/contracts';
 import { budapestDay, formatDateTime, formatTime, type Locale } from '@theatre/i18n';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../../lib/i18n';
-import { displayCode, toneOf, type AnswerTone } from '../hooks/check-in-rules';
+import { displayCode, toneOf, type AnswerTone, type DoorResult } from '../hooks/check-in-rules';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import type { DoorAnswer } from '../hooks/use-door-scans';
 import classes from './check-in.module.css';
 
-const icons: Record<CheckInReply['result'] | 'offline', Icon> = {
+const icons: Record<DoorResult, Icon> = {
   admitted: IconCircleCheck,
   already_used: IconHandStop,
   wrong_event: IconArrowsExchange,
   cancelled: IconBan,
   unknown: IconHelpCircle,
+  invalid: IconBarcodeOff,
   offline: IconWifiOff,
 };
 
@@ -53,21 +54,22 @@ interface CheckInAnswerProps {
   /** Administrators may take an admission back. */
   canUndo: boolean;
   onUndo: () => void;
-  /** Sends the same code again (after no answer). */
+  /** Sends the waiting scans now (after no answer). */
   onRetry: () => void;
 }
 
 /**
- * One scan's answer, for a glance at arm's length: a full-width panel whose colour, icon and big
- * word all say it (green "Beléphet", red "Már felhasználva" with when, where and by whom, amber for
- * another performance, red for a cancelled ticket, dark grey for an unknown one), and, when the
- * server never answered, an unmistakable "not checked" with a way to try again.
+ * The latest scan's answer, for a glance at arm's length: a full-width panel whose colour, icon and
+ * big word all say it (green "Beléphet" with the ticket type, red "Már felhasználva" with when,
+ * where and by whom, amber for another performance, red for a cancelled or unknown ticket and for
+ * a code that cannot be one), and, when the server never answered, an unmistakable "not checked"
+ * with a way to try again. The ticket type is on every card of a known ticket, so a concession
+ * can be checked.
  */
 export function CheckInAnswer({ answer, canUndo, onUndo, onRetry }: CheckInAnswerProps) {
   const { t } = useAdminTranslation();
   const locale = useLocale();
-  const { reply } = answer;
-  const result = reply?.result ?? 'offline';
+  const { reply, result } = answer;
   const tone: AnswerTone = toneOf(result);
   const AnswerIcon = icons[result];
   const ticket = reply?.ticket ?? null;
@@ -77,12 +79,9 @@ export function CheckInAnswer({ answer, canUndo, onUndo, onRetry }: CheckInAnswe
   let note: string | null = null;
   switch (result) {
     case 'admitted':
-      facts = ticket
-        ? [
-            [t('check_in.answer.type'), ticket.type_name],
-            [t('check_in.answer.buyer'), ticket.buyer_name],
-          ]
-        : [];
+      // Sent again after the connection dropped: this door's own admission.
+      if (reply?.repeated) note = t('check_in.answer.repeated_text');
+      facts = ticket ? [[t('check_in.answer.buyer'), ticket.buyer_name]] : [];
       break;
     case 'already_used':
       note = t('check_in.answer.used_text');
@@ -118,21 +117,33 @@ export function CheckInAnswer({ answer, canUndo, onUndo, onRetry }: CheckInAnswe
     case 'unknown':
       note = t('check_in.answer.unknown_text');
       break;
+    case 'invalid':
+      note = t('check_in.answer.invalid_text');
+      break;
     case 'offline':
       note = t('check_in.answer.offline_text');
       break;
   }
   facts.push([t('check_in.answer.code'), <span className={classes.code}>{code}</span>]);
+  const word =
+    reply?.message ??
+    (result === 'invalid'
+      ? t('check_in.answer.invalid_title')
+      : t('check_in.answer.offline_title'));
 
   const undo = answer.undo;
   return (
     <div className={classes.answer} data-tone={tone} data-result={result}>
       <div className={classes.answerHead}>
         <AnswerIcon className={classes.answerIcon} aria-hidden stroke={2.25} />
-        <p className={classes.answerWord}>
-          {reply ? reply.message : t('check_in.answer.offline_title')}
-        </p>
+        <p className={classes.answerWord}>{word}</p>
       </div>
+      {ticket ? (
+        <p className={classes.answerType}>
+          <span className={classes.answerTypeTerm}>{t('check_in.answer.type')}: </span>
+          <span className={classes.answerTypeName}>{ticket.type_name}</span>
+        </p>
+      ) : null}
       {note ? <p className={classes.answerNote}>{note}</p> : null}
       <Facts rows={facts} />
       {result === 'offline' ? (

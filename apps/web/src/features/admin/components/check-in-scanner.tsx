@@ -31,6 +31,7 @@ import { CheckInAnswer } from './check-in-answer';
 import { CheckInCamera } from './check-in-camera';
 import { CheckInDoor } from './check-in-door';
 import { CheckInRecent } from './check-in-recent';
+import { CheckInOffline, CheckInWaiting } from './check-in-waiting';
 import classes from './check-in.module.css';
 import heading from './screen-heading.module.css';
 import { inLocale } from '../../../lib/translated';
@@ -99,7 +100,10 @@ function ScannerOf({ eventId, role }: { eventId: number; role: StaffRole }) {
   }
   return (
     <DoorScreen
+      // A screen (and its outbox) per performance.
+      key={eventId}
       summary={summary.data}
+      summaryUpdatedAt={summary.dataUpdatedAt}
       refreshFailed={summary.isRefetchError}
       role={role}
       eventId={eventId}
@@ -110,18 +114,20 @@ function ScannerOf({ eventId, role }: { eventId: number; role: StaffRole }) {
 interface DoorScreenProps {
   eventId: number;
   summary: CheckInSummary;
+  /** When the counts last came from the server: it answers. */
+  summaryUpdatedAt: number;
   refreshFailed: boolean;
   role: StaffRole;
 }
 
-function DoorScreen({ eventId, summary, refreshFailed, role }: DoorScreenProps) {
+function DoorScreen({ eventId, summary, summaryUpdatedAt, refreshFailed, role }: DoorScreenProps) {
   const { t } = useAdminTranslation();
   const locale = useLocale();
   const door = useDoorStore((state) => state.door);
   const setDoor = useDoorStore((state) => state.setDoor);
   const [changingDoor, setChangingDoor] = useState(false);
   const scans = useDoorScans(eventId, door ?? '');
-  const { scan, setFieldError, clearFieldError } = scans;
+  const { scan, setFieldError, clearFieldError, serverAnswered } = scans;
   const inputRef = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const repeats = useRef(createRepeatFilter());
@@ -146,8 +152,10 @@ function DoorScreen({ eventId, summary, refreshFailed, role }: DoorScreenProps) 
     setCode('');
     clearFieldError();
     const outcome = await scan(typed);
-    // A code that cannot be one comes back into the field, selected, to be corrected or typed over.
-    if (outcome === 'invalid') {
+    // A code that cannot be one (its red card is on screen) comes back into the field, selected,
+    // to be corrected or typed over; so does one for a performance that is gone.
+    if (outcome === 'invalid') setFieldError(t('check_in.scan.invalid'));
+    if (outcome !== 'answered') {
       setCode((current) => (current === '' ? typed : current));
       window.requestAnimationFrame(() => {
         inputRef.current?.select();
@@ -166,6 +174,11 @@ function DoorScreen({ eventId, summary, refreshFailed, role }: DoorScreenProps) 
   );
 
   const askDoor = door === null || changingDoor;
+
+  // The counts came back from the server: the scans that waited can go now.
+  useEffect(() => {
+    serverAnswered();
+  }, [summaryUpdatedAt, serverAnswered]);
 
   // A new answer is brought into view: on a phone with the camera on it may be below the picture.
   const answerRef = useRef<HTMLElement>(null);
@@ -226,6 +239,8 @@ function DoorScreen({ eventId, summary, refreshFailed, role }: DoorScreenProps) 
           ) : null}
         </Stack>
       </Paper>
+
+      {scans.offline ? <CheckInOffline /> : null}
 
       {askDoor ? (
         <CheckInDoor
@@ -292,10 +307,7 @@ function DoorScreen({ eventId, summary, refreshFailed, role }: DoorScreenProps) 
                   onUndo={() => {
                     void scans.undo().then(focusInput);
                   }}
-                  onRetry={() => {
-                    const input = scans.answer?.input ?? '';
-                    void check(input);
-                  }}
+                  onRetry={scans.sendNow}
                 />
               ) : (
                 <Text c="dimmed" className={classes.waiting}>
@@ -304,6 +316,9 @@ function DoorScreen({ eventId, summary, refreshFailed, role }: DoorScreenProps) 
               )}
             </div>
           </section>
+          {scans.waiting.length > 0 ? (
+            <CheckInWaiting scans={scans.waiting} onSendNow={scans.sendNow} />
+          ) : null}
           <CheckInRecent scans={scans.recent} />
         </>
       )}

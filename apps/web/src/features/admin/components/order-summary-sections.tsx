@@ -161,6 +161,7 @@ export function ItemsSection({ order }: { order: Order }) {
                   <Text size="xs" c="dimmed">
                     {item.event_name}
                     {item.event_start ? ` · ${shortDateTime(item.event_start, locale)}` : ''}
+                    {item.venue_name ? ` · ${item.venue_name}` : ''}
                   </Text>
                 ) : null}
               </Stack>

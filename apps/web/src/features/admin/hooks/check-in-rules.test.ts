@@ -6,6 +6,7 @@ import {
   createRepeatFilter,
   doorName,
   groupByDay,
+  newScanId,
   parseEventId,
   toneOf,
   vibrationOf,
@@ -14,18 +15,19 @@ import {
 } from './check-in-rules';
 
 describe('the answer of a scan', () => {
-  it('is green for an admission, red for a used or cancelled ticket, amber for another performance', () => {
+  it('is green for an admission, red for a used, cancelled or unknown ticket and an invalid code, amber for another performance', () => {
     expect(toneOf('admitted')).toBe('go');
     expect(toneOf('already_used')).toBe('stop');
     expect(toneOf('cancelled')).toBe('stop');
+    expect(toneOf('unknown')).toBe('stop');
+    expect(toneOf('invalid')).toBe('stop');
     expect(toneOf('wrong_event')).toBe('elsewhere');
-    expect(toneOf('unknown')).toBe('unknown');
     expect(toneOf('offline')).toBe('offline');
   });
 
   it('buzzes once, short, to let in, and long, several times, to stop', () => {
     expect(vibrationOf('go')).toEqual([90]);
-    for (const tone of ['stop', 'elsewhere', 'unknown', 'offline'] as const) {
+    for (const tone of ['stop', 'elsewhere', 'offline'] as const) {
       const pattern = vibrationOf(tone);
       expect(pattern.length).toBeGreaterThan(1);
       expect(Math.max(...pattern)).toBeGreaterThan(300);
@@ -144,5 +146,24 @@ describe('the recent scans', () => {
     expect(list).toHaveLength(10);
     expect(list[0]?.id).toBe(12);
     expect(list.at(-1)?.id).toBe(3);
+  });
+});
+
+describe('scan ids', () => {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it('are random version 4 UUIDs, also where crypto.randomUUID is missing (http)', () => {
+    const ids = new Set(Array.from({ length: 200 }, () => newScanId()));
+    expect(ids.size).toBe(200);
+    for (const id of ids) expect(id).toMatch(uuid);
+    const randomUUID = crypto.randomUUID.bind(crypto);
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const fallback = Array.from({ length: 200 }, () => newScanId());
+      expect(new Set(fallback).size).toBe(200);
+      for (const id of fallback) expect(id).toMatch(uuid);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
+    }
   });
 });

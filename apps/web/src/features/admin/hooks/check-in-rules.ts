@@ -7,22 +7,31 @@ import { budapestDay } from '@theatre/i18n';
  */
 
 /**
- * How an answer looks: `go` (green, admitted), `stop` (red: already used, cancelled), `elsewhere`
- * (amber: a ticket for another performance), `unknown` (dark grey), and `offline` (the scan never
+ * What the door shows for a scan: the server's result, `invalid` (the code cannot be a ticket code:
+ * cut short or misread; refused before it is sent, or by the server), or `offline` (the scan never
  * reached the server: the ticket was NOT checked).
  */
-export type AnswerTone = 'go' | 'stop' | 'elsewhere' | 'unknown' | 'offline';
+export type DoorResult = CheckInResult | 'invalid' | 'offline';
 
-const tones: Record<CheckInResult, AnswerTone> = {
+/**
+ * How an answer looks: `go` (green, admitted), `stop` (red: already used, cancelled, unknown, an
+ * invalid code), `elsewhere` (amber: a ticket for another performance), and `offline` (white with a
+ * dashed frame: not checked).
+ */
+export type AnswerTone = 'go' | 'stop' | 'elsewhere' | 'offline';
+
+const tones: Record<DoorResult, AnswerTone> = {
   admitted: 'go',
   already_used: 'stop',
   cancelled: 'stop',
+  unknown: 'stop',
+  invalid: 'stop',
   wrong_event: 'elsewhere',
-  unknown: 'unknown',
+  offline: 'offline',
 };
 
-export function toneOf(result: CheckInResult | 'offline'): AnswerTone {
-  return result === 'offline' ? 'offline' : tones[result];
+export function toneOf(result: DoorResult): AnswerTone {
+  return tones[result];
 }
 
 /** One short buzz lets in; a long triple buzz stops (`navigator.vibrate` patterns, ms). */
@@ -130,7 +139,9 @@ export interface RecentScan {
   at: number;
   /** As the server printed it, or as typed when it knows no such ticket. */
   code: string;
-  result: CheckInResult | 'offline';
+  result: DoorResult;
+  /** Answered after it had waited (no connection): a newer scan may have been on screen. */
+  late?: boolean;
   /** An administrator took the admission back. */
   undone?: boolean;
 }
@@ -142,4 +153,17 @@ export function withRecentScan(
   max = 10,
 ): RecentScan[] {
   return [scan, ...list.filter((item) => item.id !== scan.id)].slice(0, max);
+}
+
+/**
+ * A new scan's id: a random UUID (version 4). `crypto.randomUUID` exists on https and localhost
+ * only; a demo opened on a phone by the machine's address over http has `getRandomValues` alone.
+ */
+export function newScanId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

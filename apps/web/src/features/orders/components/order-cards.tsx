@@ -4,11 +4,15 @@ import { documentsPending } from '../hooks/order-documents';
 import { formatOrderDate } from '../hooks/order-date';
 import { useOrdersTranslation } from '../hooks/use-orders-translation';
 import { OrderActions } from './order-actions';
+import { PerformanceLines } from './order-performances';
 import { OrderStatusBadge } from './order-status-badge';
 import type { OrderListProps } from './order-table';
 import classes from './orders.module.css';
 
-/** The orders as cards (a phone): the event, its facts with their names, then the buttons. */
+/**
+ * The orders as cards (a phone): the event with its performances' date, time and venue, its facts
+ * with their names, then the buttons.
+ */
 export function OrderCards({ orders, onRetryPayment, onDetails }: OrderListProps) {
   const { t } = useOrdersTranslation();
   const locale = useLocale();
@@ -17,7 +21,10 @@ export function OrderCards({ orders, onRetryPayment, onDetails }: OrderListProps
       {orders.map((order) => (
         <li key={order.id} className={classes.card}>
           <div className={classes.cardHead}>
-            <span className={classes.eventName}>{order.name}</span>
+            <div>
+              <span className={classes.eventName}>{order.name}</span>
+              <PerformanceLines performances={order.performances} />
+            </div>
             <OrderStatusBadge order={order} />
           </div>
           <dl className={classes.cardFacts}>

@@ -7,6 +7,7 @@ import { orderDocuments } from '../hooks/order-documents';
 import { useOrdersTranslation } from '../hooks/use-orders-translation';
 import { DocumentButton } from './document-button';
 import { OrderItems } from './order-items';
+import { PerformanceFacts } from './order-performances';
 import { OrderStatusBadge } from './order-status-badge';
 import classes from './orders.module.css';
 import { RetryPaymentButton, type RetryOutcome } from './retry-payment-button';
@@ -20,7 +21,8 @@ interface OrderDetailsModalProps {
 }
 
 /**
- * An order's details (spec section 2 "Profile"): order ID, event, order date, payment method,
+ * An order's details (spec section 2 "Profile"): order ID, event (when and where: its date and
+ * time, its venue with the address), order date, payment method,
  * payment status, the items (their own loading and error state) and the order's buttons: its
  * downloads, and "Retry payment" while it can be paid. The focus goes back to the "Details"
  * button that opened it.
@@ -62,6 +64,7 @@ export function OrderDetailsModal({
                   <dt>{t('details.event')}</dt>
                   <dd>{order.name}</dd>
                 </div>
+                <PerformanceFacts performances={order.performances} />
                 <div>
                   <dt>{t('details.ordered_at')}</dt>
                   <dd className={classes.nowrap}>

@@ -2,13 +2,19 @@ import { Table } from '@mantine/core';
 import { formatPrice } from '@theatre/i18n';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
+import { useLocale } from '../../../lib/i18n';
 import { useOrderItems } from '../api/orders-api';
+import { formatOrderDate } from '../hooks/order-date';
 import { useOrdersTranslation } from '../hooks/use-orders-translation';
 import classes from './orders.module.css';
 
-/** An order's lines (GET /order/{id}/items): name with the performance, quantity, gross sum. */
+/**
+ * An order's lines (GET /order/{id}/items): name with the performance (its date, time and venue),
+ * quantity, gross sum.
+ */
 export function OrderItems({ orderId }: { orderId: number }) {
   const { t } = useOrdersTranslation();
+  const locale = useLocale();
   const items = useOrderItems(orderId);
   if (items.isPending) return <PageLoader py="md" />;
   if (items.isError) {
@@ -43,6 +49,15 @@ export function OrderItems({ orderId }: { orderId: number }) {
               <span className={classes.itemName}>{item.name}</span>
               {item.event_name ? (
                 <span className={classes.itemEvent}>{item.event_name}</span>
+              ) : null}
+              {item.starts_at || item.venue_name ? (
+                <span className={classes.itemEvent}>
+                  {item.starts_at ? (
+                    <time dateTime={item.starts_at}>{formatOrderDate(item.starts_at, locale)}</time>
+                  ) : null}
+                  {item.starts_at && item.venue_name ? ' · ' : null}
+                  {item.venue_name}
+                </span>
               ) : null}
             </Table.Td>
             <Table.Td className={classes.numeric}>

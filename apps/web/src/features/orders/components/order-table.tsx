@@ -6,6 +6,7 @@ import { documentsPending } from '../hooks/order-documents';
 import { formatOrderDate } from '../hooks/order-date';
 import { useOrdersTranslation } from '../hooks/use-orders-translation';
 import { OrderActions } from './order-actions';
+import { PerformanceLines } from './order-performances';
 import { OrderStatusBadge } from './order-status-badge';
 import classes from './orders.module.css';
 import type { RetryOutcome } from './retry-payment-button';
@@ -16,7 +17,10 @@ export interface OrderListProps {
   onDetails: (order: UserOrder) => void;
 }
 
-/** The orders as a table (from tablet width up): Event, Date, Value, Status and the buttons. */
+/**
+ * The orders as a table (from tablet width up): Event (with each performance's date, time and
+ * venue), Date (when it was ordered), Value, Status and the buttons.
+ */
 export function OrderTable({ orders, onRetryPayment, onDetails }: OrderListProps) {
   const { t } = useOrdersTranslation();
   const locale = useLocale();
@@ -41,6 +45,7 @@ export function OrderTable({ orders, onRetryPayment, onDetails }: OrderListProps
           <Table.Tr key={order.id}>
             <Table.Th scope="row" className={classes.eventCell}>
               <span className={classes.eventName}>{order.name}</span>
+              <PerformanceLines performances={order.performances} />
               <span className={classes.orderNumber}>
                 {t('history.order_number', { id: order.id })}
               </span>

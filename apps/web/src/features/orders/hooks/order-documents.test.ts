@@ -5,6 +5,15 @@ import { documentsPending, orderDocuments, statusTone } from './order-documents'
 const order = (fields: Partial<UserOrder> = {}): UserOrder => ({
   id: 1042,
   name: 'Bánk bán',
+  performances: [
+    {
+      event_id: 7,
+      name: 'Bánk bán',
+      starts_at: '2026-12-03T18:00:00.000Z',
+      venue_name: 'Nagyszínpad',
+      venue_address: '1011 Budapest, Bem rakpart 33.',
+    },
+  ],
   created_at: '2026-11-22T13:05:00.000Z',
   brutto: 10190,
   status: 'paid',

@@ -1,5 +1,6 @@
 /**
- * A ticket code as typed or scanned at the door, in the form it is stored and printed
+ * A ticket code as typed or scanned at the door (checked by the door's screen before it is sent,
+ * and by the server), in the form it is stored and printed
  * (`T7Q2-XK4M-93PD-LW8A`, see documents/ticket-code.ts), or null when it cannot be one.
  *
  * Forgiving where Crockford's base 32 is: surrounding and inner spaces and hyphens (also the
