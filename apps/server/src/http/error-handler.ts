@@ -12,6 +12,7 @@ function send(reply: FastifyReply, status: number, body: ErrorBody): void {
 
 export function appErrorBody(error: AppError, locale: Locale): ErrorBody {
   const body: ErrorBody = {
+    ...error.details,
     message: translate(locale, `errors.${error.code}`, error.params),
     code: error.code,
   };

@@ -14,6 +14,7 @@ const ticket = (partial: Partial<TicketInfo>): TicketInfo => ({
   price: 5900,
   quantity: 50,
   sold_out: false,
+  all_held: false,
   vip_only: false,
   ...partial,
 });
