@@ -41,9 +41,10 @@ const statusOf: Record<ErrorCode, number> = {
   coupon_used: 422,
   // Issue 18: one client address (or account) beyond its free allowance of holds on a
   // performance must solve a challenge first (428 Precondition Required, with the challenge);
-  // beyond the hard cap it must wait (429).
+  // beyond the hard cap, or after too many wrong coupon codes, it must wait (429).
   challenge_required: 428,
   hold_limit_reached: 429,
+  coupon_attempts_exceeded: 429,
   // Checkout and payment.
   cart_empty: 422,
   billing_missing: 422,

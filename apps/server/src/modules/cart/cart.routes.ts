@@ -200,8 +200,18 @@ export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['cart'],
           summary: 'Applies a coupon code to the cart (a discount line).',
+          description:
+            'Failed codes (invalid, not applicable, used up) are limited to 10 per client ' +
+            'address and 10 per cart in 15 minutes; then every attempt, right or wrong, answers ' +
+            '**429** `coupon_attempts_exceeded` with Retry-After until the window ends. A code ' +
+            'that applies does not count.',
           body: couponAddBody,
-          response: { 200: cartReply, 410: errorBody, 422: errorBody },
+          response: {
+            200: cartReply,
+            410: errorBody,
+            422: errorBody,
+            429: errorBody.describe('coupon_attempts_exceeded: too many failed codes'),
+          },
         },
       },
       async (request) => {
@@ -211,6 +221,7 @@ export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           code: request.body.coupon_id,
           user: user && { id: user.id },
           locale: request.locale,
+          client: ipSubject(request.ip),
         });
       },
     );

@@ -39,6 +39,8 @@ export const server: Catalog<typeof hu> = {
       'You (or others at your network address) already hold {{max}} tickets for this performance in carts. For more tickets, your browser first completes a short security check.',
     hold_limit_reached:
       'One network address or account can hold at most {{max}} tickets for this performance at once. Please complete your purchase, or try again in a few minutes.',
+    coupon_attempts_exceeded:
+      'Too many wrong coupon codes. Please try again in {{minutes}} minutes.',
     cart_empty: 'The cart is empty, there is nothing to sell.',
     billing_missing: 'The billing information is missing.',
     order_not_found: 'The order cannot be found.',

@@ -37,6 +37,8 @@ export const server = {
       'Ön (vagy az Ön hálózati címéről mások) már {{max}} jegyet tart kosárban erre az előadásra. További jegyekhez a böngészője előbb egy rövid biztonsági ellenőrzést végez el.',
     hold_limit_reached:
       'Erre az előadásra egy hálózati címről vagy fiókból egyszerre legfeljebb {{max}} jegy lehet kosárban. Kérjük, fejezze be a vásárlást, vagy próbálja újra néhány perc múlva.',
+    coupon_attempts_exceeded:
+      'Túl sok hibás kuponkód érkezett. Kérjük, próbálja újra {{minutes}} perc múlva.',
     cart_empty: 'A kosár üres, nincs mit eladni.',
     billing_missing: 'Hiányoznak a számlázási adatok.',
     order_not_found: 'A rendelés nem található.',

@@ -113,7 +113,10 @@ function removeCoupon(): Promise<CartReply> {
 function addCoupon(code: string): Promise<CartReply> {
   return changeCart((key) => {
     const body: CouponAddBody = { coupon_id: code.trim(), cart_key: key };
-    return api.post<CartReply>('/coupon/add', body, cartCallOptions);
+    // Too many wrong codes (429) is said under the field, not toasted.
+    return api.post<CartReply>('/coupon/add', body, {
+      handles: [...cartCallOptions.handles, 'coupon_attempts_exceeded'],
+    });
   });
 }
 
