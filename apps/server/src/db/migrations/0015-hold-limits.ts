@@ -174,7 +174,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       v_visible := v_type.published is true and v_type.starts_at > v_now;
       v_on_sale := (v_type.sale_starts_at is null or v_type.sale_starts_at <= v_now)
         and (v_type.sale_ends_at is null or v_type.sale_ends_at > v_now);
-      -- Nothing left to hold: every request is sold out, never asked for a challenge first.
+      -- Nothing left to hold: every request is sold out, never asked for a challenge first
+      -- (within a batch, the cap step below does the same for what the batch leaves).
       v_limits := v_limits and v_available > 0;
 
       with req as (
@@ -250,10 +251,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ),
       cap as (
         select who.*,
-               coalesce(st2, case
-                 when sum(q) filter (where st2 is null) over (order by i) <= v_available then 'ok'
-                 else 'sold_out'
-               end) as final
+               case
+                 -- Beyond what is left even if every request before it were granted: sold out,
+                 -- not a challenge that could only end in sold out.
+                 when st2 = 'challenge_required'
+                   and sum(q) filter (where st is null) over (order by i) > v_available
+                   then 'sold_out'
+                 else coalesce(st2, case
+                   when sum(q) filter (where st2 is null) over (order by i) <= v_available
+                     then 'ok'
+                   else 'sold_out'
+                 end)
+               end as final
           from who
       )
       select array_agg(final order by i), array_agg(cid order by i),

@@ -173,8 +173,13 @@ export function cartClient(app: TestApp['app']) {
       if (res.status !== 200) throw new Error(`get-key answered ${res.status}`);
       return res.body.cart_key;
     },
-    add: (key: string, id: number, token?: string) =>
-      call('POST', `/api/cart/${key}/add`, { body: { id, cart_key: key, logged_in: 1 }, token }),
+    /** `ip`: the buyer's client address (127.0.0.1 unless given; see the per-client limits). */
+    add: (key: string, id: number, token?: string, ip?: string) =>
+      call('POST', `/api/cart/${key}/add`, {
+        body: { id, cart_key: key, logged_in: 1 },
+        token,
+        ...(ip ? { ip } : {}),
+      }),
     remove: (key: string, id: number) =>
       call('POST', `/api/cart/${key}/remove`, { body: { id, cart_key: key } }),
     del: (key: string, id: number) =>
