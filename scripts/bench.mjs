@@ -166,11 +166,14 @@ async function main() {
 
   if (runs('cart') || runs('programme')) {
     cluster.psql('postgres', 'create database shop');
+    // Behind a trusted loopback proxy, each buyer from an address of its own; the per-client hold
+    // limits off (HOLD_LIMIT_PER_CLIENT=0, the load-test switch) here, on in a second process.
     const shop = await startShop({
       cluster,
       database: 'shop',
       port: await freePort(),
       poolMax: settings.poolMax,
+      env: { TRUST_PROXY: '127.0.0.1', HOLD_LIMIT_PER_CLIENT: '0' },
     });
     onCleanup(() => shop.stop());
     const measure = measurer(() => [shop.pid]);
@@ -183,7 +186,18 @@ async function main() {
       log(`(1) the on-sale spike on PostgreSQL; pgbench rounds at ${pgPeak.clients} clients`);
       const sql = psqlAccess(cluster, 'shop');
       const types = await createOnSaleTypes(sql, { sellOutCapacity: settings.sellOutCapacity });
+      // The same shop with the per-client hold limits on (decision 0024), on the same database.
+      const limitedShop = await startShop({
+        cluster,
+        database: 'shop',
+        port: await freePort(),
+        poolMax: settings.poolMax,
+        env: { TRUST_PROXY: '127.0.0.1' },
+      });
+      onCleanup(() => limitedShop.stop());
       const cart = await runCartScenario({
+        limited: { shop: limitedShop, measure: measurer(() => [limitedShop.pid]) },
+        clientAddresses: true,
         shop,
         types: { ...types, sellOutCapacity: settings.sellOutCapacity },
         pool,
@@ -204,6 +218,7 @@ async function main() {
         liveHolds: async (typeId) => (await typeState(sql, typeId)).liveHolds,
         log,
       });
+      await limitedShop.stop();
       cart.sellOut.checks = sellOutChecks(cart.sellOut, await typeState(sql, types.sellout));
       cart.pgPeak = pgPeak;
       results.cart = cart;
@@ -236,12 +251,14 @@ async function main() {
     const port = await freePort();
     // First start: migrations and the demo season; then the bench's ticket types, written while
     // the shop is stopped (PGlite is one process's database).
-    await (await startShop({ dataDir, port, poolMax: 1 })).stop();
+    // All load from one address: the per-client hold limits off (HOLD_LIMIT_PER_CLIENT=0).
+    const pgliteEnv = { HOLD_LIMIT_PER_CLIENT: '0' };
+    await (await startShop({ dataDir, port, poolMax: 1, env: pgliteEnv })).stop();
     const sql = pgliteAccess(path.join(dataDir, 'pglite'));
     const types = await createOnSaleTypes(sql, {
       sellOutCapacity: settings.pgliteSellOutCapacity,
     });
-    const shop = await startShop({ dataDir, port, poolMax: 1 });
+    const shop = await startShop({ dataDir, port, poolMax: 1, env: pgliteEnv });
     onCleanup(() => shop.stop());
     const cart = await runCartScenario({
       shop,

@@ -54,6 +54,9 @@ export async function startIpnShop({ cluster, database, poolMax = 10, nodeArgs =
         SIMPLEPAY_MERCHANT: merchant,
         SIMPLEPAY_SECRET_KEY: secretKey,
         SIMPLEPAY_API_URL: apiBase,
+        // One buyer prepares every order from one address: the per-client hold limits
+        // (decision 0024) are off for this load, as HOLD_LIMIT_PER_CLIENT=0 is meant for.
+        HOLD_LIMIT_PER_CLIENT: '0',
         ...env,
       },
     });

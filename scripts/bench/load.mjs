@@ -68,15 +68,31 @@ export function loadGet(url, { connections, duration, headers }) {
   return run({ url, connections, duration, ...(headers ? { headers } : {}) });
 }
 
+/** The n-th client address of a load: 10.0.0.1, 10.0.0.2, … (one buyer, one address). */
+const clientAddress = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) + 1}`;
+
 /**
  * POST /api/cart/{key}/add on one ticket type, a fresh buyer (cart key) per request, the keys taken
  * in order from the precomputed pool (minted on the spot if it runs out; `cursor.mintedLive`
  * counts those, and should stay 0). The bodies of 409 replies are checked for ticket_sold_out.
+ * With `clientAddresses`, each buyer also comes from an address of its own (X-Forwarded-For, for a
+ * shop behind a trusted loopback proxy), as in a real spike: the per-client hold limits
+ * (decision 0024) then count each buyer on its own.
  */
 export function loadCartAdd(
   base,
   pool,
-  { ticketTypeId, connections, duration, cursor, secret, stopWhen, maxSeconds, overallRate },
+  {
+    ticketTypeId,
+    connections,
+    duration,
+    cursor,
+    secret,
+    stopWhen,
+    maxSeconds,
+    overallRate,
+    clientAddresses = false,
+  },
 ) {
   const conflicts = cursor.conflicts ?? (cursor.conflicts = {});
   return run(
@@ -101,10 +117,17 @@ export function loadCartAdd(
             }
             request.path = `/api/cart/${key}/add`;
             request.body = `{"id":${ticketTypeId},"cart_key":"${key}"}`;
+            if (clientAddresses) {
+              cursor.clients = (cursor.clients ?? 0) + 1;
+              request.headers = {
+                ...request.headers,
+                'x-forwarded-for': clientAddress(cursor.clients),
+              };
+            }
             return request;
           },
           onResponse: (status, body) => {
-            if (status !== 409) return;
+            if (status !== 409 && status !== 428 && status !== 429) return;
             const code = /"code":"([a-z_]+)"/.exec(body)?.[1] ?? 'unknown';
             conflicts[code] = (conflicts[code] ?? 0) + 1;
           },

@@ -145,6 +145,12 @@ function cartSection(line, c, s, title) {
     line(
       `| ${i + 1} | **cart add** | ${int(cart.rps)} | ${cart.p50} | ${cart.p99} | ${int(cart.serverErrors)} | – | ${cpuCell(cart.cpu)} |`,
     );
+    const limited = c.rounds.cartLimited?.[i];
+    if (limited) {
+      line(
+        `| ${i + 1} | cart add, per-client limits on | ${int(limited.rps)} | ${limited.p50} | ${limited.p99} | ${int(limited.serverErrors)} | ${fixed(1 / c.limits.toUnlimited.perRound[i])} | ${cpuCell(limited.cpu)} |`,
+      );
+    }
   });
   line();
   line(
@@ -153,6 +159,14 @@ function cartSection(line, c, s, title) {
       (c.toPgbench ? `; ${fixed(c.toPgbench.median)}× pgbench` : '') +
       '.',
   );
+  if (c.limits) {
+    line();
+    line(
+      `With the per-client hold limits on (decision 0024; every buyer from an address of its own, so none is refused: ${int(c.limits.refused)} × 428/429): ` +
+        `${int(c.limits.rps)} req/s, p50 ${int(c.limits.p50)} ms, p99 ${int(c.limits.p99)} ms, ` +
+        `${fixed(c.limits.toUnlimited.median, 3)}× the spike without them (per round: ${c.limits.toUnlimited.perRound.map((r) => fixed(r, 3)).join(', ')}).`,
+    );
+  }
   line();
   line('Below saturation (open loop: a fixed rate whatever the latency):');
   line();

@@ -3,6 +3,9 @@
 // single-row conditional UPDATE, a Fastify hello-world at the same concurrency). Then the latency
 // below saturation (open loop at 50 % and 80 % of the measured rate), then a sell-out of capacity
 // C checked for oversell. The same code runs against PostgreSQL and against the embedded PGlite.
+// With `limited` (a second shop process with the per-client hold limits on, decision 0024), each
+// round also measures the spike through it, every buyer from an address of its own: what the
+// limits cost, as a ratio to the same round's spike without them.
 import { loadCartAdd } from './load.mjs';
 import { alternate, medianOf, ratios } from './rounds.mjs';
 import { metrics } from './shop.mjs';
@@ -25,10 +28,19 @@ export async function runCartScenario({
   baselines,
   liveHolds,
   log,
+  limited = null,
+  clientAddresses = false,
 }) {
   const connections = settings.cartConnections;
-  const cartLoad = (ticketTypeId, options) =>
-    loadCartAdd(shop.base, pool, { ticketTypeId, connections, cursor, secret, ...options });
+  const cartLoad = (ticketTypeId, options, base = shop.base) =>
+    loadCartAdd(base, pool, {
+      ticketTypeId,
+      connections,
+      cursor,
+      secret,
+      clientAddresses,
+      ...options,
+    });
 
   const probeKey = pool.keys[cursor.next++];
   const probe = await fetch(`${shop.base}/api/cart/${probeKey}/add`, {
@@ -55,6 +67,18 @@ export async function runCartScenario({
       return { ...result, answeredRps: result.rps, rps: result.ok / result.duration };
     },
   });
+  if (limited) {
+    await cartLoad(types.hot, { duration: 2 }, limited.shop.base); // its warm-up
+    steps.push({
+      name: 'cartLimited',
+      run: async () => {
+        const result = await limited.measure(() =>
+          cartLoad(types.hot, { duration: settings.roundSeconds }, limited.shop.base),
+        );
+        return { ...result, answeredRps: result.rps, rps: result.ok / result.duration };
+      },
+    });
+  }
   const rounds = await alternate(settings.rounds, steps, log);
   await sleep(1000);
   const metricsAfter = (await metrics(shop.base)).cart;
@@ -98,6 +122,19 @@ export async function runCartScenario({
     },
     toHello: ratios(rounds.cart, rounds.hello),
     toPgbench: rounds.pgbench ? ratios(rounds.cart, rounds.pgbench) : null,
+    // The spike with the per-client hold limits on, as a share of the same round's without them.
+    limits: rounds.cartLimited
+      ? {
+          rps: medianOf(rounds.cartLimited, 'rps'),
+          p50: medianOf(rounds.cartLimited, 'p50'),
+          p99: medianOf(rounds.cartLimited, 'p99'),
+          toUnlimited: ratios(rounds.cartLimited, rounds.cart),
+          refused: rounds.cartLimited.reduce(
+            (sum, r) => sum + (r.codes['428'] ?? 0) + (r.codes['429'] ?? 0),
+            0,
+          ),
+        }
+      : null,
     batches: diffStats(metricsBefore, metricsAfter),
     openLoop,
     sellOut: {

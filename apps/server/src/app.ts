@@ -82,6 +82,7 @@ import { createSendMailHandler, sendMailJobKind } from './modules/notifications/
 import { pruneMailMessages } from './modules/notifications/prune-mail-messages.js';
 import { pruneClientErrors } from './modules/client-errors/prune-client-errors.js';
 import { pruneRateLimits } from './modules/rate-limits/prune-rate-limits.js';
+import { pruneChallenges } from './modules/challenges/prune-challenges.js';
 import { createMaintenanceProbe } from './modules/settings/maintenance.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { buildBootData } from './modules/static-files/boot-data.js';
@@ -196,7 +197,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jobs,
     taxpayers: taxpayers.lookup,
     botCheck,
-    holds: createHoldGranter(db, { holdMs: cartHoldMs }),
+    holds: createHoldGranter(db, {
+      holdMs: cartHoldMs,
+      limitClients: config.holdLimitPerClient,
+    }),
     ticketMeta: createTicketMetaCache(db),
     payments: payments.provider,
     staticData: createStaticData({ db, clock, config }),
@@ -204,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   jobs.register(sendMailJobKind, createSendMailHandler(deps));
   jobs.registerHousekeeping('client-errors', pruneClientErrors);
   jobs.registerHousekeeping('rate-limits', pruneRateLimits);
+  jobs.registerHousekeeping('challenges', pruneChallenges);
   jobs.registerHousekeeping('mail-messages', pruneMailMessages);
   jobs.registerHousekeeping('sessions', pruneSessions);
   jobs.registerHousekeeping('carts', pruneExpiredCarts);

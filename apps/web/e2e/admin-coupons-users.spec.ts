@@ -98,7 +98,15 @@ test.describe('coupons in the back office', () => {
 
     await page.getByRole('link', { name: 'Új kupon' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Új kupon' })).toBeVisible();
-    // The form's own checks first.
+    // A random code that cannot be guessed is suggested, and another on request (issue 18).
+    const suggested = await page.getByLabel('Kód').inputValue();
+    expect(suggested).toMatch(/^[A-HJKMNP-Z2-9]{10}$/);
+    await expect(page.getByLabel('Kód')).toHaveAccessibleDescription(/nem lehet kitalálni/);
+    await page.getByRole('button', { name: 'Új véletlen kód' }).click();
+    await expect(page.getByLabel('Kód')).not.toHaveValue(suggested);
+    await expect(page.getByLabel('Kód')).toHaveValue(/^[A-HJKMNP-Z2-9]{10}$/);
+    // The form's own checks first (a typed code replaces the suggestion; here none at all).
+    await page.getByLabel('Kód').fill('');
     await page.getByRole('button', { name: 'Kupon létrehozása' }).click();
     await expect(page.getByLabel('Kód')).toHaveAccessibleDescription(/A mező kitöltése kötelező\./);
     await expect(page.getByLabel('Kedvezmény (%)')).toHaveAccessibleDescription(

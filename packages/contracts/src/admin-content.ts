@@ -226,6 +226,14 @@ export const salesSettingsBody = z
     max_tickets_per_type: whole(1, 100),
     tech_fee: whole(0, 100_000),
     tech_fee_vat_rate: z.enum(vatRates, 'validation.invalid_value'),
+    /**
+     * Holds per client address and per signed-in account on one performance (issue 18): without
+     * a solved challenge at most `hold_free_per_client`, never more than `hold_cap_per_client`;
+     * off: no limit. Left out, each keeps its stored value.
+     */
+    hold_limit_enabled: z.boolean('validation.required').optional(),
+    hold_free_per_client: whole(1, 10_000).optional(),
+    hold_cap_per_client: whole(1, 10_000).optional(),
   })
   .superRefine((value, context) => {
     if (value.max_tickets_per_type > value.max_tickets_per_order) {
@@ -233,6 +241,17 @@ export const salesSettingsBody = z
         code: 'custom',
         path: ['max_tickets_per_type'],
         message: 'validation.type_limit_above_order',
+      });
+    }
+    if (
+      value.hold_free_per_client !== undefined &&
+      value.hold_cap_per_client !== undefined &&
+      value.hold_cap_per_client < value.hold_free_per_client
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['hold_cap_per_client'],
+        message: 'validation.hold_cap_below_free',
       });
     }
   });
@@ -292,6 +311,9 @@ export const adminSalesSettings = z.object({
   max_tickets_per_type: z.number().int(),
   tech_fee: z.number().int(),
   tech_fee_vat_rate: z.string(),
+  hold_limit_enabled: z.boolean(),
+  hold_free_per_client: z.number().int(),
+  hold_cap_per_client: z.number().int(),
 });
 export type AdminSalesSettings = z.infer<typeof adminSalesSettings>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { translations } from './common.js';
+import { errorBody } from './errors.js';
 
 /**
  * The cart (spec sections 3 "Cart", "Cart item", 4 "Cart items", 7 "Cart and payment").
@@ -94,6 +95,46 @@ export const cartItemBody = z.object({
   logged_in: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
 });
 export type CartItemBody = z.infer<typeof cartItemBody>;
+
+/**
+ * A proof-of-work challenge (ALTCHA v2, deterministic mode), handed out with a 428
+ * `challenge_required` reply: find the counter whose PBKDF2 key starts with `keyPrefix`.
+ * `data.max_counter` is the highest counter it can be (for a progress bar). Signed by the shop:
+ * send it back unchanged with the solution.
+ */
+export const proofOfWorkChallenge = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number().int(),
+    keyLength: z.number().int(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    /** Unix seconds. */
+    expiresAt: z.number().int().optional(),
+    data: z.object({ max_counter: z.number().int() }).optional(),
+  }),
+  signature: z.string(),
+});
+export type ProofOfWorkChallenge = z.infer<typeof proofOfWorkChallenge>;
+
+/** The 428 `challenge_required` reply of an add: the spec's error body and a challenge. */
+export const challengeRequiredBody = errorBody.extend({ challenge: proofOfWorkChallenge });
+export type ChallengeRequiredBody = z.infer<typeof challengeRequiredBody>;
+
+/**
+ * POST /cart/{key}/add: the item body and, when the shop asked for it (428), a solved challenge:
+ * ALTCHA's payload, base64 of `{ challenge, solution: { counter, derivedKey } }`.
+ */
+export const cartAddBody = cartItemBody.extend({
+  challenge: z
+    .string()
+    .max(4096)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'validation.invalid_value')
+    .optional(),
+});
+export type CartAddBody = z.infer<typeof cartAddBody>;
 
 /** Coupon codes: letters, digits, '-' and '_', compared without case. */
 export const couponCode = z

@@ -37,6 +37,10 @@ export const errorCodes = [
   'coupon_invalid',
   'coupon_not_applicable',
   'coupon_used',
+  // Issue 18: holds per client address (a challenge first, then a hard cap), coupon guessing.
+  'challenge_required',
+  'hold_limit_reached',
+  'coupon_attempts_exceeded',
   'cart_empty',
   'billing_missing',
   'order_not_found',

@@ -23,7 +23,13 @@ export const eventSummary = z.object({
   venue,
   /** Lowest price among ticket types that are not sold out; null when none. */
   min_price: forints.nullable(),
+  /** Every ticket is sold. */
   sold_out: z.boolean(),
+  /**
+   * No ticket is free now, but some are only held in carts (or by orders awaiting payment): some
+   * may come free in a few minutes. Never true with `sold_out`.
+   */
+  all_held: z.boolean(),
   /** Inside the sale window (sale started and not ended). */
   on_sale: z.boolean(),
   sale_starts_at: z.string().nullable(),
@@ -45,7 +51,10 @@ export const ticketInfo = z.object({
   price: forints,
   /** Tickets still available (capacity less sold and live holds). */
   quantity: z.number().int().nonnegative(),
+  /** Every ticket of the type is sold. */
   sold_out: z.boolean(),
+  /** None is free now, but some are only held (they may come free in a few minutes). */
+  all_held: z.boolean(),
   vip_only: z.boolean(),
 });
 export type TicketInfo = z.infer<typeof ticketInfo>;

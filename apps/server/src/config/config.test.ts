@@ -226,3 +226,14 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('HOLD_LIMIT_PER_CLIENT', () => {
+  it('leaves the per-client hold limits on unless it is 0 (load tests)', () => {
+    expect(loadConfig({}).holdLimitPerClient).toBe(true);
+    expect(loadConfig({ HOLD_LIMIT_PER_CLIENT: '' }).holdLimitPerClient).toBe(true);
+    expect(loadConfig({ HOLD_LIMIT_PER_CLIENT: '1' }).holdLimitPerClient).toBe(true);
+    expect(loadConfig({ HOLD_LIMIT_PER_CLIENT: '0' }).holdLimitPerClient).toBe(false);
+    expect(loadConfig({ HOLD_LIMIT_PER_CLIENT: 'off' }).holdLimitPerClient).toBe(false);
+    expect(() => loadConfig({ HOLD_LIMIT_PER_CLIENT: '20' })).toThrow(/HOLD_LIMIT_PER_CLIENT/);
+  });
+});

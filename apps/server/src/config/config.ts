@@ -89,6 +89,14 @@ const schema = z.object({
   ),
   MAILBOX_OPEN: bool.default(false),
   MAX_EVENT_LOOP_DELAY_MS: envNumber(1000).pipe(z.number().min(0)),
+  // 0 switches the per-client hold limits off (load tests); 1 or unset leaves them to the
+  // back office's sales settings.
+  HOLD_LIMIT_PER_CLIENT: z
+    .enum(['0', '1', 'false', 'true', 'off', 'on', 'no', 'yes', ''], {
+      error: 'expected 0 (off) or 1 (on, the default)',
+    })
+    .optional()
+    .transform((value) => value === undefined || !['0', 'false', 'off', 'no'].includes(value)),
   WEB_DIST_DIR: optionalText,
 });
 
@@ -113,6 +121,11 @@ export interface Config {
   seedDemo: boolean;
   appSecret: string;
   maxEventLoopDelayMs: number;
+  /**
+   * The per-client hold limits (issue 18 item 6): false only with HOLD_LIMIT_PER_CLIENT=0, for
+   * load tests; otherwise the sales settings decide.
+   */
+  holdLimitPerClient: boolean;
   /** The demo's development mailbox answers any address, not only loopback. */
   mailboxOpen: boolean;
   webDistDir: string;
@@ -335,6 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: raw.SEED_DEMO ?? !production,
     appSecret: raw.APP_SECRET ?? demoSecret,
     maxEventLoopDelayMs: raw.MAX_EVENT_LOOP_DELAY_MS,
+    holdLimitPerClient: raw.HOLD_LIMIT_PER_CLIENT,
     mailboxOpen: raw.MAILBOX_OPEN,
     webDistDir: raw.WEB_DIST_DIR ?? path.resolve(serverRoot, '..', 'web', 'dist'),
     postersDir: path.resolve(serverRoot, 'assets', 'posters'),

@@ -483,6 +483,10 @@ export interface CartsTable {
   expires_at: Timestamp | null;
   created_at: CreatedAt;
   retired_at: Timestamp | null;
+  /** The client address the cart was started from (ipSubject; migration 0015). */
+  client_subject: string | null;
+  /** When a solved proof-of-work challenge unlocked it beyond the free allowance. */
+  unlocked_at: Timestamp | null;
 }
 
 export interface CouponUsesTable {
@@ -507,6 +511,16 @@ export interface HoldsTable {
   quantity: number;
   expires_at: Timestamp;
   created_at: CreatedAt;
+  /** Whose the hold is, for the per-client limits (migration 0015): the address, the account. */
+  client_subject: string | null;
+  user_id: number | null;
+}
+
+/** A proof-of-work challenge already used (single use), kept until it expires (migration 0015). */
+export interface SpentChallengesTable {
+  signature: string;
+  expires_at: Timestamp;
+  spent_at: CreatedAt;
 }
 
 /** A poster uploaded in the back office (migration 0010), served as /storage/posters/{name}. */
@@ -549,6 +563,7 @@ export interface Database {
   carts: CartsTable;
   coupon_uses: CouponUsesTable;
   holds: HoldsTable;
+  spent_challenges: SpentChallengesTable;
   payments: PaymentsTable;
   payment_notifications: PaymentNotificationsTable;
   refunds: RefundsTable;

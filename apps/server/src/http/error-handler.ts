@@ -12,6 +12,7 @@ function send(reply: FastifyReply, status: number, body: ErrorBody): void {
 
 export function appErrorBody(error: AppError, locale: Locale): ErrorBody {
   const body: ErrorBody = {
+    ...error.details,
     message: translate(locale, `errors.${error.code}`, error.params),
     code: error.code,
   };
@@ -61,7 +62,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (error.status === 503) void reply.header('retry-after', '30');
-      if (error.code === 'rate_limited' && error.params.seconds !== undefined) {
+      if (error.status === 429 && error.params.seconds !== undefined) {
         void reply.header('retry-after', String(error.params.seconds));
       }
       send(reply, error.status, appErrorBody(error, locale));

@@ -39,6 +39,12 @@ const statusOf: Record<ErrorCode, number> = {
   coupon_invalid: 422,
   coupon_not_applicable: 422,
   coupon_used: 422,
+  // Issue 18: one client address (or account) beyond its free allowance of holds on a
+  // performance must solve a challenge first (428 Precondition Required, with the challenge);
+  // beyond the hard cap, or after too many wrong coupon codes, it must wait (429).
+  challenge_required: 428,
+  hold_limit_reached: 429,
+  coupon_attempts_exceeded: 429,
   // Checkout and payment.
   cart_empty: 422,
   billing_missing: 422,
@@ -105,6 +111,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly params: Record<string, string | number> = {},
     readonly fieldErrors?: FieldErrors,
+    /** More fields of the reply body beside the message (a 428's challenge). */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(code);
     this.name = 'AppError';

@@ -39,11 +39,17 @@ export async function call<T = Record<string, unknown>>(
     token?: string;
     lang?: 'hu' | 'en';
     timeoutMs?: number;
+    /**
+     * The client's address, sent as X-Forwarded-For: for servers started behind a trusted proxy
+     * (TRUST_PROXY=127.0.0.1), so that many buyers are not one address to the per-client limits.
+     */
+    clientIp?: string;
   } = {},
 ): Promise<Reply<T>> {
   const headers: Record<string, string> = { 'accept-language': options.lang ?? 'en' };
   if (options.body) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.clientIp) headers['x-forwarded-for'] = options.clientIp;
   try {
     const res = await fetch(url, {
       method: options.method ?? (options.body ? 'POST' : 'GET'),
@@ -68,6 +74,10 @@ export async function call<T = Record<string, unknown>>(
     };
   }
 }
+
+/** The n-th of many distinct client addresses (10.x.y.z), for `call`'s `clientIp`. */
+export const clientIpOf = (n: number): string =>
+  `10.${String(Math.floor(n / 62_500) % 250)}.${String(Math.floor(n / 250) % 250)}.${String((n % 250) + 1)}`;
 
 /** Polls `check` every `everyMs` until it answers true; false when `timeoutMs` ran out. */
 export async function waitFor(

@@ -173,7 +173,7 @@ async function send<T>(base: string, path: string, options: RequestOptions = {})
   const errorBody = response.ok ? null : parseErrorBody(body);
   const handled = errorBody?.code !== undefined && options.handles?.includes(errorBody.code);
   if (!options.silent && !handled) applyAction(actionForResponse(response.status, errorBody));
-  if (!response.ok) throw new ApiError(response.status, errorBody);
+  if (!response.ok) throw new ApiError(response.status, errorBody, body);
   return body as T;
 }
 

@@ -5,11 +5,14 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly body: ErrorBody | null;
+  /** The reply as it came (fields beside the spec's, such as a 428's `challenge`). */
+  readonly data: unknown;
 
-  constructor(status: number, body: ErrorBody | null) {
+  constructor(status: number, body: ErrorBody | null, data: unknown = body) {
     super(body?.message ?? `HTTP ${String(status)}`);
     this.status = status;
     this.body = body;
+    this.data = data;
   }
 
   /** Field errors of a 422 reply, for forms: `{ field: [messages] }`. */

@@ -150,6 +150,12 @@ export const adminContentEn: Catalog<typeof hu> = {
         'Carts follow these limits at once. A change of the technical fee does not touch orders already placed.',
       max_tickets_per_order: 'At most this many tickets in an order',
       max_tickets_per_type: 'At most this many tickets of one ticket type',
+      holds_title: 'Holds per visitor',
+      holds_description:
+        'One network address (and one signed-in account) can hold this many tickets of a performance at once without a security check; beyond that each further cart needs a short calculation in the browser, up to the hard cap. The box office is exempt.',
+      hold_limit_enabled: 'Hold limit on',
+      hold_free_per_client: 'Without a check, at most (tickets per performance)',
+      hold_cap_per_client: 'Hard cap (tickets per performance)',
       tech_fee: 'Technical fee per ticket (HUF)',
       tech_fee_description:
         'For the whole shop; where a performance has a technical fee of its own, that one applies.',

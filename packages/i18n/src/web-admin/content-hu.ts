@@ -154,6 +154,12 @@ export const adminContentHu = {
         'A kosarak azonnal ezeket a korlátokat követik. A kezelési költség a már leadott rendeléseket nem érinti.',
       max_tickets_per_order: 'Legfeljebb ennyi jegy egy rendelésben',
       max_tickets_per_type: 'Legfeljebb ennyi jegy jegytípusonként',
+      holds_title: 'Foglalások látogatónként',
+      holds_description:
+        'Egy hálózati cím (és egy bejelentkezett fiók) egy előadásra egyszerre ennyi jegyet tarthat kosárban biztonsági ellenőrzés nélkül; felette minden további kosárhoz a böngészőnek egy rövid számítást kell elvégeznie, a felső határig. A pénztár (helyszíni eladás) kivétel.',
+      hold_limit_enabled: 'Foglalási korlát bekapcsolva',
+      hold_free_per_client: 'Ellenőrzés nélkül legfeljebb (jegy előadásonként)',
+      hold_cap_per_client: 'Felső határ (jegy előadásonként)',
       tech_fee: 'Kezelési költség jegyenként (Ft)',
       tech_fee_description:
         'Az egész boltra; ahol egy előadásnak saját kezelési költsége van, ott az érvényes.',

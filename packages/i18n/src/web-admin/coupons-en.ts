@@ -136,6 +136,9 @@ export const adminCoupons: Catalog<typeof hu> = {
       'The code, the discount and what it applies to cannot be changed: orders were priced with them.',
     code: 'Code',
     code_description: 'Letters, digits, hyphens, underscores; 3–32 characters. Saved in capitals.',
+    code_suggested:
+      'The suggested code is random, so it cannot be guessed. You can type your own, but a short or meaningful code is easy to guess.',
+    generate_code: 'New random code',
     name: 'Name (Hungarian)',
     name_description: 'This is what the cart and the invoice show.',
     name_en: 'Name (English)',

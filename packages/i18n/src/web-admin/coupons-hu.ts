@@ -138,6 +138,9 @@ export const adminCoupons = {
       'A kód, a kedvezmény és az, hogy mire érvényes, nem változtatható: a rendelések ezekkel számoltak.',
     code: 'Kód',
     code_description: 'Betűk, számjegyek, kötőjel, aláhúzás; 3–32 karakter. Nagybetűsen mentjük.',
+    code_suggested:
+      'A javasolt kód véletlenszerű, ezért nem lehet kitalálni. Saját kódot is írhatsz, de rövid vagy beszédes kódot könnyű kitalálni.',
+    generate_code: 'Új véletlen kód',
     name: 'Név (magyar)',
     name_description: 'A kosárban és a számlán ez látszik.',
     name_en: 'Név (angol)',

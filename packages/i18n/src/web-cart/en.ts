@@ -16,6 +16,14 @@ export const webCart: Catalog<typeof hu> = {
     added_title: 'Added to your cart',
     added: '{{name}} – held for 10 minutes.',
   },
+  challenge: {
+    title: 'Security check',
+    text: 'Many tickets for this performance are already in carts from your network address, so your browser does a short calculation to show that no automated program is booking. This takes a few seconds; please wait.',
+    progress: 'Progress of the security check',
+    failed:
+      'The security check failed, so the ticket was not added to your cart. Please try again.',
+    dismiss: 'Close message',
+  },
   timer: {
     hint: 'In 10 minutes your cart will be emptied!',
     label: 'In 10 minutes your cart will be emptied! Time left: {{time}}',

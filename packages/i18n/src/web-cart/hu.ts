@@ -20,6 +20,16 @@ export const webCart = {
     added_title: 'A kosárba tettük',
     added: '{{name}} – a foglalás 10 percig érvényes.',
   },
+  // The proof-of-work check beyond the free allowance of holds per client (issue 18), in the
+  // formal address the rest of the cart will follow.
+  challenge: {
+    title: 'Biztonsági ellenőrzés',
+    text: 'Az Ön hálózati címéről már sok jegy van kosárban erre az előadásra, ezért böngészője egy rövid számítással igazolja, hogy nem automata program foglal. Ez néhány másodperc; kérjük, várjon.',
+    progress: 'A biztonsági ellenőrzés állása',
+    failed:
+      'A biztonsági ellenőrzés nem sikerült, ezért a jegyet nem tettük a kosárba. Kérjük, próbálja újra.',
+    dismiss: 'Üzenet bezárása',
+  },
   timer: {
     hint: 'A kosarad 10 perc múlva kiürül!',
     label: 'A kosarad 10 perc múlva kiürül! Hátralévő idő: {{time}}',

@@ -128,17 +128,33 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     $fn$;
   `.execute(db);
 
+  await createGrantHoldsFunction(db);
+
   /*
-   * Grants one ticket type's holds to a batch of carts in one call (one statement from the
-   * client, so no lock is held across round trips). Under the ticket type's row lock it reclaims
-   * the type's expired holds and then grants at most capacity − sold − held, whatever other
-   * processes do. Requests are granted in the order given (arrival order).
-   *
-   * Locks, always in this order everywhere: carts (by key hash), then ticket types (by id).
-   *
-   * Per request the status is one of: ok, invalid_key, expired, not_found, sale_closed,
-   * limit_order, limit_type, sold_out.
+   * Every access in these functions is by index. PL/pgSQL keeps a generic plan per statement, and
+   * one made while the tables were still empty (a new shop's first sale) scans them whole, for
+   * the life of the connection. Custom plans each call cost twice the time; this keeps the cached
+   * plans on the indexes from the first call.
    */
+  await sql`
+    alter function cart_reclaim_holds(integer, timestamptz) set enable_seqscan = off;
+    alter function cart_grant_holds(integer, text[], integer[], boolean[], integer[], text, integer)
+      set enable_seqscan = off;
+  `.execute(db);
+}
+
+/*
+ * Grants one ticket type's holds to a batch of carts in one call (one statement from the
+ * client, so no lock is held across round trips). Under the ticket type's row lock it reclaims
+ * the type's expired holds and then grants at most capacity − sold − held, whatever other
+ * processes do. Requests are granted in the order given (arrival order).
+ *
+ * Locks, always in this order everywhere: carts (by key hash), then ticket types (by id).
+ *
+ * Per request the status is one of: ok, invalid_key, expired, not_found, sale_closed,
+ * limit_order, limit_type, sold_out.
+ */
+export async function createGrantHoldsFunction(db: Kysely<unknown>): Promise<void> {
   await sql`
     create function cart_grant_holds(
       p_ticket_type integer,
@@ -329,18 +345,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           order by x.i;
     end;
     $fn$;
-  `.execute(db);
-
-  /*
-   * Every access in these functions is by index. PL/pgSQL keeps a generic plan per statement, and
-   * one made while the tables were still empty (a new shop's first sale) scans them whole, for
-   * the life of the connection. Custom plans each call cost twice the time; this keeps the cached
-   * plans on the indexes from the first call.
-   */
-  await sql`
-    alter function cart_reclaim_holds(integer, timestamptz) set enable_seqscan = off;
-    alter function cart_grant_holds(integer, text[], integer[], boolean[], integer[], text, integer)
-      set enable_seqscan = off;
   `.execute(db);
 }
 

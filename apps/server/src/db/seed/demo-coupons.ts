@@ -1,10 +1,15 @@
 import type { SalesSettings } from '../../modules/settings/settings-defaults.js';
 
-/** The demo's sales rules: ten tickets an order, and a technical fee of 290 Ft a ticket. */
+/**
+ * The demo's sales rules: ten tickets an order, a technical fee of 290 Ft a ticket, and 20
+ * tickets of a performance per client without a challenge, 60 at most.
+ */
 export const demoSales: SalesSettings = {
   max_tickets_per_order: 10,
   max_tickets_per_type: 10,
   tech_fee: 290,
+  hold_free_per_client: 20,
+  hold_cap_per_client: 60,
 };
 
 export interface DemoCoupon {

@@ -1,6 +1,8 @@
 import type { CartReply } from '@theatre/contracts';
 import type { Locale } from '@theatre/i18n';
 import { AppError } from '../../lib/app-error.js';
+import { createChallenge } from '../challenges/create-challenge.js';
+import { verifyChallenge } from '../challenges/verify-challenge.js';
 import { deleteUnstartedCart, type Channel, type GrantResult } from './cart.repository.js';
 import { cartReplyOf, invalidCartKey, keyHashOf, type CartDeps } from './cart-access.js';
 
@@ -12,6 +14,10 @@ export interface AddCartItemInput {
   locale: Locale;
   /** 'online' for the shop; 'box_office' for the cashiers' sale channel (issue 7). */
   channel?: Channel;
+  /** The client address as the rate limits count it (ipSubject); the box office passes none. */
+  client?: string | null;
+  /** A solved proof-of-work challenge (ALTCHA's base64 payload), after a 428. */
+  challenge?: string | undefined;
 }
 
 function errorOf(result: GrantResult): AppError | null {
@@ -30,6 +36,11 @@ function errorOf(result: GrantResult): AppError | null {
       return new AppError('cart_limit_order', { max: result.maxOrder });
     case 'limit_type':
       return new AppError('cart_limit_type', { max: result.maxType });
+    case 'challenge_required':
+      // The challenge itself is added by the caller (creating it is asynchronous).
+      return new AppError('challenge_required', { max: result.holdFree });
+    case 'hold_cap':
+      return new AppError('hold_limit_reached', { max: result.holdCap });
     case 'sold_out':
       return new AppError('ticket_sold_out');
   }
@@ -39,15 +50,27 @@ function errorOf(result: GrantResult): AppError | null {
  * POST /cart/{key}/add: holds one more ticket of the type for ten minutes from the cart's first
  * ticket. The hold is granted by cart_grant_holds, combined with the other adds of this type that
  * arrive meanwhile (hold-granter.ts). A change of the tickets removes the coupon (spec section 4).
+ *
+ * Online, the grant also counts the live holds of the client address and of the signed-in account
+ * on the performance (decision 0024): beyond the free allowance the add answers 428 with a
+ * challenge, and the same add with the solved challenge unlocks the cart up to the hard cap (429
+ * beyond it). A challenge that does not verify is as good as none: the client is asked again.
  */
 export async function addCartItem(deps: CartDeps, input: AddCartItemInput): Promise<CartReply> {
   const keyHash = keyHashOf(deps, input.key);
   const channel = input.channel ?? 'online';
+  const online = channel === 'online';
+  const challenge =
+    online && input.challenge
+      ? await verifyChallenge(deps.config.appSecret, input.challenge)
+      : null;
   const result = await deps.holds.grant(input.ticketTypeId, channel, {
     keyHash,
     quantity: 1,
     vip: input.user?.vip ?? false,
     userId: input.user?.id ?? null,
+    subject: online ? (input.client ?? null) : null,
+    challenge,
   });
   const error = errorOf(result);
   if (error) {
@@ -55,6 +78,10 @@ export async function addCartItem(deps: CartDeps, input: AddCartItemInput): Prom
     // (The sold-out shortcut never reached the database: no cart id, nothing to remove.)
     if (result.cartId !== null && result.lines.length === 0 && result.status !== 'invalid_key') {
       await deleteUnstartedCart(deps.db, keyHash, channel);
+    }
+    if (result.status === 'challenge_required') {
+      const issued = await createChallenge(deps.config.appSecret, deps.clock.now());
+      throw new AppError(error.code, error.params, undefined, { challenge: issued });
     }
     throw error;
   }

@@ -3,6 +3,7 @@ import { translate } from '@theatre/i18n';
 import { cartHoldMs, type CartReply } from '@theatre/contracts';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashCartKey, isIssuedCartKey } from './cart-key.js';
 import type { CartRow } from './cart.repository.js';
@@ -14,6 +15,7 @@ import type { TicketMetaCache } from './ticket-meta-cache.js';
 /** What the cart use cases need. */
 export interface CartDeps {
   db: Db;
+  clock: Clock;
   config: Pick<Config, 'appSecret'>;
   holds: HoldGranter;
   ticketMeta: TicketMetaCache;

@@ -1,4 +1,6 @@
 import type { CartReply } from '@theatre/contracts';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { sql } from 'kysely';
 import type { TestApp } from '../../../test/test-app.js';
 import type { Db } from '../../db/database.js';
@@ -143,12 +145,15 @@ export function cartClient(app: TestApp['app']) {
       token?: string;
       lang?: 'hu' | 'en';
       headers?: Record<string, string>;
+      /** The client address (127.0.0.1 unless given). */
+      ip?: string;
     } = {},
   ): Promise<CartResult<T>> => {
     const res = await app.inject({
       method,
       url,
       payload: options.body,
+      ...(options.ip ? { remoteAddress: options.ip } : {}),
       headers: {
         'accept-language': options.lang ?? 'en',
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
@@ -168,8 +173,13 @@ export function cartClient(app: TestApp['app']) {
       if (res.status !== 200) throw new Error(`get-key answered ${res.status}`);
       return res.body.cart_key;
     },
-    add: (key: string, id: number, token?: string) =>
-      call('POST', `/api/cart/${key}/add`, { body: { id, cart_key: key, logged_in: 1 }, token }),
+    /** `ip`: the buyer's client address (127.0.0.1 unless given; see the per-client limits). */
+    add: (key: string, id: number, token?: string, ip?: string) =>
+      call('POST', `/api/cart/${key}/add`, {
+        body: { id, cart_key: key, logged_in: 1 },
+        token,
+        ...(ip ? { ip } : {}),
+      }),
     remove: (key: string, id: number) =>
       call('POST', `/api/cart/${key}/remove`, { body: { id, cart_key: key } }),
     del: (key: string, id: number) =>
@@ -182,4 +192,23 @@ export function cartClient(app: TestApp['app']) {
       return res.body.token;
     },
   };
+}
+
+/** The challenge of a 428 `challenge_required` reply (ALTCHA's proof of work). */
+export interface ChallengeReply {
+  code?: string;
+  message?: string;
+  challenge?: Challenge;
+}
+
+/**
+ * Solves a 428 reply's challenge as a browser would (altcha-lib's solver, PBKDF2 by Node's crypto)
+ * and answers the add body's `challenge` field: ALTCHA's payload, base64 JSON.
+ */
+export async function solveChallengeOf(reply: ChallengeReply): Promise<string> {
+  const { challenge } = reply;
+  if (!challenge) throw new Error(`no challenge in the reply: ${JSON.stringify(reply)}`);
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('the challenge was not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }

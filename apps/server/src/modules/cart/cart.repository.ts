@@ -21,6 +21,8 @@ export type GrantStatus =
   | 'sale_closed'
   | 'limit_order'
   | 'limit_type'
+  | 'challenge_required'
+  | 'hold_cap'
   | 'sold_out';
 
 export interface GrantRequest {
@@ -28,6 +30,10 @@ export interface GrantRequest {
   quantity: number;
   vip: boolean;
   userId: number | null;
+  /** The client address (ipSubject) whose holds it counts against; null: none (box office). */
+  subject: string | null;
+  /** A solved proof-of-work challenge that unlocks the cart, spent by the grant. */
+  challenge: { signature: string; expiresAt: Date } | null;
 }
 
 export interface GrantResult {
@@ -40,15 +46,21 @@ export interface GrantResult {
   releaseInMs: number | null;
   maxOrder: number;
   maxType: number;
+  /** The sales settings' free allowance and hard cap of holds per client and performance. */
+  holdFree: number;
+  holdCap: number;
 }
 
-/** One call of cart_grant_holds (migration 0003) for a batch of requests on one ticket type. */
+/**
+ * One call of cart_grant_holds (migrations 0003, 0015) for a batch of requests on one ticket type;
+ * `limitClients` false switches the per-client limits off (HOLD_LIMIT_PER_CLIENT=0).
+ */
 export async function grantHolds(
   db: Db,
   ticketTypeId: number,
   requests: readonly GrantRequest[],
   channel: Channel,
-  holdMs: number,
+  options: { holdMs: number; limitClients: boolean },
 ): Promise<GrantResult[]> {
   const { rows } = await sql<{
     idx: number;
@@ -60,6 +72,8 @@ export async function grantHolds(
     release_in_ms: number | null;
     max_order: number;
     max_type: number;
+    hold_free: number;
+    hold_cap: number;
   }>`
     select * from cart_grant_holds(
       ${ticketTypeId}::int,
@@ -67,8 +81,12 @@ export async function grantHolds(
       ${requests.map((r) => r.quantity)}::int[],
       ${requests.map((r) => r.vip)}::boolean[],
       ${requests.map((r) => r.userId)}::int[],
+      ${requests.map((r) => r.subject)}::text[],
+      ${requests.map((r) => r.challenge?.signature ?? null)}::text[],
+      ${requests.map((r) => r.challenge?.expiresAt.toISOString() ?? null)}::timestamptz[],
       ${channel}::text,
-      ${holdMs}::int
+      ${options.holdMs}::int,
+      ${options.limitClients}::boolean
     )
   `.execute(db);
   return rows
@@ -82,6 +100,8 @@ export async function grantHolds(
       releaseInMs: row.release_in_ms,
       maxOrder: row.max_order,
       maxType: row.max_type,
+      holdFree: row.hold_free,
+      holdCap: row.hold_cap,
     }));
 }
 

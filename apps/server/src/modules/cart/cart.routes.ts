@@ -1,6 +1,8 @@
 import {
+  cartAddBody,
   cartItemBody,
   cartKeyReply,
+  challengeRequiredBody,
   cartReply,
   couponAddBody,
   couponDeleteBody,
@@ -12,6 +14,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { optionalUser } from '../../http/authentication.js';
 import { fastSerializerCompiler } from '../../http/fast-serializer.js';
+import { ipSubject } from '../rate-limits/ip-subject.js';
 import { addCartItem } from './add-cart-item.js';
 import { addCoupon } from './add-coupon.js';
 import { invalidCartKey, type CartDeps } from './cart-access.js';
@@ -112,9 +115,25 @@ export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['cart'],
           summary: 'Holds one more ticket of the ticket type `id` (10 minutes from the first).',
+          description:
+            'One client address, and one signed-in account, holds at most a free allowance of ' +
+            "tickets of a performance at once (the sales settings' `hold_free_per_client`, 20). " +
+            'Beyond it the add answers **428** `challenge_required` with a proof-of-work ' +
+            '`challenge` (ALTCHA v2, PBKDF2/SHA-256): solve it and send the same add again with ' +
+            "`challenge` (ALTCHA's base64 payload of `{ challenge, solution }`); that unlocks the " +
+            'cart, and each challenge works once. Beyond the hard cap (`hold_cap_per_client`, 60) ' +
+            'the add answers **429** `hold_limit_reached`. Only live holds count; the box office ' +
+            'is exempt.',
           params: keyParams,
-          body: cartItemBody,
-          response: { 200: cartReply, ...changeErrors },
+          body: cartAddBody,
+          response: {
+            200: cartReply,
+            ...changeErrors,
+            428: challengeRequiredBody.describe(
+              'challenge_required: solve `challenge` and send the add again with it',
+            ),
+            429: errorBody.describe('hold_limit_reached: the hard cap of holds per client'),
+          },
         },
       },
       async (request) => {
@@ -124,6 +143,8 @@ export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           ticketTypeId: request.body.id,
           user: await buyer(request),
           locale: request.locale,
+          client: ipSubject(request.ip),
+          challenge: request.body.challenge,
         });
       },
     );
@@ -179,8 +200,18 @@ export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['cart'],
           summary: 'Applies a coupon code to the cart (a discount line).',
+          description:
+            'Failed codes (invalid, not applicable, used up) are limited to 10 per client ' +
+            'address and 10 per cart in 15 minutes; then every attempt, right or wrong, answers ' +
+            '**429** `coupon_attempts_exceeded` with Retry-After until the window ends. A code ' +
+            'that applies does not count.',
           body: couponAddBody,
-          response: { 200: cartReply, 410: errorBody, 422: errorBody },
+          response: {
+            200: cartReply,
+            410: errorBody,
+            422: errorBody,
+            429: errorBody.describe('coupon_attempts_exceeded: too many failed codes'),
+          },
         },
       },
       async (request) => {
@@ -190,6 +221,7 @@ export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           code: request.body.coupon_id,
           user: user && { id: user.id },
           locale: request.locale,
+          client: ipSubject(request.ip),
         });
       },
     );

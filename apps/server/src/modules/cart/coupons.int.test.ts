@@ -26,11 +26,23 @@ beforeAll(() => {
   ({ call, newKey, add, login } = cartClient(t.app));
 });
 
+let ipCounter = 0;
+/**
+ * Each coupon attempt from an address of its own: these tests are about the coupons, not the
+ * limit of failed codes per address (coupon-attempts.int.test.ts).
+ */
 const addCoupon = (
   key: string,
   code: string,
   options: { token?: string; lang?: 'hu' | 'en' } = {},
-) => call('POST', '/api/coupon/add', { body: { coupon_id: code, cart_key: key }, ...options });
+) => {
+  ipCounter += 1;
+  return call('POST', '/api/coupon/add', {
+    body: { coupon_id: code, cart_key: key },
+    ip: `10.44.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`,
+    ...options,
+  });
+};
 
 let couponCounter = 0;
 async function createCoupon(

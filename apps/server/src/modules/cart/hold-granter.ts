@@ -46,7 +46,13 @@ interface Lane {
 
 export function createHoldGranter(
   db: Db,
-  options: { holdMs: number; maxBatch?: number; soldOutMemoryMs?: number },
+  options: {
+    holdMs: number;
+    /** The per-client hold limits (false: HOLD_LIMIT_PER_CLIENT=0). */
+    limitClients: boolean;
+    maxBatch?: number;
+    soldOutMemoryMs?: number;
+  },
 ): HoldGranter {
   const maxBatch = options.maxBatch ?? 128;
   const soldOutMemoryMs = options.soldOutMemoryMs ?? 500;
@@ -75,7 +81,7 @@ export function createHoldGranter(
             ticketTypeId,
             batch.map((waiter) => waiter.request),
             channel,
-            options.holdMs,
+            { holdMs: options.holdMs, limitClients: options.limitClients },
           );
           let soldOut: GrantResult | undefined;
           batch.forEach((waiter, index) => {
@@ -115,6 +121,8 @@ export function createHoldGranter(
             releaseInMs: until - Date.now(),
             maxOrder: 0,
             maxType: 0,
+            holdFree: 0,
+            holdCap: 0,
           });
         }
         soldOutUntil.delete(ticketTypeId);

@@ -19,6 +19,8 @@ const ticketAggregate =
       .select([
         sql<number | null>`min(t.price) filter (where ${availableExpr} > 0)`.as('min_price'),
         sql<number>`coalesce(sum(${availableExpr}), 0)::int`.as('available'),
+        // Not sold yet (free or held): none left means sold out, not merely all held.
+        sql<number>`coalesce(sum(greatest(t.capacity - t.sold, 0)), 0)::int`.as('unsold'),
         sql<number>`count(*)::int`.as('ticket_types'),
       ])
       .as('agg');
@@ -52,6 +54,7 @@ function eventQuery(db: Db, includeVip = false) {
       'v.address as venue_address',
       'agg.min_price',
       'agg.available',
+      'agg.unsold',
       'agg.ticket_types',
     ]);
 }
@@ -93,7 +96,15 @@ export function findEventByPreviewId(db: Db, previewId: string) {
 export function listTicketTypes(db: Db, eventId: number, includeVip: boolean) {
   let query = db
     .selectFrom('ticket_types as t')
-    .select(['t.id', 't.name', 't.name_en', 't.price', 't.vip_only', availableExpr.as('available')])
+    .select([
+      't.id',
+      't.name',
+      't.name_en',
+      't.price',
+      't.vip_only',
+      availableExpr.as('available'),
+      sql<number>`greatest(t.capacity - t.sold, 0)`.as('unsold'),
+    ])
     .where('t.event_id', '=', eventId);
   if (!includeVip) query = query.where('t.vip_only', '=', false);
   return query.orderBy('t.sort_order').orderBy('t.id').execute();

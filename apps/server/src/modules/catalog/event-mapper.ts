@@ -39,7 +39,10 @@ export function toEventSummary(row: EventRow, now: Date): EventSummary {
       address: row.venue_address,
     },
     min_price: row.min_price,
-    sold_out: row.ticket_types > 0 && row.available === 0,
+    // Sold out: every ticket sold. All held: none free now, but some only held in carts (or by
+    // orders awaiting payment), which may come free within minutes (issue 18).
+    sold_out: row.ticket_types > 0 && row.unsold === 0,
+    all_held: row.ticket_types > 0 && row.available === 0 && row.unsold > 0,
     on_sale: isOnSale(row, now),
     sale_starts_at: iso(row.sale_starts_at),
     vip_only: row.vip_only,

@@ -15,12 +15,16 @@ export async function ticketInfosOf(
     name_translations: { en: row.name_en },
     price: row.price,
     quantity: row.available,
-    sold_out: row.available === 0,
+    sold_out: row.unsold === 0,
+    all_held: row.available === 0 && row.unsold > 0,
     vip_only: row.vip_only,
   }));
 }
 
-/** GET /events/{id}/ticket-infos: ticket types with price, availability and sold-out state. */
+/**
+ * GET /events/{id}/ticket-infos: ticket types with price, availability, and whether they are sold
+ * out or only all held in carts now.
+ */
 export async function listTicketInfos(
   db: Db,
   idOrUrl: string,

@@ -139,7 +139,10 @@ describe('the capacity of a ticket type', () => {
       });
       const keys = await Promise.all(Array.from({ length: 24 }, () => world.client.newKey()));
       const capacities = [26, 22, 18, 14, 10, 12, 8, 16];
-      const adds = keys.map((key) => world.client.add(key, show.typeId));
+      // 24 buyers, each from an address of its own (the per-client hold limits are not the subject).
+      const adds = keys.map((key, i) =>
+        world.client.add(key, show.typeId, undefined, `10.19.${round}.${i + 1}`),
+      );
       const decreases = capacities.map((capacity) => setCapacity(show.typeId, capacity));
       const [addReplies, capacityReplies] = await Promise.all([
         Promise.all(adds),

@@ -10,15 +10,23 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/** One hit of a rule for a subject (an e-mail address, an IP address, a cart). */
+export interface RateLimitHit {
+  rule: RateLimitRule;
+  subject: string;
+}
+
 /**
  * Counts a hit against each rule for its subject (an e-mail address, an IP address) and refuses
- * with 429 when one is over its limit. The counters live in PostgreSQL, so they hold across every
+ * with 429 when one is over its limit (`refusal` says how; the generic `rate_limited` by default).
+ * The counters live in PostgreSQL, so they hold across every
  * process behind the load balancer.
  */
 export async function consumeRateLimits(
   db: Db,
   clock: Clock,
-  hits: { rule: RateLimitRule; subject: string }[],
+  hits: readonly RateLimitHit[],
+  refusal: (seconds: number) => AppError = (seconds) => new AppError('rate_limited', { seconds }),
 ): Promise<void> {
   const now = clock.now();
   let retryAfterMs = 0;
@@ -33,7 +41,5 @@ export async function consumeRateLimits(
       retryAfterMs = Math.max(retryAfterMs, window_ends_at.getTime() - now.getTime());
     }
   }
-  if (retryAfterMs > 0) {
-    throw new AppError('rate_limited', { seconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
-  }
+  if (retryAfterMs > 0) throw refusal(Math.max(1, Math.ceil(retryAfterMs / 1000)));
 }

@@ -28,6 +28,16 @@ export async function countHit(
   return { count: row.count, window_ends_at: new Date(row.window_ends_at) };
 }
 
+/** One hit fewer in the key's window (never below zero). */
+export async function uncountHit(db: Db, key: string): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set({ count: sql<number>`count - 1` })
+    .where('key', '=', key)
+    .where('count', '>', 0)
+    .execute();
+}
+
 export async function deleteEndedWindows(db: Db, before: Date): Promise<number> {
   const result = await db
     .deleteFrom('rate_limits')

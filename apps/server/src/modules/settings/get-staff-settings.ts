@@ -4,6 +4,7 @@ import { latestAuditOf } from '../audit/record-audit.js';
 import { alertSettingsOf } from './get-alert-settings.js';
 import { isMaintenanceOn } from './maintenance.js';
 import {
+  defaultHoldLimitEnabled,
   defaultPublicSettings,
   defaultSalesSettings,
   storedPublicSettings,
@@ -34,11 +35,15 @@ export function salesSettingsOf(stored: unknown): AdminSalesSettings {
       : defaultSalesSettings[key];
   };
   const rate = record['tech_fee_vat_rate'];
+  const enabled = record['hold_limit_enabled'];
   return {
     max_tickets_per_order: whole('max_tickets_per_order'),
     max_tickets_per_type: whole('max_tickets_per_type'),
     tech_fee: whole('tech_fee'),
     tech_fee_vat_rate: typeof rate === 'string' && rate !== '' ? rate : defaultTechFeeVatRate,
+    hold_limit_enabled: typeof enabled === 'boolean' ? enabled : defaultHoldLimitEnabled,
+    hold_free_per_client: whole('hold_free_per_client'),
+    hold_cap_per_client: whole('hold_cap_per_client'),
   };
 }
 

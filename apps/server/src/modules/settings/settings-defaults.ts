@@ -79,6 +79,10 @@ export const salesSettings = z.object({
   max_tickets_per_order: z.number().int().min(1).max(100),
   max_tickets_per_type: z.number().int().min(1).max(100),
   tech_fee: z.number().int().min(0),
+  // Holds per client address and per account on one performance (decision 0024): the free
+  // allowance, beyond which a cart needs a solved challenge, and the hard cap.
+  hold_free_per_client: z.number().int().min(1),
+  hold_cap_per_client: z.number().int().min(1),
 });
 export type SalesSettings = z.infer<typeof salesSettings>;
 
@@ -86,4 +90,9 @@ export const defaultSalesSettings: SalesSettings = {
   max_tickets_per_order: 10,
   max_tickets_per_type: 10,
   tech_fee: 0,
+  hold_free_per_client: 20,
+  hold_cap_per_client: 60,
 };
+
+/** The per-client hold limits are on unless the setting says otherwise (cart_grant_holds too). */
+export const defaultHoldLimitEnabled = true;

@@ -1,5 +1,6 @@
 import type { AdminSettings, SalesSettingsBody } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { getStaffSettings, salesSettingsOf } from './get-staff-settings.js';
 import { lockSetting, saveSetting } from './settings.repository.js';
@@ -7,8 +8,8 @@ import { changedFields } from './update-public-settings.js';
 
 /**
  * PUT /admin/settings/sales (administrators): the ticket limits of an order and of a ticket type,
- * and the shop-wide technical fee per ticket with its VAT rate (a performance's own fee wins; see
- * events.tech_fee). Money: one transaction with the setting's row locked, audited as
+ * the shop-wide technical fee per ticket with its VAT rate (a performance's own fee wins; see
+ * events.tech_fee), and the holds per client address and account (decision 0024). Money: one transaction with the setting's row locked, audited as
  * `settings.sales_updated` with each change. Carts take the new limits at once (the grant reads
  * the setting in its own statement) and show the new fee within two seconds; orders stored
  * before keep the fee they were stored with.
@@ -20,7 +21,19 @@ export async function updateSalesSettings(
   await db.transaction().execute(async (trx) => {
     const row = await lockSetting(trx, 'sales');
     const before = salesSettingsOf(row?.value);
-    const after = { ...input.body };
+    // The per-client hold limits (decision 0024) are optional in the body: left out, they keep
+    // what is stored.
+    const after = {
+      ...input.body,
+      hold_limit_enabled: input.body.hold_limit_enabled ?? before.hold_limit_enabled,
+      hold_free_per_client: input.body.hold_free_per_client ?? before.hold_free_per_client,
+      hold_cap_per_client: input.body.hold_cap_per_client ?? before.hold_cap_per_client,
+    };
+    if (after.hold_cap_per_client < after.hold_free_per_client) {
+      throw AppError.validation({
+        hold_cap_per_client: [{ key: 'validation.hold_cap_below_free' }],
+      });
+    }
     const changes = changedFields(before, after);
     if (Object.keys(changes).length === 0 && row) return;
     await saveSetting(trx, 'sales', after);

@@ -6,6 +6,7 @@ import { NotFoundState } from '../../components/not-found-state';
 import { paths } from '../../config/paths';
 import { selectIsVip, useAuthStore } from '../../features/account/stores/auth-store';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
+import { ChallengeProgress } from '../../features/cart/components/challenge-progress';
 import { useCartTranslation } from '../../features/cart/hooks/use-cart-translation';
 import { useEvent } from '../../features/events/api/use-event';
 import { useEventInfos } from '../../features/events/api/use-event-infos';
@@ -52,32 +53,36 @@ export function Component() {
   if (event.data) {
     const onSale = event.data.on_sale;
     return (
-      <EventDetailsView
-        event={event.data}
-        now={now}
-        vip={vip}
-        infos={infos.data}
-        ticketActionLabel={tCart('add.column')}
-        renderTicketAction={(ticket) => (
-          <AddToCartButton
-            ticketTypeId={ticket.id}
-            name={translated(locale, ticket.name, ticket.name_translations)}
-            disabled={!onSale || ticketAvailability(ticket) === 'sold_out'}
-            loggedIn={signedIn}
-            onSettled={() => {
+      <>
+        <EventDetailsView
+          event={event.data}
+          now={now}
+          vip={vip}
+          infos={infos.data}
+          ticketActionLabel={tCart('add.column')}
+          renderTicketAction={(ticket) => (
+            <AddToCartButton
+              ticketTypeId={ticket.id}
+              name={translated(locale, ticket.name, ticket.name_translations)}
+              disabled={!onSale || ['sold_out', 'all_held'].includes(ticketAvailability(ticket))}
+              loggedIn={signedIn}
+              onSettled={() => {
+                void tickets.refetch();
+              }}
+            />
+          )}
+          tickets={{
+            data: tickets.data,
+            isError: tickets.isError,
+            isFetching: tickets.isFetching,
+            refetch: () => {
               void tickets.refetch();
-            }}
-          />
-        )}
-        tickets={{
-          data: tickets.data,
-          isError: tickets.isError,
-          isFetching: tickets.isFetching,
-          refetch: () => {
-            void tickets.refetch();
-          },
-        }}
-      />
+            },
+          }}
+        />
+        {/* Beyond the free allowance of holds per client: the security check's progress. */}
+        <ChallengeProgress />
+      </>
     );
   }
   if (isNotFound(event.error)) {

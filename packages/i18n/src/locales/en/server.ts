@@ -35,6 +35,12 @@ export const server: Catalog<typeof hu> = {
     coupon_invalid: 'Invalid coupon code.',
     coupon_not_applicable: 'The coupon cannot be applied to the items in the cart.',
     coupon_used: 'This coupon has already been used.',
+    challenge_required:
+      'You (or others at your network address) already hold {{max}} tickets for this performance in carts. For more tickets, your browser first completes a short security check.',
+    hold_limit_reached:
+      'One network address or account can hold at most {{max}} tickets for this performance at once. Please complete your purchase, or try again in a few minutes.',
+    coupon_attempts_exceeded:
+      'Too many wrong coupon codes. Please try again in {{minutes}} minutes.',
     cart_empty: 'The cart is empty, there is nothing to sell.',
     billing_missing: 'The billing information is missing.',
     order_not_found: 'The order cannot be found.',
@@ -175,6 +181,7 @@ export const server: Catalog<typeof hu> = {
     tag_manager_id: 'The tag ID looks like GTM-XXXXXXX (or G-XXXXXXX).',
     hex_colour: 'Give the colour as #RRGGBB, e.g. #DFDBE5.',
     type_limit_above_order: 'The limit per ticket type cannot be above the limit per order.',
+    hold_cap_below_free: 'The hard cap cannot be below the allowance without a check.',
     date_order: 'The last day cannot be before the first.',
     date_range_long: 'A report covers at most 400 days at a time.',
   },

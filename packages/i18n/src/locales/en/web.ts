@@ -106,6 +106,10 @@ export const web: Catalog<typeof hu> = {
   events: {
     from_price: 'from {{minPrice}}',
     sold_out: 'Sold Out',
+    all_held: 'All in carts',
+    all_held_hint:
+      'Every ticket is in a cart now; some may come free in a few minutes. Please look again later.',
+    all_held_short: 'Some may come free in a few minutes.',
     vip_only: 'VIP',
     not_on_sale: 'Not on sale yet',
     sale_starts: 'On sale from {{date}}',

@@ -33,6 +33,12 @@ export const server = {
     coupon_invalid: 'Érvénytelen kuponkód.',
     coupon_not_applicable: 'A kupon nem használható a kosárban lévő tételekre.',
     coupon_used: 'Ezt a kupont már felhasználták.',
+    challenge_required:
+      'Ön (vagy az Ön hálózati címéről mások) már {{max}} jegyet tart kosárban erre az előadásra. További jegyekhez a böngészője előbb egy rövid biztonsági ellenőrzést végez el.',
+    hold_limit_reached:
+      'Erre az előadásra egy hálózati címről vagy fiókból egyszerre legfeljebb {{max}} jegy lehet kosárban. Kérjük, fejezze be a vásárlást, vagy próbálja újra néhány perc múlva.',
+    coupon_attempts_exceeded:
+      'Túl sok hibás kuponkód érkezett. Kérjük, próbálja újra {{minutes}} perc múlva.',
     cart_empty: 'A kosár üres, nincs mit eladni.',
     billing_missing: 'Hiányoznak a számlázási adatok.',
     order_not_found: 'A rendelés nem található.',
@@ -176,6 +182,7 @@ export const server = {
     hex_colour: 'A színt #RRGGBB formában add meg, például #DFDBE5.',
     type_limit_above_order:
       'A jegytípusonkénti korlát nem lehet nagyobb a rendelésenkénti korlátnál.',
+    hold_cap_below_free: 'A felső határ nem lehet kisebb az ellenőrzés nélküli keretnél.',
     date_order: 'A záró nap nem lehet korábbi a kezdőnapnál.',
     date_range_long: 'Legfeljebb 400 napos időszakot kérdezhetsz le egyszerre.',
   },

@@ -107,6 +107,10 @@ export const web = {
   events: {
     from_price: '{{minPrice}}-tól',
     sold_out: 'Elfogyott',
+    all_held: 'Minden jegy kosárban',
+    all_held_hint:
+      'Most minden jegy kosárban van; néhány perc múlva felszabadulhat közülük néhány. Kérjük, nézzen vissza később.',
+    all_held_short: 'Néhány perc múlva felszabadulhat.',
     vip_only: 'VIP',
     not_on_sale: 'Még nincs értékesítés',
     sale_starts: 'Jegyértékesítés: {{date}}-tól',

@@ -22,7 +22,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconDice5 } from '@tabler/icons-react';
 import { couponKinds, type AdminCouponDetails, type CouponCreateFields } from '@theatre/contracts';
 import { budapestDay } from '@theatre/i18n';
 import { validationCatalogs } from '@theatre/i18n/web-billing';
@@ -38,6 +38,7 @@ import { useServerErrors } from '../../../lib/use-server-errors';
 import { adminPaths } from '../admin-paths';
 import { useAdminCoupon, useCreateCoupon, useUpdateCoupon } from '../api/coupons-api';
 import { useStaffPerformances } from '../api/performances-api';
+import { randomCouponCode } from '../hooks/coupon-code';
 import {
   couponCreateForm,
   couponFormFields,
@@ -175,9 +176,13 @@ function CouponForm({ coupon }: CouponFormProps) {
   const editing = coupon !== undefined;
   const create = useCreateCoupon();
   const update = useUpdateCoupon(coupon?.id ?? 0);
+  // A new coupon starts with a random code that cannot be guessed (issue 18 item 7).
+  const [defaultValues] = useState<CouponFormValues>(() =>
+    coupon ? formValuesOf(coupon) : { ...emptyCouponForm, code: randomCouponCode() },
+  );
   const form = useForm<CouponFormValues, unknown, CouponFormOutput>({
     resolver: zodResolver(editing ? couponUpdateForm : couponCreateForm, zodParseOptions),
-    defaultValues: coupon ? formValuesOf(coupon) : emptyCouponForm,
+    defaultValues,
   });
   const { formError, applyServerErrors, clearFormError } = useServerErrors(
     form.setError,
@@ -222,7 +227,11 @@ function CouponForm({ coupon }: CouponFormProps) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label={t('coupons.form.code')}
-              description={t('coupons.form.code_description')}
+              description={
+                editing
+                  ? t('coupons.form.code_description')
+                  : `${t('coupons.form.code_description')} ${t('coupons.form.code_suggested')}`
+              }
               required={!editing}
               disabled={editing}
               autoComplete="off"
@@ -232,8 +241,25 @@ function CouponForm({ coupon }: CouponFormProps) {
               error={error('code')}
               {...form.register('code')}
             />
-            {/* The code stands alone in its row on a wide screen. */}
-            <Box visibleFrom="sm" />
+            {editing ? (
+              // The code stands alone in its row on a wide screen.
+              <Box visibleFrom="sm" />
+            ) : (
+              <Box style={{ alignSelf: 'end' }}>
+                <Button
+                  variant="light"
+                  leftSection={<IconDice5 size={18} aria-hidden />}
+                  onClick={() => {
+                    form.setValue('code', randomCouponCode(), {
+                      shouldDirty: true,
+                      shouldValidate: form.formState.isSubmitted,
+                    });
+                  }}
+                >
+                  {t('coupons.form.generate_code')}
+                </Button>
+              </Box>
+            )}
             <TextInput
               label={t('coupons.form.name')}
               description={t('coupons.form.name_description')}

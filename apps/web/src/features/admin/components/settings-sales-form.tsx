@@ -8,6 +8,7 @@ import {
   Paper,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
   Title,
 } from '@mantine/core';
@@ -27,7 +28,14 @@ import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { salesSettingsFormOf } from './settings-form';
 
 const numberFields = ['max_tickets_per_order', 'max_tickets_per_type', 'tech_fee'] as const;
-const salesFields = [...numberFields, 'tech_fee_vat_rate'] as const;
+/** Holds per client address and account on one performance (issue 18). */
+const holdFields = ['hold_free_per_client', 'hold_cap_per_client'] as const;
+const salesFields = [
+  ...numberFields,
+  'tech_fee_vat_rate',
+  'hold_limit_enabled',
+  ...holdFields,
+] as const;
 
 /**
  * The sales rules: how many tickets an order and a ticket type may have, and the shop-wide
@@ -122,6 +130,59 @@ export function SettingsSalesForm({ settings }: { settings: AdminSalesSettings }
               {...form.register('tech_fee_vat_rate')}
             />
           </SimpleGrid>
+          <Stack
+            gap="sm"
+            component="fieldset"
+            style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
+          >
+            <Text component="legend" fw={700} p={0}>
+              {t('content.settings.sales.holds_title')}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('content.settings.sales.holds_description')}
+            </Text>
+            <Controller
+              control={form.control}
+              name="hold_limit_enabled"
+              render={({ field }) => (
+                <Switch
+                  label={t('content.settings.sales.hold_limit_enabled')}
+                  checked={field.value ?? true}
+                  onChange={(event) => {
+                    field.onChange(event.currentTarget.checked);
+                  }}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                />
+              )}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {holdFields.map((name) => (
+                <Controller
+                  key={name}
+                  control={form.control}
+                  name={name}
+                  render={({ field }) => (
+                    <NumberInput
+                      label={t(`content.settings.sales.${name}`)}
+                      value={field.value}
+                      onChange={(value) => {
+                        field.onChange(typeof value === 'number' ? value : Number.NaN);
+                      }}
+                      onBlur={field.onBlur}
+                      name={field.name}
+                      min={1}
+                      max={10_000}
+                      allowDecimal={false}
+                      allowNegative={false}
+                      required
+                      error={errorText(errors[name]?.message)}
+                    />
+                  )}
+                />
+              ))}
+            </SimpleGrid>
+          </Stack>
           <Button
             type="submit"
             loading={isSubmitting}

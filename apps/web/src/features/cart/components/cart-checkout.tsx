@@ -28,6 +28,7 @@ import { CartLines, type LineAction, type PendingChange } from './cart-lines';
 import './cart-styles';
 import { CartSummary } from './cart-summary';
 import { CheckoutSteps, type CheckoutStep } from './checkout-steps';
+import { ChallengeProgress } from './challenge-progress';
 
 interface CartCheckoutProps {
   /** 0: the cart; 1: billing; 2: review and pay (1 and 2 signed in or a guest: the page decides). */
@@ -244,6 +245,8 @@ export function CartCheckout({
       </header>
       {content}
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      {/* A "+" beyond the free allowance of holds per client runs the security check. */}
+      <ChallengeProgress />
     </>
   );
 }

@@ -8,9 +8,14 @@ import { useCartTranslation } from '../hooks/use-cart-translation';
 import { useCartStore } from '../stores/cart-store';
 import classes from './coupon-form.module.css';
 
-/** The first message of a coupon call's 422 reply for the code, or its message. */
+/**
+ * The first message of a coupon call's 422 reply for the code, or its message; for too many
+ * wrong codes (429) the server's message (when to try again).
+ */
 function couponError(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 429) return error.message || null;
+  if (error.status !== 422) return null;
   return error.fieldErrors['coupon_id']?.[0] ?? (error.message || null);
 }
 

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n';
 import type { EventSaleState } from '../hooks/ticket-availability';
 
-/** 'Sold Out', 'Not on sale yet' (with the sale start) or 'from {minPrice}' (spec section 2). */
+/**
+ * 'Sold Out', 'All in carts' (with when to look again), 'Not on sale yet' (with the sale start) or
+ * 'from {minPrice}' (spec section 2).
+ */
 export function SaleStateLabel({
   state,
   size = 'md',
@@ -20,6 +23,17 @@ export function SaleStateLabel({
         <Badge color="red.9" size={size} radius="sm">
           {t('events.sold_out')}
         </Badge>
+      );
+    case 'all_held':
+      return (
+        <span>
+          <Badge color="gold.4" autoContrast size={size} radius="sm">
+            {t('events.all_held')}
+          </Badge>
+          <Text component="span" size="sm" c="dimmed" display="block" mt={4}>
+            {t('events.all_held_hint')}
+          </Text>
+        </span>
       );
     case 'not_on_sale':
       return (

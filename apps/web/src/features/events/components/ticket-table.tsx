@@ -20,6 +20,17 @@ function AvailabilityBadge({ availability }: { availability: TicketAvailability 
           {t('events.sold_out')}
         </Badge>
       );
+    case 'all_held':
+      return (
+        <span>
+          <Badge color="gold.4" autoContrast classNames={badgeClasses}>
+            {t('events.all_held')}
+          </Badge>
+          <Text component="span" size="xs" c="dimmed" display="block" mt={2}>
+            {t('events.all_held_short')}
+          </Text>
+        </span>
+      );
     case 'few_left':
       return (
         <Badge color="gold.4" autoContrast classNames={badgeClasses}>

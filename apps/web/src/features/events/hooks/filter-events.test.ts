@@ -21,6 +21,7 @@ function event(partial: Partial<EventSummary> & { id: number; start_date: string
     venue: { name: 'Nagyszínpad', name_translations: { en: 'Main stage' }, address: 'Budapest' },
     min_price: 4900,
     sold_out: false,
+    all_held: false,
     on_sale: true,
     sale_starts_at: null,
     vip_only: false,

@@ -14,6 +14,7 @@ const ticket = (partial: Partial<TicketInfo>): TicketInfo => ({
   price: 5900,
   quantity: 50,
   sold_out: false,
+  all_held: false,
   vip_only: false,
   ...partial,
 });
@@ -22,6 +23,9 @@ describe('ticketAvailability', () => {
   it('is sold out when flagged or none left', () => {
     expect(ticketAvailability(ticket({ sold_out: true, quantity: 5 }))).toBe('sold_out');
     expect(ticketAvailability(ticket({ quantity: 0 }))).toBe('sold_out');
+    // None free, but held in carts: not sold out (issue 18).
+    expect(ticketAvailability(ticket({ quantity: 0, all_held: true }))).toBe('all_held');
+    expect(ticketAvailability(ticket({ quantity: 0, sold_out: true }))).toBe('sold_out');
   });
   it('has a few left under ten', () => {
     expect(ticketAvailability(ticket({ quantity: 9 }))).toBe('few_left');
@@ -46,6 +50,12 @@ describe('eventSaleState', () => {
     expect(
       eventSaleState({ sold_out: true, on_sale: true, min_price: null, sale_starts_at: null }, now),
     ).toEqual({ kind: 'sold_out' });
+    expect(
+      eventSaleState(
+        { sold_out: false, all_held: true, on_sale: true, min_price: null, sale_starts_at: null },
+        now,
+      ),
+    ).toEqual({ kind: 'all_held' });
   });
   it('is not on sale yet, with a future sale start', () => {
     expect(

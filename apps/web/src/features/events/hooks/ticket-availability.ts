@@ -3,12 +3,17 @@ import type { EventSummary, TicketInfo } from '@theatre/contracts';
 /** Fewer than this many tickets left reads as "only a few left". */
 export const fewLeftThreshold = 10;
 
-export type TicketAvailability = 'sold_out' | 'few_left' | 'available';
+/**
+ * 'all_held': none free now, but some only held in carts (they may come free in a few minutes);
+ * never called sold out (issue 18).
+ */
+export type TicketAvailability = 'sold_out' | 'all_held' | 'few_left' | 'available';
 
 export function ticketAvailability(
-  ticket: Pick<TicketInfo, 'sold_out' | 'quantity'>,
+  ticket: Pick<TicketInfo, 'sold_out' | 'quantity'> & { all_held?: boolean | undefined },
 ): TicketAvailability {
-  if (ticket.sold_out || ticket.quantity <= 0) return 'sold_out';
+  if (ticket.sold_out) return 'sold_out';
+  if (ticket.quantity <= 0) return ticket.all_held === true ? 'all_held' : 'sold_out';
   if (ticket.quantity < fewLeftThreshold) return 'few_left';
   return 'available';
 }
@@ -20,15 +25,22 @@ export function publicTickets(tickets: readonly TicketInfo[]): TicketInfo[] {
 
 export type EventSaleState =
   | { kind: 'sold_out' }
+  | { kind: 'all_held' }
   | { kind: 'not_on_sale'; minPrice: number | null; saleStartsAt: string | null }
   | { kind: 'on_sale'; minPrice: number | null };
 
-/** What the card and the event page say about buying: 'Sold Out', 'Not on sale yet' or 'from {minPrice}'. */
+/**
+ * What the card and the event page say about buying: 'Sold Out', 'Every ticket is in a cart now',
+ * 'Not on sale yet' or 'from {minPrice}'.
+ */
 export function eventSaleState(
-  event: Pick<EventSummary, 'sold_out' | 'on_sale' | 'min_price' | 'sale_starts_at'>,
+  event: Pick<EventSummary, 'sold_out' | 'on_sale' | 'min_price' | 'sale_starts_at'> & {
+    all_held?: boolean | undefined;
+  },
   now: Date,
 ): EventSaleState {
   if (event.sold_out) return { kind: 'sold_out' };
+  if (event.all_held === true) return { kind: 'all_held' };
   if (!event.on_sale) {
     const startsAt =
       event.sale_starts_at && Date.parse(event.sale_starts_at) > now.getTime()
