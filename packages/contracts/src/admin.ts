@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderStatuses } from './checkout.js';
-import { numericId } from './common.js';
+import { numericId, paymentMeans } from './common.js';
 
 /**
  * The back office (issue 7): `/api/admin/...`, for staff only (cashier: box office, door and order
@@ -176,6 +176,8 @@ export const staffOrderRow = z.object({
   status: z.enum(orderStatuses),
   /** 1 = cash, 2 = card. */
   payment_method: z.number().int(),
+  /** cash, card on the box office's terminal, or card online through SimplePay. */
+  payment_means: z.enum(paymentMeans),
   refund_status: z.enum(refundStatuses),
   channel: z.enum(orderChannels),
 });
@@ -207,6 +209,8 @@ export const staffOrderDetails = z.object({
   payment_status: z.number().int(),
   /** 1 = cash, 2 = card. */
   payment_method: z.number().int(),
+  /** cash, card on the box office's terminal, or card online through SimplePay. */
+  payment_means: z.enum(paymentMeans),
   channel: z.enum(orderChannels),
   /** The language of the buyer's e-mails and documents. */
   language: z.enum(['hu', 'en']),

@@ -60,7 +60,8 @@ export const adminOrders: Catalog<typeof hu> = {
   },
   method: {
     cash: 'Cash',
-    card: 'Card',
+    card_terminal: 'Card (box office terminal)',
+    card_simplepay: 'Card (online, SimplePay)',
   },
   order: {
     title: 'Order #{{id}}',

@@ -62,7 +62,8 @@ export const adminOrders = {
   },
   method: {
     cash: 'Készpénz',
-    card: 'Bankkártya',
+    card_terminal: 'Bankkártya (pénztári terminál)',
+    card_simplepay: 'Bankkártya (online, SimplePay)',
   },
   order: {
     title: 'Rendelés #{{id}}',

@@ -425,7 +425,7 @@ describe('a sale at the desk', () => {
       .select('content')
       .where('order_id', '=', orderId)
       .executeTakeFirstOrThrow();
-    expect(fiscal.content).toMatchObject({ paymentMethod: 'card' });
+    expect(fiscal.content).toMatchObject({ paymentMethod: 'card_terminal' });
   });
 
   it('with an invoice: the billing data is required and checked like the shop’s', async () => {

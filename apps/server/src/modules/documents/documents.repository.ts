@@ -254,6 +254,7 @@ export function listOrdersOf(db: Queryable, owner: { userId: number } | { orderI
       'o.status',
       'o.payment_status',
       'o.payment_method',
+      'o.channel',
       'o.refund_status',
       'o.language',
       sql<string | null>`(select string_agg(distinct i.event_name, ', ') from order_items i

@@ -1,4 +1,9 @@
-import type { OrderStatus, RefundStatus, StaffOrderDetails } from '@theatre/contracts';
+import {
+  paymentMeansOf,
+  type OrderStatus,
+  type RefundStatus,
+  type StaffOrderDetails,
+} from '@theatre/contracts';
 import type { Locale } from '@theatre/i18n';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -61,6 +66,7 @@ export async function getOrderDetails(
     status: order.status as OrderStatus,
     payment_status: order.payment_status,
     payment_method: order.payment_method,
+    payment_means: paymentMeansOf(order),
     channel: order.channel === 'box_office' ? 'box_office' : 'online',
     language: order.language === 'en' ? 'en' : 'hu',
     ticket_total: order.ticket_total,

@@ -259,7 +259,8 @@ export const server: Catalog<typeof hu> = {
     cancelled: 'Cancelled',
     expired: 'Expired',
     refunded: 'Refunded',
-    card: 'Card',
     cash: 'Cash',
+    card_terminal: 'Card (box office terminal)',
+    card_simplepay: 'Card (online, SimplePay)',
   },
 };

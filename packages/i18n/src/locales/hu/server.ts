@@ -260,7 +260,8 @@ export const server = {
     cancelled: 'Törölve',
     expired: 'Lejárt',
     refunded: 'Visszatérítve',
-    card: 'Bankkártya',
     cash: 'Készpénz',
+    card_terminal: 'Bankkártya (pénztári terminál)',
+    card_simplepay: 'Bankkártya (online, SimplePay)',
   },
 } as const;

@@ -2,7 +2,7 @@ import { Badge, Code, Divider, Group, Stack, Text } from '@mantine/core';
 import type { StaffOrderDetails } from '@theatre/contracts';
 import { formatPrice } from '@theatre/i18n';
 import { useLocale } from '../../../lib/i18n';
-import { billingLines, methodKey, shortDateTime } from '../hooks/order-rules';
+import { billingLines, shortDateTime } from '../hooks/order-rules';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { OrderFacts, OrderRecords, OrderSection, type Fact } from './order-section';
 
@@ -38,7 +38,7 @@ export function BuyerSection({ order }: { order: Order }) {
     {
       key: 'method',
       label: t('orders.buyer.payment_method'),
-      value: t(`orders.method.${methodKey(order.payment_method)}`),
+      value: t(`orders.method.${order.payment_means}`),
     },
     {
       key: 'document',

@@ -9,7 +9,6 @@ import {
   documentLabel,
   isCancellable,
   isSettling,
-  methodKey,
   refundWay,
   shortDateTime,
 } from './order-rules';
@@ -99,11 +98,6 @@ describe('what may be done with an order', () => {
     expect(isCancellable({ status: 'awaiting_payment' })).toBe(true);
     expect(isCancellable({ status: 'cancelled' })).toBe(false);
     expect(isCancellable({ status: 'expired' })).toBe(false);
-  });
-
-  it('names the payment method', () => {
-    expect(methodKey(1)).toBe('cash');
-    expect(methodKey(2)).toBe('card');
   });
 });
 

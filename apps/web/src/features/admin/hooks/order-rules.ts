@@ -35,11 +35,6 @@ export const refundColor: Record<Exclude<RefundStatus, 'none'>, string> = {
   failed: 'red.9',
 };
 
-/** `cash` or `card`, a key of `orders.method` (1 = cash, 2 = card). */
-export function methodKey(paymentMethod: number): 'cash' | 'card' {
-  return paymentMethod === PaymentMethod.Cash ? 'cash' : 'card';
-}
-
 /** An order staff may cancel: one that is paid or still awaiting its payment. */
 export function isCancellable(order: Pick<StaffOrderDetails, 'status'>): boolean {
   return order.status === 'paid' || order.status === 'awaiting_payment';
