@@ -192,6 +192,16 @@ export const staffOrdersReply = z.object({
 });
 export type StaffOrdersReply = z.infer<typeof staffOrdersReply>;
 
+/** The VAT summary of one rate: net (without VAT), VAT and gross forints. */
+export const vatSummaryRow = z.object({
+  /** 27 | 18 | 5 | 0 | TAM | AAM */
+  vat_rate: z.string(),
+  net: z.number().int(),
+  vat: z.number().int(),
+  gross: z.number().int(),
+});
+export type VatSummaryRow = z.infer<typeof vatSummaryRow>;
+
 /** A staff member or user named in an order's details. */
 export const staffActor = z.object({ id: z.number().int(), name: z.string() });
 export type StaffActor = z.infer<typeof staffActor>;
@@ -235,6 +245,10 @@ export const staffOrderDetails = z.object({
   cancellation: z
     .object({ at: z.string(), reason: z.string().nullable(), by: staffActor.nullable() })
     .nullable(),
+  /**
+   * Its lines with their VAT, as its receipt or invoice has them (the VAT split, decision 0023):
+   * tickets and fees at their rates, a coupon as one line per VAT rate of the tickets it reduces.
+   */
   items: z.array(
     z.object({
       /** ticket | fee | discount */
@@ -245,12 +259,19 @@ export const staffOrderDetails = z.object({
       event_name: z.string().nullable(),
       event_start: z.string().nullable(),
       quantity: z.number().int(),
+      /** Gross (bruttó) forints. */
       unit_price: z.number().int(),
+      /** Gross (bruttó) forints; negative for a discount. */
       total: z.number().int(),
       /** 27 | 18 | 5 | 0 | TAM | AAM, as when the order was stored. */
       vat_rate: z.string(),
+      /** Net (nettó: without VAT) and VAT (ÁFA) forints; net + vat = total. */
+      net: z.number().int(),
+      vat: z.number().int(),
     }),
   ),
+  /** Net, VAT and gross per VAT rate, in the order the rates first appear. */
+  vat_summary: z.array(vatSummaryRow),
   /** Payment attempts, oldest first. */
   payments: z.array(
     z.object({

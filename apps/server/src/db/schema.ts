@@ -150,8 +150,10 @@ export interface OrderItemsTable {
   quantity: number;
   unit_price: number;
   total: Generated<number>;
-  /** The VAT rate when the order was stored. */
+  /** The VAT rate when the order was stored (a discount's is not used: decision 0023). */
   vat_rate: Generated<string>;
+  /** A ticket of an order with a coupon: whether the coupon reduces it; null otherwise (0014). */
+  discounted: Generated<boolean | null>;
 }
 
 export interface PaymentsTable {

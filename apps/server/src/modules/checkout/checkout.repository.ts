@@ -19,6 +19,8 @@ export interface NewOrderLine {
   quantity: number;
   unit_price: number;
   total: number;
+  /** A ticket of an order with a coupon: whether the coupon reduces it; null otherwise. */
+  discounted: boolean | null;
 }
 
 export async function insertOrder(
@@ -62,7 +64,8 @@ export async function insertOrder(
     .values(lines.map((line) => ({ ...line, order_id: id })))
     .execute();
   // The VAT rates as they are now, as the prices are: tickets at their type's rate, fees at the
-  // 'sales' setting's (27% unless set). A discount is split over its tickets' rates when printed.
+  // 'sales' setting's (27% unless set). A discount has no rate of its own: the VAT split spreads it
+  // over the rates of the tickets it reduces (documents/fiscal-lines.ts, decision 0023).
   await sql`
     update order_items oi set vat_rate = case
       when oi.kind = 'ticket' then coalesce(

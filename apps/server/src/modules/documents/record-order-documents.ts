@@ -125,6 +125,7 @@ export async function recordOrderDocuments(
     unitPrice: line.unit_price,
     total: line.total,
     vatRate: line.vat_rate,
+    discounted: line.discounted,
   }));
   const company = await getCompanySettings(trx);
   const theatreName = await getTheatreName(trx);

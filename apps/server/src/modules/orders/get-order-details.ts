@@ -7,7 +7,9 @@ import {
 import type { Locale } from '@theatre/i18n';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import type { VatRate } from '../../integrations/invoicing/invoicing-service.js';
 import { auditTrailOf } from '../audit/record-audit.js';
+import { vatLinesOf, vatSummaryOf, type SoldLine } from '../documents/fiscal-lines.js';
 import {
   findOrderRecord,
   listOrderDocuments,
@@ -20,6 +22,17 @@ import {
 } from './orders.repository.js';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+type LineRow = Awaited<ReturnType<typeof listOrderLines>>[number];
+
+/** A stored line for the VAT split, with the rest of its row along. */
+const soldLineOf = (row: LineRow): LineRow & SoldLine => ({
+  ...row,
+  kind: row.kind === 'fee' || row.kind === 'discount' ? row.kind : 'ticket',
+  unitPrice: row.unit_price,
+  // The database's check keeps the rate one of vatRates.
+  vatRate: row.vat_rate as VatRate,
+});
 
 const actor = (id: number | null, name: string | null) =>
   id === null ? null : { id, name: name ?? '' };
@@ -53,6 +66,7 @@ export async function getOrderDetails(
       listOrderMails(db, orderId),
       auditTrailOf(db, 'order', orderId),
     ]);
+  const vatLines = vatLinesOf(lines.map(soldLineOf));
   const billing =
     order.billing !== null && typeof order.billing === 'object' && !Array.isArray(order.billing)
       ? (order.billing as Record<string, unknown>)
@@ -87,16 +101,25 @@ export async function getOrderDetails(
             reason: order.cancel_reason,
             by: actor(order.cancelled_by, order.cancelled_by_name),
           },
-    items: lines.map((line) => ({
-      kind: line.kind,
-      name: localised(english, line.name, line.name_en) ?? line.name,
-      event_id: line.event_id,
-      event_name: localised(english, line.event_name, line.event_name_en),
-      event_start: iso(line.event_start),
+    items: vatLines.map(({ source, ...line }) => ({
+      kind: source.kind,
+      name: localised(english, source.name, source.name_en) ?? source.name,
+      event_id: source.event_id,
+      event_name: localised(english, source.event_name, source.event_name_en),
+      event_start: iso(source.event_start),
       quantity: line.quantity,
-      unit_price: line.unit_price,
-      total: line.total,
-      vat_rate: line.vat_rate,
+      // A discount's part at one rate is its own amount.
+      unit_price: source.kind === 'discount' ? line.gross : source.unit_price,
+      total: line.gross,
+      vat_rate: line.vatRate,
+      net: line.net,
+      vat: line.vat,
+    })),
+    vat_summary: vatSummaryOf(vatLines).map((row) => ({
+      vat_rate: row.vatRate,
+      net: row.net,
+      vat: row.vat,
+      gross: row.gross,
     })),
     payments: payments.map((payment) => ({
       id: payment.id,

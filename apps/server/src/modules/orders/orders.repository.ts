@@ -141,7 +141,7 @@ export function listOrderLines(db: Queryable, orderId: number) {
   return db
     .selectFrom('order_items')
     .select(['kind', 'name', 'name_en', 'event_id', 'event_name', 'event_name_en', 'event_start'])
-    .select(['quantity', 'unit_price', 'total', 'vat_rate'])
+    .select(['quantity', 'unit_price', 'total', 'vat_rate', 'discounted'])
     .where('order_id', '=', orderId)
     .orderBy('id')
     .execute();

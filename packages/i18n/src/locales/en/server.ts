@@ -251,7 +251,7 @@ export const server: Catalog<typeof hu> = {
     occupancy: 'Occupancy (%)',
     gross_revenue: 'Gross revenue (HUF)',
     discount: 'Discount (HUF)',
-    net_revenue: 'Net revenue after discounts (HUF)',
+    net_revenue: 'Revenue after discounts, gross (HUF)',
   },
   orders: {
     paid: 'Paid',

@@ -252,7 +252,7 @@ export const server = {
     occupancy: 'Telítettség (%)',
     gross_revenue: 'Bruttó bevétel (Ft)',
     discount: 'Kedvezmény (Ft)',
-    net_revenue: 'Nettó bevétel kedvezmények után (Ft)',
+    net_revenue: 'Bevétel kedvezmények után, bruttó (Ft)',
   },
   orders: {
     paid: 'Fizetve',
