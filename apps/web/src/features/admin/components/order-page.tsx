@@ -294,13 +294,14 @@ function OrderView({ orderId, role }: { orderId: number; role: StaffRole }) {
               <BuyerSection order={order} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 7 }}>
+              <DocumentsSection order={order} />
+            </Grid.Col>
+            {/* The lines with their VAT (seven columns) and the tickets take the whole width. */}
+            <Grid.Col span={12}>
               <ItemsSection order={order} />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 6 }}>
+            <Grid.Col span={12}>
               <TicketsSection order={order} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 6 }}>
-              <DocumentsSection order={order} />
             </Grid.Col>
             <Grid.Col span={12}>
               <PaymentsSection order={order} />

@@ -1,4 +1,4 @@
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { RevenueReport } from '@theatre/contracts';
 import { formatPrice } from '@theatre/i18n';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
@@ -43,51 +43,52 @@ export function ReportVatSummary({ revenue }: { revenue: RevenueReport }) {
             {t('reports.revenue.empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={420}>
-            <Table striped verticalSpacing="xs">
-              <Table.Caption>{t('reports.vat.caption')}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('reports.vat.columns.rate')}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('reports.vat.columns.net')}
+          // Four columns fit a phone: no sideways scroller (which a keyboard could not reach).
+          <Table striped verticalSpacing="xs">
+            <Table.Caption>
+              <VisuallyHidden>{t('reports.vat.caption')}</VisuallyHidden>
+            </Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('reports.vat.columns.rate')}</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('reports.vat.columns.net')}
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('reports.vat.columns.vat')}
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('reports.vat.columns.gross')}
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.vat_rate}>
+                  <Table.Th scope="row" fw={400}>
+                    {rateLabel(row.vat_rate)}
                   </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('reports.vat.columns.vat')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('reports.vat.columns.gross')}
-                  </Table.Th>
+                  <Table.Td ta="right">{formatPrice(row.net)}</Table.Td>
+                  <Table.Td ta="right">{formatPrice(row.vat)}</Table.Td>
+                  <Table.Td ta="right">{formatPrice(row.gross)}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.vat_rate}>
-                    <Table.Th scope="row" fw={400}>
-                      {rateLabel(row.vat_rate)}
-                    </Table.Th>
-                    <Table.Td ta="right">{formatPrice(row.net)}</Table.Td>
-                    <Table.Td ta="right">{formatPrice(row.vat)}</Table.Td>
-                    <Table.Td ta="right">{formatPrice(row.gross)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-              <Table.Tfoot>
-                <Table.Tr>
-                  <Table.Th scope="row">{t('reports.vat.total')}</Table.Th>
-                  <Table.Td ta="right" fw={700}>
-                    {formatPrice(total.net)}
-                  </Table.Td>
-                  <Table.Td ta="right" fw={700}>
-                    {formatPrice(total.vat)}
-                  </Table.Td>
-                  <Table.Td ta="right" fw={700}>
-                    {formatPrice(total.gross)}
-                  </Table.Td>
-                </Table.Tr>
-              </Table.Tfoot>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th scope="row">{t('reports.vat.total')}</Table.Th>
+                <Table.Td ta="right" fw={700}>
+                  {formatPrice(total.net)}
+                </Table.Td>
+                <Table.Td ta="right" fw={700}>
+                  {formatPrice(total.vat)}
+                </Table.Td>
+                <Table.Td ta="right" fw={700}>
+                  {formatPrice(total.gross)}
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
         )}
       </Stack>
     </Paper>
