@@ -241,6 +241,13 @@ export const staffOrderDetails = z.object({
   }),
   /** The billing form as it was when ordering (invoice only). */
   billing: z.record(z.string(), z.unknown()).nullable(),
+  /** The staff member who sold it at the box office; null for the shop's own orders. */
+  sold_by: staffActor.nullable(),
+  /**
+   * The caller may cancel it (and refund it): an administrator an order paid or awaiting payment,
+   * a cashier a box-office sale of their own open shift.
+   */
+  can_cancel: z.boolean(),
   /** A staff cancellation; null otherwise (also when the shop cancelled it: see the audit). */
   cancellation: z
     .object({ at: z.string(), reason: z.string().nullable(), by: staffActor.nullable() })
@@ -312,6 +319,8 @@ export const staffOrderDetails = z.object({
       /** A code for the shop's own refunds (tickets_gone, already_paid, order_closed), else the staff member's words. */
       reason: z.string(),
       requested_by: staffActor.nullable(),
+      /** A desk refund: the staff member whose till paid it out (their day close counts it). */
+      paid_out_by: staffActor.nullable(),
       refund_transaction_id: z.number().int().nullable(),
       created_at: z.string(),
       done_at: z.string().nullable(),
@@ -374,12 +383,20 @@ export const staffOrderDetails = z.object({
 });
 export type StaffOrderDetails = z.infer<typeof staffOrderDetails>;
 
-/** POST /admin/orders/:id/cancel (administrators). */
+/**
+ * POST /admin/orders/:id/cancel (administrators; a cashier a box-office sale of their own open
+ * shift).
+ */
 export const cancelOrderBody = z.object({
   /** Why, for the record (not told to the buyer). */
   reason: z.string().trim().min(1).max(500),
   /** Give back what was paid (a paid order); true unless said otherwise. */
   refund: z.boolean().default(true),
+  /**
+   * A refund paid out at the desk: the staff member whose till pays it (their day close counts
+   * it). An administrator names one (GET /admin/box-office/tills); a cashier's is their own.
+   */
+  refund_till_id: z.number('validation.required').int().positive().max(2_147_483_647).optional(),
 });
 export type CancelOrderBody = z.input<typeof cancelOrderBody>;
 

@@ -206,6 +206,8 @@ export interface RefundsTable {
   requested_by: number | null;
   /** The day close that counted this desk refund; null while its shift is open (0009). */
   day_close_id: number | null;
+  /** A desk refund: the staff member whose till paid it out, whose close counts it (0014). */
+  paid_out_by: number | null;
 }
 
 /** A staff member's day close at the box office (migration 0009). */

@@ -140,6 +140,7 @@ export const adminOrders = {
     receipt: 'Nyugta',
     payment_method: 'Fizetési mód',
     channel: 'Csatorna',
+    sold_by: 'Eladta (pénztár)',
     coupon: 'Kupon',
     billing: 'Számlázási adatok',
     billing_name: 'Számlázási név',
@@ -244,6 +245,7 @@ export const adminOrders = {
       order_closed: 'Fizetés már lezárt rendelésre',
     },
     requested_by: 'Kérte',
+    paid_out_by: 'Kifizető kassza',
     done_at: 'Teljesült',
     transaction: 'SimplePay-azonosító',
     settle: {
@@ -352,17 +354,32 @@ export const adminOrders = {
       'A rendelés még nincs kifizetve: a lefoglalt jegyek azonnal visszakerülnek eladásra, és a vevő e-mailt kap. Ha a vevő közben mégis fizet, a rendszer a befolyt összeget magától visszatéríti.',
     reason: 'A törlés oka',
     reason_description: 'A naplóba kerül; a vevő nem látja.',
-    reason_required: 'Add meg a törlés okát.',
+    reason_required: 'Kérjük, adja meg a törlés okát.',
     reason_too_long: 'Legfeljebb 500 karakter lehet.',
     refund: 'A kifizetett {{total}} visszatérítése',
     refund_simplepay:
       'A vevő bankkártyával, a SimplePay-en fizetett: az összeget a SimplePay-en keresztül visszautaljuk a kártyájára. A visszatérítés addig „folyamatban” áll, amíg a SimplePay vissza nem igazolja.',
     refund_desk:
-      'A vevő a pénztárban fizetett (készpénzzel vagy kártyaterminálon): az összeget te fizeted vissza a pénztárban, a rendszer pedig azonnal visszatérítettként rögzíti.',
+      'A vevő a pénztárban fizetett (készpénzzel vagy a pénztári terminálon): az összeget a pénztárban fizetik vissza, és a rendszer azonnal visszatérítettként rögzíti.',
     no_refund_note:
-      'Ha nem jelölöd be, a pénz a színháznál marad (például ha a vevő másik előadásra kap jegyet helyette).',
+      'Ha nem jelöli be, a pénz a színháznál marad (például ha a vevő másik előadásra kap jegyet helyette).',
     nothing_to_refund:
       'Ennek a rendelésnek nincs visszatéríthető fizetése (a visszatérítés már megtörtént).',
+    till_label: 'Melyik kassza fizeti ki?',
+    till_description:
+      'A visszatérítés ennek a munkatársnak a nyitott műszakjába kerül, és a következő napi zárása számolja el. A pénztárban kifizetett összeget annak a kasszájából adják ki.',
+    till_placeholder: 'Válasszon kasszát',
+    till_option: '{{name}} ({{role}})',
+    till_roles: {
+      cashier: 'pénztáros',
+      admin: 'adminisztrátor',
+    },
+    till_required: 'Kérjük, válassza ki, melyik kassza fizeti ki a visszatérítést.',
+    till_loading: 'A kasszák betöltése…',
+    till_error: 'A kasszák listáját nem sikerült betölteni.',
+    till_retry: 'Újra',
+    till_own:
+      'Az összeget Ön fizeti ki a saját kasszájából: a visszatérítés az Ön nyitott műszakjába kerül, és a napi zárása elszámolja.',
     confirm: 'Rendelés törlése',
     keep: 'Mégse',
     failed: 'A rendelést nem sikerült törölni.',

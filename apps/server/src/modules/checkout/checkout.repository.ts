@@ -342,7 +342,14 @@ export async function insertRefund(
 /** A refund paid out at the box office's desk, done at once; null when the order had one. */
 export async function insertDeskRefund(
   trx: Trx,
-  refund: { order_id: number; amount: number; reason: string; requested_by: number | null },
+  refund: {
+    order_id: number;
+    amount: number;
+    reason: string;
+    requested_by: number | null;
+    /** The staff member whose till pays it out. */
+    paid_out_by: number;
+  },
 ): Promise<number | null> {
   const row = await trx
     .insertInto('refunds')

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { VatRate } from '../../integrations/invoicing/invoicing-service.js';
 import { auditTrailOf } from '../audit/record-audit.js';
 import { vatLinesOf, vatSummaryOf, type SoldLine } from '../documents/fiscal-lines.js';
+import { mayCancel } from './cancel-rules.js';
 import {
   findOrderRecord,
   listOrderDocuments,
@@ -44,13 +45,16 @@ const localised = (english: boolean, hu: string | null, en: string | null) =>
 /**
  * GET /admin/orders/:id: everything about an order for staff: the buyer and the billing snapshot,
  * its lines, payment attempts and what the provider said about them, refunds, fiscal documents,
- * tickets with their admission, the e-mails sent about it, and the audit trail with who did what.
+ * tickets with their admission, the e-mails sent about it, and the audit trail with who did what;
+ * its lines with their VAT (the VAT split, decision 0023), and whether the caller may cancel it.
  * Names of performances and ticket types are in the caller's language. 404 for an unknown id.
  */
 export async function getOrderDetails(
   db: Db,
   orderId: number,
   locale: Locale,
+  /** Who asks: whether they may cancel it (`can_cancel`) depends on it. */
+  viewer: { id: number; role: string },
 ): Promise<StaffOrderDetails> {
   const order = await findOrderRecord(db, orderId);
   if (!order) throw new AppError('order_not_found');
@@ -92,6 +96,8 @@ export async function getOrderDetails(
     ticket_delivery: order.ticket_delivery,
     coupon_code: order.coupon_code,
     buyer: { name: order.buyer_name, email: order.buyer_email, user_id: order.user_id },
+    sold_by: actor(order.sold_by, order.sold_by_name),
+    can_cancel: mayCancel(order, viewer),
     billing,
     cancellation:
       order.cancelled_at === null
@@ -147,6 +153,7 @@ export async function getOrderDetails(
       status: refund.status,
       reason: refund.reason,
       requested_by: actor(refund.requested_by, refund.requested_by_name),
+      paid_out_by: actor(refund.paid_out_by, refund.paid_out_by_name),
       refund_transaction_id: refund.refund_transaction_id,
       created_at: refund.created_at.toISOString(),
       done_at: iso(refund.done_at),

@@ -130,6 +130,9 @@ export const server = {
     // The box office (back office).
     card_not_confirmed: 'Erősítsd meg, hogy a terminál elfogadta a kártyás fizetést.',
     cash_too_little: 'A kapott összeg kevesebb a fizetendőnél ({{total}}).',
+    refund_till_required: 'Válassza ki, melyik kassza fizeti ki a visszatérítést.',
+    refund_till_staff: 'Visszatérítést csak munkatárs kasszája fizethet ki.',
+    refund_till_own: 'Pénztárosként csak a saját kasszájából fizethet vissza.',
     // Coupons (back office).
     coupon_datetime: 'Adj meg egy dátumot és időpontot.',
     coupon_whole_number: 'Pozitív egész számot adj meg.',

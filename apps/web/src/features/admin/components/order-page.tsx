@@ -272,7 +272,6 @@ function OrderView({ orderId, role }: { orderId: number; role: StaffRole }) {
         <OrderHeader order={order} />
         <OrderActions
           order={order}
-          role={role}
           cancelRef={cancelRef}
           onCancel={() => {
             setCancelling(true);
@@ -325,21 +324,21 @@ function OrderView({ orderId, role }: { orderId: number; role: StaffRole }) {
           </Accordion>
         )}
       </Stack>
-      {role === 'admin' ? (
-        <OrderCancelModal
-          order={order}
-          opened={cancelling}
-          onClose={() => {
-            setCancelling(false);
-          }}
-          onClosed={() => {
-            // Back to the button that opened it; once the order is cancelled it is gone, so to
-            // the order's heading (the new state is read from there on).
-            const target = cancelRef.current?.isConnected ? cancelRef.current : headingRef.current;
-            target?.focus();
-          }}
-        />
-      ) : null}
+      {/* Rendered for everyone: it stays mounted while it closes after the order was cancelled. */}
+      <OrderCancelModal
+        order={order}
+        role={role}
+        opened={cancelling}
+        onClose={() => {
+          setCancelling(false);
+        }}
+        onClosed={() => {
+          // Back to the button that opened it; once the order is cancelled it is gone, so to
+          // the order's heading (the new state is read from there on).
+          const target = cancelRef.current?.isConnected ? cancelRef.current : headingRef.current;
+          target?.focus();
+        }}
+      />
       {role === 'admin' ? (
         <OrderRefundSettleDialog
           orderId={order.id}
@@ -357,7 +356,8 @@ function OrderView({ orderId, role }: { orderId: number; role: StaffRole }) {
  * `/admin/orders/:orderId` (cashier, admin): everything about one order: its state and totals, the
  * buyer and billing, its lines and tickets (with their admission), payments and what SimplePay said,
  * refunds, documents to download, the e-mails sent and the audit trail. Panels side by side on a
- * desktop, an accordion on a phone. Administrators may cancel it from here.
+ * desktop, an accordion on a phone. Administrators may cancel it from here, and a cashier a
+ * box-office sale of their own open shift (refunded from their own till).
  */
 export function OrderPage({ role }: { role: StaffRole }) {
   const { orderId } = useParams();

@@ -35,6 +35,9 @@ export function BuyerSection({ order }: { order: Order }) {
       label: t('orders.buyer.channel'),
       value: t(`orders.channel.${order.channel}`),
     },
+    ...(order.sold_by
+      ? [{ key: 'sold_by', label: t('orders.buyer.sold_by'), value: order.sold_by.name }]
+      : []),
     {
       key: 'method',
       label: t('orders.buyer.payment_method'),

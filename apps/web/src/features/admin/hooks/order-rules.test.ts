@@ -6,6 +6,7 @@ import {
   auditActionKey,
   auditDetails,
   billingLines,
+  chosenTill,
   documentLabel,
   isCancellable,
   isSettling,
@@ -98,6 +99,20 @@ describe('what may be done with an order', () => {
     expect(isCancellable({ status: 'awaiting_payment' })).toBe(true);
     expect(isCancellable({ status: 'cancelled' })).toBe(false);
     expect(isCancellable({ status: 'expired' })).toBe(false);
+  });
+});
+
+describe('the till a desk refund is paid out of', () => {
+  const tills = [{ id: 7 }, { id: 9 }];
+  it('is the one chosen, else the seller’s when the seller runs a till', () => {
+    expect(chosenTill(9, { sold_by: { id: 7, name: 'Pénztáros' } }, tills)).toBe(9);
+    expect(chosenTill(null, { sold_by: { id: 7, name: 'Pénztáros' } }, tills)).toBe(7);
+  });
+
+  it('is none yet when the seller runs no till, the shop sold it, or the tills are loading', () => {
+    expect(chosenTill(null, { sold_by: { id: 3, name: 'Volt munkatárs' } }, tills)).toBe(null);
+    expect(chosenTill(null, { sold_by: null }, tills)).toBe(null);
+    expect(chosenTill(null, { sold_by: { id: 7, name: 'Pénztáros' } }, undefined)).toBe(null);
   });
 });
 

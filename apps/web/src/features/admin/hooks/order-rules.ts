@@ -67,6 +67,20 @@ export function refundWay(
 }
 
 /**
+ * The till an administrator's desk refund is paid out of: the choice made, else the seller's when
+ * the seller runs a till (a cashier usually takes back their own sale), else none yet.
+ */
+export function chosenTill(
+  choice: number | null,
+  order: Pick<StaffOrderDetails, 'sold_by'>,
+  tills: readonly { id: number }[] | undefined,
+): number | null {
+  if (choice !== null) return choice;
+  const seller = order.sold_by?.id;
+  return seller !== undefined && tills?.some((till) => till.id === seller) ? seller : null;
+}
+
+/**
  * Whether something about the order is still on its way and the page should ask again by itself:
  * a refund SimplePay has not confirmed, a document being issued, an e-mail waiting to be sent, or
  * a paid order whose tickets are not made yet.
