@@ -168,7 +168,7 @@ test.describe('back-office orders', () => {
     await page.keyboard.press('Enter');
     await expect(reason).toBeFocused();
     await dialog.getByRole('button', { name: 'Rendelés törlése' }).click();
-    await expect(dialog).toContainText('Add meg a törlés okát.');
+    await expect(dialog).toContainText('Kérjük, adja meg a törlés okát.');
     await expect(summary.getByText('Fizetve', { exact: true })).toBeVisible();
     await reason.fill('Elmarad az előadás: a vevő a pénzét kéri vissza.');
     await dialog.getByRole('button', { name: 'Rendelés törlése' }).focus();

@@ -138,7 +138,7 @@ test.describe('order history and documents', () => {
     await expect(dialog.getByText('Rendelésazonosító', { exact: true })).toBeVisible();
     await expect(dialog.getByText(String(orderId), { exact: true })).toBeVisible();
     await expect(dialog.getByText('Rendelés ideje', { exact: true })).toBeVisible();
-    await expect(dialog.getByText('Bankkártya', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Bankkártya (online, SimplePay)', { exact: true })).toBeVisible();
     await expect(dialog.getByText('Fizetési állapot', { exact: true })).toBeVisible();
     await expect(dialog.getByText('Fizetve', { exact: true })).toBeVisible();
     const items = dialog.getByRole('table', { name: 'Tételek' });

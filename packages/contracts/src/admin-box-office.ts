@@ -205,3 +205,19 @@ export const dayClosesReply = z.object({
   staff: z.array(staffMember),
 });
 export type DayClosesReply = z.infer<typeof dayClosesReply>;
+
+/**
+ * GET /admin/box-office/tills (administrators): the tills a desk refund can be paid out of: the
+ * staff members (cashiers and administrators), by name. A till is a staff member's open shift.
+ */
+export const tillsReply = z.object({
+  tills: z.array(
+    z.object({
+      /** The staff member's user id: `refund_till_id` of the cancel. */
+      id: z.number().int(),
+      name: z.string(),
+      role: z.enum(['cashier', 'admin']),
+    }),
+  ),
+});
+export type TillsReply = z.infer<typeof tillsReply>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDay } from './admin.js';
+import { isoDay, vatSummaryRow } from './admin.js';
 
 /*
  * Reports in the back office (issue 7), administrators only (cashiers see no revenue).
@@ -11,7 +11,7 @@ import { isoDay } from './admin.js';
  *
  * - Sales and occupancy: the performances that start in the range, per ticket type.
  * - Revenue over time: the money of the orders paid in the range, per day of payment and per
- *   channel, net of what was refunded on them.
+ *   channel, less what was refunded on them; and their VAT summary per rate.
  */
 
 /** The longest range a report covers: a season and then some. */
@@ -110,6 +110,12 @@ export const revenueReport = z.object({
     tickets: z.number().int(),
   }),
   days: z.array(revenueDay),
+  /**
+   * The VAT summary of the orders paid in the range: per VAT rate (27, 18, 5, 0, TAM, AAM; those
+   * present) net (without VAT), VAT and gross forints, as their receipts and invoices have them
+   * (the VAT split, decision 0023). Gross adds up to what the orders cost.
+   */
+  vat_summary: z.array(vatSummaryRow),
 });
 export type RevenueReport = z.infer<typeof revenueReport>;
 

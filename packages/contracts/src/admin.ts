@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderStatuses } from './checkout.js';
 import { staffAlert } from './admin-alerts.js';
-import { numericId } from './common.js';
+import { numericId, paymentMeans } from './common.js';
 
 /**
  * The back office (issue 7): `/api/admin/...`, for staff only (cashier: box office, door and order
@@ -185,6 +185,8 @@ export const staffOrderRow = z.object({
   status: z.enum(orderStatuses),
   /** 1 = cash, 2 = card. */
   payment_method: z.number().int(),
+  /** cash, card on the box office's terminal, or card online through SimplePay. */
+  payment_means: z.enum(paymentMeans),
   refund_status: z.enum(refundStatuses),
   channel: z.enum(orderChannels),
 });
@@ -198,6 +200,16 @@ export const staffOrdersReply = z.object({
   per_page: z.number().int(),
 });
 export type StaffOrdersReply = z.infer<typeof staffOrdersReply>;
+
+/** The VAT summary of one rate: net (without VAT), VAT and gross forints. */
+export const vatSummaryRow = z.object({
+  /** 27 | 18 | 5 | 0 | TAM | AAM */
+  vat_rate: z.string(),
+  net: z.number().int(),
+  vat: z.number().int(),
+  gross: z.number().int(),
+});
+export type VatSummaryRow = z.infer<typeof vatSummaryRow>;
 
 /** A staff member or user named in an order's details. */
 export const staffActor = z.object({ id: z.number().int(), name: z.string() });
@@ -216,6 +228,8 @@ export const staffOrderDetails = z.object({
   payment_status: z.number().int(),
   /** 1 = cash, 2 = card. */
   payment_method: z.number().int(),
+  /** cash, card on the box office's terminal, or card online through SimplePay. */
+  payment_means: z.enum(paymentMeans),
   channel: z.enum(orderChannels),
   /** The language of the buyer's e-mails and documents. */
   language: z.enum(['hu', 'en']),
@@ -236,10 +250,21 @@ export const staffOrderDetails = z.object({
   }),
   /** The billing form as it was when ordering (invoice only). */
   billing: z.record(z.string(), z.unknown()).nullable(),
+  /** The staff member who sold it at the box office; null for the shop's own orders. */
+  sold_by: staffActor.nullable(),
+  /**
+   * The caller may cancel it (and refund it): an administrator an order paid or awaiting payment,
+   * a cashier a box-office sale of their own open shift.
+   */
+  can_cancel: z.boolean(),
   /** A staff cancellation; null otherwise (also when the shop cancelled it: see the audit). */
   cancellation: z
     .object({ at: z.string(), reason: z.string().nullable(), by: staffActor.nullable() })
     .nullable(),
+  /**
+   * Its lines with their VAT, as its receipt or invoice has them (the VAT split, decision 0023):
+   * tickets and fees at their rates, a coupon as one line per VAT rate of the tickets it reduces.
+   */
   items: z.array(
     z.object({
       /** ticket | fee | discount */
@@ -252,14 +277,21 @@ export const staffOrderDetails = z.object({
       /** The performance's venue, in the caller's language (null for a fee or a discount). */
       venue_name: z.string().nullable(),
       quantity: z.number().int(),
+      /** Gross (bruttó) forints. */
       unit_price: z.number().int(),
+      /** Gross (bruttó) forints; negative for a discount. */
       total: z.number().int(),
       /** 27 | 18 | 5 | 0 | TAM | AAM, as when the order was stored. */
       vat_rate: z.string(),
+      /** Net (nettó: without VAT) and VAT (ÁFA) forints; net + vat = total. */
+      net: z.number().int(),
+      vat: z.number().int(),
     }),
   ),
   /** Alerts about the order (open and settled), oldest first. */
   alerts: z.array(staffAlert),
+  /** Net, VAT and gross per VAT rate, in the order the rates first appear. */
+  vat_summary: z.array(vatSummaryRow),
   /** Payment attempts, oldest first. */
   payments: z.array(
     z.object({
@@ -300,6 +332,8 @@ export const staffOrderDetails = z.object({
       /** A code for the shop's own refunds (tickets_gone, already_paid, order_closed), else the staff member's words. */
       reason: z.string(),
       requested_by: staffActor.nullable(),
+      /** A desk refund: the staff member whose till paid it out (their day close counts it). */
+      paid_out_by: staffActor.nullable(),
       refund_transaction_id: z.number().int().nullable(),
       created_at: z.string(),
       done_at: z.string().nullable(),
@@ -362,12 +396,20 @@ export const staffOrderDetails = z.object({
 });
 export type StaffOrderDetails = z.infer<typeof staffOrderDetails>;
 
-/** POST /admin/orders/:id/cancel (administrators). */
+/**
+ * POST /admin/orders/:id/cancel (administrators; a cashier a box-office sale of their own open
+ * shift).
+ */
 export const cancelOrderBody = z.object({
   /** Why, for the record (not told to the buyer). */
   reason: z.string().trim().min(1).max(500),
   /** Give back what was paid (a paid order); true unless said otherwise. */
   refund: z.boolean().default(true),
+  /**
+   * A refund paid out at the desk: the staff member whose till pays it (their day close counts
+   * it). An administrator names one (GET /admin/box-office/tills); a cashier's is their own.
+   */
+  refund_till_id: z.number('validation.required').int().positive().max(2_147_483_647).optional(),
 });
 export type CancelOrderBody = z.input<typeof cancelOrderBody>;
 

@@ -20,6 +20,23 @@ export const numericId = z.coerce.number().int().positive().max(2_147_483_647);
 export const PaymentMethod = { Cash: 1, Card: 2 } as const;
 export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
 
+/**
+ * The means an order was paid by (decision 0023), as fiscal documents and staff name it: cash (at
+ * the box office), a card on the box office's own terminal, or a card online through SimplePay.
+ */
+export const paymentMeans = ['cash', 'card_terminal', 'card_simplepay'] as const;
+export type PaymentMeans = (typeof paymentMeans)[number];
+
+/**
+ * The means of an order's payment, from the facts stored with it (pure): `payment_method` 1 is
+ * cash; a card at the box office (the `box_office` channel) is the desk's terminal, which never
+ * goes through SimplePay; a card in the shop (`online`) can only be paid through SimplePay.
+ */
+export function paymentMeansOf(order: { channel: string; payment_method: number }): PaymentMeans {
+  if (order.payment_method === PaymentMethod.Cash) return 'cash';
+  return order.channel === 'box_office' ? 'card_terminal' : 'card_simplepay';
+}
+
 /** needs_invoice: false = undecided, 1 = invoice, 0 = receipt. */
 export const NeedsInvoice = { Undecided: false, Invoice: 1, Receipt: 0 } as const;
 export type NeedsInvoice = (typeof NeedsInvoice)[keyof typeof NeedsInvoice];

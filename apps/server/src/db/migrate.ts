@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010-programme-admin.js';
 import * as m0011 from './migrations/0011-coupon-user-admin.js';
 import * as m0012 from './migrations/0012-content-reports.js';
 import * as m0013 from './migrations/0013-payment-safety.js';
+import * as m0014 from './migrations/0014-vat-split-and-tills.js';
 import * as m0015 from './migrations/0015-hold-limits.js';
 import * as m0016 from './migrations/0016-check-in-scan.js';
 
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0011-coupon-user-admin': m0011,
   '0012-content-reports': m0012,
   '0013-payment-safety': m0013,
+  '0014-vat-split-and-tills': m0014,
   '0015-hold-limits': m0015,
   '0016-check-in-scan': m0016,
 };

@@ -150,8 +150,10 @@ export interface OrderItemsTable {
   quantity: number;
   unit_price: number;
   total: Generated<number>;
-  /** The VAT rate when the order was stored. */
+  /** The VAT rate when the order was stored (a discount's is not used: decision 0023). */
   vat_rate: Generated<string>;
+  /** A ticket of an order with a coupon: whether the coupon reduces it; null otherwise (0014). */
+  discounted: Generated<boolean | null>;
 }
 
 export interface PaymentsTable {
@@ -230,6 +232,8 @@ export interface RefundsTable {
   requested_by: number | null;
   /** The day close that counted this desk refund; null while its shift is open (0009). */
   day_close_id: number | null;
+  /** A desk refund: the staff member whose till paid it out, whose close counts it (0014). */
+  paid_out_by: number | null;
 }
 
 /** A staff member's day close at the box office (migration 0009). */

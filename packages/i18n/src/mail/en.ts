@@ -144,8 +144,11 @@ export const en: Catalog<typeof hu> = {
     issue_date: 'Date of issue',
     supply_date: 'Date of supply',
     payment_method: 'Payment method',
-    card: 'Card (SimplePay)',
     cash: 'Cash',
+    card_terminal: 'Card (box office terminal)',
+    card_simplepay: 'Card (online, SimplePay)',
+    // Documents recorded before the means of payment were told apart (decision 0023).
+    card: 'Card',
     order: 'Order number',
     seller: 'Seller',
     buyer: 'Buyer',

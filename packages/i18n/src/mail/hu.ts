@@ -147,8 +147,11 @@ export const hu = {
     issue_date: 'Kiállítás kelte',
     supply_date: 'Teljesítés dátuma',
     payment_method: 'Fizetési mód',
-    card: 'Bankkártya (SimplePay)',
     cash: 'Készpénz',
+    card_terminal: 'Bankkártya (pénztári terminál)',
+    card_simplepay: 'Bankkártya (online, SimplePay)',
+    // Documents recorded before the means of payment were told apart (decision 0023).
+    card: 'Bankkártya',
     order: 'Rendelésszám',
     seller: 'Eladó',
     buyer: 'Vevő',

@@ -60,7 +60,8 @@ export const adminOrders: Catalog<typeof hu> = {
   },
   method: {
     cash: 'Cash',
-    card: 'Card',
+    card_terminal: 'Card (box office terminal)',
+    card_simplepay: 'Card (online, SimplePay)',
   },
   order: {
     title: 'Order #{{id}}',
@@ -137,6 +138,7 @@ export const adminOrders: Catalog<typeof hu> = {
     receipt: 'Receipt',
     payment_method: 'Payment method',
     channel: 'Channel',
+    sold_by: 'Sold at the box office by',
     coupon: 'Coupon',
     billing: 'Billing details',
     billing_name: 'Billing name',
@@ -154,13 +156,17 @@ export const adminOrders: Catalog<typeof hu> = {
     performance: 'Performance',
     quantity: 'Quantity',
     quantity_value: '{{count}} pcs',
-    unit_price: 'Unit price',
+    unit_price: 'Unit price (gross)',
+    vat_rate: 'VAT rate',
+    net: 'Net',
     vat: 'VAT',
-    total: 'Total',
+    total: 'Gross',
     ticket_total: 'Tickets',
     fee_total: 'Handling fee',
     discount: 'Discount',
     grand_total: 'Total',
+    vat_summary: 'VAT summary',
+    vat_summary_caption: 'VAT by rate',
   },
   tickets: {
     caption: "The order's tickets",
@@ -242,6 +248,7 @@ export const adminOrders: Catalog<typeof hu> = {
       order_closed: 'A payment for an order already closed',
     },
     requested_by: 'Requested by',
+    paid_out_by: 'Till',
     done_at: 'Completed',
     transaction: 'SimplePay ID',
     settle: {
@@ -363,10 +370,25 @@ export const adminOrders: Catalog<typeof hu> = {
     refund_simplepay:
       'The buyer paid by card through SimplePay: the amount goes back to their card through SimplePay. The refund shows as pending until SimplePay confirms it.',
     refund_desk:
-      'The buyer paid at the box office (cash or card terminal): you pay the amount back at the desk, and it is recorded as refunded at once.',
+      'The buyer paid at the box office (cash or the box office terminal): the amount is paid back at the desk, and it is recorded as refunded at once.',
     no_refund_note:
       'If you leave it unticked, the theatre keeps the money (for example when the buyer gets tickets for another performance instead).',
     nothing_to_refund: 'This order has no payment left to refund (it was refunded already).',
+    till_label: 'Which till pays it out?',
+    till_description:
+      "The refund goes into this staff member's open shift and is counted by their next day close. The amount paid back at the desk comes out of their till.",
+    till_placeholder: 'Choose a till',
+    till_option: '{{name}} ({{role}})',
+    till_roles: {
+      cashier: 'cashier',
+      admin: 'administrator',
+    },
+    till_required: 'Choose the till that pays the refund out.',
+    till_loading: 'Loading the tills…',
+    till_error: 'The list of tills could not be loaded.',
+    till_retry: 'Try again',
+    till_own:
+      'You pay the amount out of your own till: the refund goes into your open shift, and your day close counts it.',
     confirm: 'Cancel order',
     keep: 'Keep order',
     failed: 'The order could not be cancelled.',

@@ -62,7 +62,8 @@ export const adminOrders = {
   },
   method: {
     cash: 'Készpénz',
-    card: 'Bankkártya',
+    card_terminal: 'Bankkártya (pénztári terminál)',
+    card_simplepay: 'Bankkártya (online, SimplePay)',
   },
   order: {
     title: 'Rendelés #{{id}}',
@@ -139,6 +140,7 @@ export const adminOrders = {
     receipt: 'Nyugta',
     payment_method: 'Fizetési mód',
     channel: 'Csatorna',
+    sold_by: 'Eladta (pénztár)',
     coupon: 'Kupon',
     billing: 'Számlázási adatok',
     billing_name: 'Számlázási név',
@@ -156,13 +158,17 @@ export const adminOrders = {
     performance: 'Előadás',
     quantity: 'Mennyiség',
     quantity_value: '{{count}} db',
-    unit_price: 'Egységár',
+    unit_price: 'Bruttó egységár',
+    vat_rate: 'ÁFA-kulcs',
+    net: 'Nettó',
     vat: 'ÁFA',
-    total: 'Összesen',
+    total: 'Bruttó',
     ticket_total: 'Jegyek',
     fee_total: 'Kezelési költség',
     discount: 'Kedvezmény',
     grand_total: 'Végösszeg',
+    vat_summary: 'ÁFA-összesítő',
+    vat_summary_caption: 'Az ÁFA kulcsonként',
   },
   tickets: {
     caption: 'A rendelés jegyei',
@@ -244,6 +250,7 @@ export const adminOrders = {
       order_closed: 'Fizetés már lezárt rendelésre',
     },
     requested_by: 'Kérte',
+    paid_out_by: 'Kifizető kassza',
     done_at: 'Teljesült',
     transaction: 'SimplePay-azonosító',
     settle: {
@@ -358,17 +365,32 @@ export const adminOrders = {
       'A rendelés még nincs kifizetve: a lefoglalt jegyek azonnal visszakerülnek eladásra, és a vevő e-mailt kap. Ha a vevő közben mégis fizet, a rendszer a befolyt összeget magától visszatéríti.',
     reason: 'A törlés oka',
     reason_description: 'A naplóba kerül; a vevő nem látja.',
-    reason_required: 'Add meg a törlés okát.',
+    reason_required: 'Kérjük, adja meg a törlés okát.',
     reason_too_long: 'Legfeljebb 500 karakter lehet.',
     refund: 'A kifizetett {{total}} visszatérítése',
     refund_simplepay:
       'A vevő bankkártyával, a SimplePay-en fizetett: az összeget a SimplePay-en keresztül visszautaljuk a kártyájára. A visszatérítés addig „folyamatban” áll, amíg a SimplePay vissza nem igazolja.',
     refund_desk:
-      'A vevő a pénztárban fizetett (készpénzzel vagy kártyaterminálon): az összeget te fizeted vissza a pénztárban, a rendszer pedig azonnal visszatérítettként rögzíti.',
+      'A vevő a pénztárban fizetett (készpénzzel vagy a pénztári terminálon): az összeget a pénztárban fizetik vissza, és a rendszer azonnal visszatérítettként rögzíti.',
     no_refund_note:
-      'Ha nem jelölöd be, a pénz a színháznál marad (például ha a vevő másik előadásra kap jegyet helyette).',
+      'Ha nem jelöli be, a pénz a színháznál marad (például ha a vevő másik előadásra kap jegyet helyette).',
     nothing_to_refund:
       'Ennek a rendelésnek nincs visszatéríthető fizetése (a visszatérítés már megtörtént).',
+    till_label: 'Melyik kassza fizeti ki?',
+    till_description:
+      'A visszatérítés ennek a munkatársnak a nyitott műszakjába kerül, és a következő napi zárása számolja el. A pénztárban kifizetett összeget annak a kasszájából adják ki.',
+    till_placeholder: 'Válasszon kasszát',
+    till_option: '{{name}} ({{role}})',
+    till_roles: {
+      cashier: 'pénztáros',
+      admin: 'adminisztrátor',
+    },
+    till_required: 'Kérjük, válassza ki, melyik kassza fizeti ki a visszatérítést.',
+    till_loading: 'A kasszák betöltése…',
+    till_error: 'A kasszák listáját nem sikerült betölteni.',
+    till_retry: 'Újra',
+    till_own:
+      'Az összeget Ön fizeti ki a saját kasszájából: a visszatérítés az Ön nyitott műszakjába kerül, és a napi zárása elszámolja.',
     confirm: 'Rendelés törlése',
     keep: 'Mégse',
     failed: 'A rendelést nem sikerült törölni.',

@@ -48,6 +48,19 @@ export const adminReportsEn: Catalog<typeof hu> = {
       net: 'Total',
     },
   },
+  vat: {
+    title: 'VAT summary',
+    description:
+      'The orders paid in the period, per VAT rate, as their receipts and invoices show them. Net is without VAT.',
+    caption: 'Net, VAT and gross per VAT rate',
+    columns: {
+      rate: 'VAT rate',
+      net: 'Net',
+      vat: 'VAT',
+      gross: 'Gross',
+    },
+    total: 'Total',
+  },
   occupancy: {
     title: 'Occupancy per performance',
     description: 'Tickets sold against seats, for the performances starting in the period.',
@@ -66,7 +79,7 @@ export const adminReportsEn: Catalog<typeof hu> = {
       occupancy: 'Occupancy',
       gross: 'Gross',
       discount: 'Discount',
-      net: 'Net',
+      net: 'After discounts',
     },
     sold_of: '{{sold}} / {{capacity}}',
     unpublished: 'Not published',

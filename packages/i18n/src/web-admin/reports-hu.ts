@@ -52,6 +52,19 @@ export const adminReportsHu = {
       net: 'Összesen',
     },
   },
+  vat: {
+    title: 'ÁFA-összesítő',
+    description:
+      'Az időszakban fizetett rendelések kulcsonként, ahogy a nyugtáikon és számláikon szerepelnek. A nettó összeg ÁFA nélkül értendő.',
+    caption: 'Nettó, ÁFA és bruttó ÁFA-kulcsonként',
+    columns: {
+      rate: 'ÁFA-kulcs',
+      net: 'Nettó',
+      vat: 'ÁFA',
+      gross: 'Bruttó',
+    },
+    total: 'Összesen',
+  },
   occupancy: {
     title: 'Telítettség előadásonként',
     description: 'Az eladott jegyek aránya a helyekhez, az időszakban kezdődő előadásokon.',
@@ -70,7 +83,7 @@ export const adminReportsHu = {
       occupancy: 'Telítettség',
       gross: 'Bruttó',
       discount: 'Kedvezmény',
-      net: 'Nettó',
+      net: 'Kedvezmény után',
     },
     sold_of: '{{sold}} / {{capacity}}',
     unpublished: 'Nem közzétett',

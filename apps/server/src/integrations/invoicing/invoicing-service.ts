@@ -15,6 +15,13 @@ export type VatRate = (typeof vatRates)[number];
 
 export type FiscalDocumentKind = 'receipt' | 'invoice';
 
+/**
+ * How the buyer paid, as the document names it (decision 0023): cash, a card on the box office's
+ * own terminal, or a card online through SimplePay. `card` (a card, the means not named) is only
+ * found on documents recorded before the means were told apart.
+ */
+export type FiscalPaymentMethod = 'cash' | 'card_terminal' | 'card_simplepay' | 'card';
+
 export interface FiscalLine {
   /** What was sold (the ticket type and performance; the technical fee; a discount). */
   name: string;
@@ -52,7 +59,7 @@ export interface FiscalDocumentRequest {
   issueDate: string;
   /** YYYY-MM-DD: the date of supply (the performance date, or the sale date: a setting). */
   supplyDate: string;
-  paymentMethod: 'card' | 'cash';
+  paymentMethod: FiscalPaymentMethod;
   currency: 'HUF';
   language: 'hu' | 'en';
   buyer: FiscalBuyer;

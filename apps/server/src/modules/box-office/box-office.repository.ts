@@ -62,6 +62,27 @@ export function findStaffName(db: Queryable, userId: number) {
   return db.selectFrom('users').select(['id', 'name']).where('id', '=', userId).executeTakeFirst();
 }
 
+/** A staff member (cashier or administrator): a till that can pay out; undefined for others. */
+export function findTillStaff(db: Queryable, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'role'])
+    .where('id', '=', userId)
+    .where('role', 'in', ['cashier', 'admin'])
+    .executeTakeFirst();
+}
+
+/** The staff members (cashiers and administrators), by name: the tills that can pay out. */
+export function listTillStaff(db: Queryable) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'role'])
+    .where('role', 'in', ['cashier', 'admin'])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
 /** The staff member's latest day close (the start of their open shift). */
 export function findLatestDayClose(db: Queryable, staffId: number) {
   return db
@@ -93,7 +114,7 @@ const ticketsOf = sql<number>`coalesce((select sum(i.quantity) from order_items 
  * The sales and desk refunds of a shift, oldest first: the staff member's open shift (`closeId`
  * null), or what a day close counted. A sale is a box-office order the member sold and that was
  * paid (a later cancellation does not undo the cash taken: its refund is an entry of its own); a
- * refund is one the member paid out at the desk.
+ * refund is one paid out at the desk out of the member's till (`paid_out_by`), whoever asked.
  */
 export async function listShiftEntries(
   db: Queryable,
@@ -131,7 +152,7 @@ export async function listShiftEntries(
   if (shift.closeId === null) {
     sales = sales.where('o.sold_by', '=', shift.staffId).where('o.day_close_id', 'is', null);
     refunds = refunds
-      .where('r.requested_by', '=', shift.staffId)
+      .where('r.paid_out_by', '=', shift.staffId)
       .where('r.day_close_id', 'is', null);
   } else {
     sales = sales.where('o.day_close_id', '=', shift.closeId);

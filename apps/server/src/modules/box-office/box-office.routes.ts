@@ -12,6 +12,7 @@ import {
   dayClosesQuery,
   dayClosesReply,
   errorBody,
+  tillsReply,
 } from '@theatre/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,6 +29,7 @@ import { getBoxOfficePerformance } from './get-box-office-performance.js';
 import { getCashReport } from './get-cash-report.js';
 import { getDayClose } from './get-day-close.js';
 import { listDayCloses } from './list-day-closes.js';
+import { listTills } from './list-tills.js';
 import { sellAtBoxOffice } from './sell-at-box-office.js';
 
 const desk: readonly StaffRole[] = ['cashier', 'admin'];
@@ -166,7 +168,8 @@ export function saleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 /**
  * The box office in the back office (issue 7), a section under /api/admin: a performance's ticket
  * types for the desk, completing a sale paid at the desk, the caller's cash report and day close
- * (cashier, admin), and every cashier's closes (administrators).
+ * (cashier, admin), and every cashier's closes and the tills that can pay a refund out
+ * (administrators).
  */
 export function boxOfficeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
@@ -278,6 +281,21 @@ export function boxOfficeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       (request) => getDayClose(deps.db, request.params.id),
+    );
+
+    app.get(
+      '/box-office/tills',
+      {
+        // Administrators only (the default): they choose the till that pays a desk refund out.
+        schema: {
+          tags: ['admin'],
+          summary: 'The tills a desk refund can be paid out of: the staff members, by name.',
+          description:
+            'A till is a staff member’s open shift at the box office. When an administrator cancels a box-office sale with a refund paid back at the desk, they name the till that pays it (`refund_till_id` of POST /admin/orders/{id}/cancel); that staff member’s next day close counts it.',
+          response: { 200: tillsReply, ...staffErrors },
+        },
+      },
+      () => listTills(deps.db),
     );
   };
 }

@@ -44,10 +44,11 @@ const close = (token: string, body: object, lang: 'hu' | 'en' = 'en') =>
 type SaleReply = Awaited<ReturnType<typeof sell>>;
 type CloseReply = Awaited<ReturnType<typeof close>>;
 
+/** The administrator takes a sale back and pays it out of their own till. */
 const cancelWithRefund = async (orderId: number) => {
   const reply = await world.client.call('POST', `/api/admin/orders/${orderId}/cancel`, {
     token: admin.token,
-    body: { reason: 'A vevő visszahozta a jegyeket', refund: true },
+    body: { reason: 'A vevő visszahozta a jegyeket', refund: true, refund_till_id: admin.userId },
   });
   expect(reply.status).toBe(200);
 };
@@ -58,7 +59,7 @@ const twoTickets = 10_580;
 const oneTicket = 5_290;
 
 describe('the cash report and the day close', () => {
-  it('counts a cashier’s sales and the desk refunds an administrator paid out', async () => {
+  it('counts a cashier’s sales, and the desk refunds in the till that paid them out', async () => {
     const cashier = await signedInBuyer(world, 'penztaros', 'cashier');
     const empty = await report(cashier.token);
     expect(empty).toMatchObject({
@@ -72,16 +73,22 @@ describe('the cash report and the day close', () => {
 
     const cash = await cashSale(world, cashier.token, { quantity: 2 });
     const card = await cashSale(world, cashier.token, { quantity: 1, method: 2 });
-    // The administrator sells at the desk too, and takes back the cashier's cash sale there.
+    // The administrator sells at the desk too, and takes back the cashier's cash sale there,
+    // paying it out of their own till.
     const adminSale = await cashSale(world, admin.token, { quantity: 1 });
     await cancelWithRefund(cash.order_id);
     expect(
       await db()
         .selectFrom('refunds')
-        .select(['method', 'requested_by', 'amount'])
+        .select(['method', 'requested_by', 'paid_out_by', 'amount'])
         .where('order_id', '=', cash.order_id)
         .executeTakeFirstOrThrow(),
-    ).toEqual({ method: 'desk', requested_by: admin.userId, amount: twoTickets });
+    ).toEqual({
+      method: 'desk',
+      requested_by: admin.userId,
+      paid_out_by: admin.userId,
+      amount: twoTickets,
+    });
 
     const mine = await report(cashier.token);
     expect(mine).toMatchObject({

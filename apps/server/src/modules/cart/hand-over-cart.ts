@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { invalidCartKey, keyHashOf, type CartDeps } from './cart-access.js';
 import { listCartLines, loadTicketMeta, lockCart, type Channel } from './cart.repository.js';
-import { buildCartReply, type CartLine, type TicketMeta } from './cart-view.js';
+import { buildCartReply, couponApplies, type CartLine, type TicketMeta } from './cart-view.js';
 import { loadCoupon } from './coupons.repository.js';
 import { ticketMetaOf } from './ticket-meta-cache.js';
 
@@ -18,6 +18,8 @@ export interface CartForOrder {
   expiresAt: Date;
   lines: CartLine[];
   meta: Map<number, TicketMeta>;
+  /** The ticket types the cart's coupon reduces; null without a coupon. */
+  discountedTypes: ReadonlySet<number> | null;
   /** The lines and totals the buyer saw in the review step, recomputed now. */
   priced: CartReply;
 }
@@ -64,6 +66,11 @@ export async function takeCartForOrder(
     expiresAt: new Date(expiry.expires_at),
     lines,
     meta,
+    discountedTypes: coupon
+      ? new Set(
+          [...meta.values()].filter((ticket) => couponApplies(coupon, ticket)).map((t) => t.id),
+        )
+      : null,
     priced,
   };
 }

@@ -22,6 +22,8 @@ export interface NewOrderLine {
   quantity: number;
   unit_price: number;
   total: number;
+  /** A ticket of an order with a coupon: whether the coupon reduces it; null otherwise. */
+  discounted: boolean | null;
 }
 
 export async function insertOrder(
@@ -65,7 +67,8 @@ export async function insertOrder(
     .values(lines.map((line) => ({ ...line, order_id: id })))
     .execute();
   // The VAT rates as they are now, as the prices are: tickets at their type's rate, fees at the
-  // 'sales' setting's (27% unless set). A discount is split over its tickets' rates when printed.
+  // 'sales' setting's (27% unless set). A discount has no rate of its own: the VAT split spreads it
+  // over the rates of the tickets it reduces (documents/fiscal-lines.ts, decision 0023).
   await sql`
     update order_items oi set vat_rate = case
       when oi.kind = 'ticket' then coalesce(
@@ -307,7 +310,14 @@ export async function insertRefund(
 /** A refund paid out at the box office's desk, done at once; null when the order had one. */
 export async function insertDeskRefund(
   trx: Trx,
-  refund: { order_id: number; amount: number; reason: string; requested_by: number | null },
+  refund: {
+    order_id: number;
+    amount: number;
+    reason: string;
+    requested_by: number | null;
+    /** The staff member whose till pays it out. */
+    paid_out_by: number;
+  },
 ): Promise<number | null> {
   const row = await trx
     .insertInto('refunds')

@@ -1,6 +1,7 @@
 import { PaymentMethod } from '@theatre/contracts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
 import { findRefundablePayment, insertDeskRefund, setOrderState } from './checkout.repository.js';
 import { queueRefund } from './queue-refund.js';
 
@@ -9,6 +10,8 @@ export interface OrderRefund {
   /** simplepay: the payment.refund job gives it back; desk: paid out at the box office, done. */
   method: 'simplepay' | 'desk';
   amount: number;
+  /** A desk refund: the staff member whose till paid it out; null through SimplePay. */
+  paidOutBy: number | null;
 }
 
 /**
@@ -17,7 +20,9 @@ export interface OrderRefund {
  * - paid through SimplePay: a refund of that payment, given back by the `payment.refund` job;
  *   the order's refund is pending until the provider confirms it;
  * - paid in cash, or at the box office without a SimplePay payment (a card terminal): paid out at
- *   the desk by the staff member, so it is recorded as done at once and the order is refunded.
+ *   the desk, out of the till of `tillStaffId` (whose day close counts it: decision 0017), so it
+ *   is recorded as done at once and the order is refunded. Without a till it is a 422 on
+ *   `refund_till_id`: the caller has to say which till pays.
  * Answers null when there is nothing to give back (the payment was given back already).
  */
 export async function refundOrder(
@@ -29,6 +34,8 @@ export async function refundOrder(
     channel: string;
     reason: string;
     requestedBy: number | null;
+    /** The staff member whose till pays a desk refund out (their open shift). */
+    tillStaffId: number | null;
   },
 ): Promise<OrderRefund | null> {
   const payment = await findRefundablePayment(trx, order.id);
@@ -42,17 +49,25 @@ export async function refundOrder(
     });
     if (refundId === null) return null;
     await setOrderState(trx, order.id, { refund_status: 'pending' });
-    return { refundId, method: 'simplepay', amount: payment.total };
+    return { refundId, method: 'simplepay', amount: payment.total, paidOutBy: null };
   }
   if (order.payment_method !== PaymentMethod.Cash && order.channel !== 'box_office') return null;
   if (order.total <= 0) return null;
+  if (order.tillStaffId === null) {
+    throw new AppError(
+      'validation_failed',
+      {},
+      { refund_till_id: [{ key: 'validation.refund_till_required' }] },
+    );
+  }
   const refundId = await insertDeskRefund(trx, {
     order_id: order.id,
     amount: order.total,
     reason: order.reason,
     requested_by: order.requestedBy,
+    paid_out_by: order.tillStaffId,
   });
   if (refundId === null) return null;
   await setOrderState(trx, order.id, { refund_status: 'refunded' });
-  return { refundId, method: 'desk', amount: order.total };
+  return { refundId, method: 'desk', amount: order.total, paidOutBy: order.tillStaffId };
 }

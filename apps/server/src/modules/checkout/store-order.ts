@@ -118,6 +118,7 @@ export async function storeCartOrder(
       quantity: item.quantity,
       unit_price: item.price,
       total: item.total,
+      discounted: meta && cart.discountedTypes ? cart.discountedTypes.has(meta.id) : null,
     };
   });
   const { summary } = cart.priced;

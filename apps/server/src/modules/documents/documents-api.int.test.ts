@@ -87,7 +87,7 @@ describe('the order history and downloads', () => {
       status: 'paid',
       payment_status: 1,
       payment_status_name: 'Fizetve',
-      payment_method_name: 'Bankkártya',
+      payment_method_name: 'Bankkártya (online, SimplePay)',
       has_receipt: true,
       has_tickets: true,
       invoice_id: null,

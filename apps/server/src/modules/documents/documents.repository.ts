@@ -83,7 +83,7 @@ export async function listSoldLines(db: Queryable, orderId: number) {
   const rows = await db
     .selectFrom('order_items')
     .select(['id', 'kind', 'name', 'name_en', 'event_id', 'event_name', 'event_name_en'])
-    .select(['event_start', 'quantity', 'unit_price', 'total', 'vat_rate'])
+    .select(['event_start', 'quantity', 'unit_price', 'total', 'vat_rate', 'discounted'])
     .where('order_id', '=', orderId)
     .orderBy('id')
     .execute();
@@ -254,6 +254,7 @@ export function listOrdersOf(db: Queryable, owner: { userId: number } | { orderI
       'o.status',
       'o.payment_status',
       'o.payment_method',
+      'o.channel',
       'o.refund_status',
       'o.language',
       sql<string | null>`(select string_agg(distinct i.event_name, ', ') from order_items i

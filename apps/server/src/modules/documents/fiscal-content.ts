@@ -2,6 +2,7 @@ import type {
   FiscalBuyer,
   FiscalDocumentKind,
   FiscalLine,
+  FiscalPaymentMethod,
 } from '../../integrations/invoicing/invoicing-service.js';
 
 /** The seller as printed: the operating company of the 'company' setting. */
@@ -29,7 +30,8 @@ export interface FiscalContent {
   /** YYYY-MM-DD (Budapest); the issue date is set when the document is issued. */
   issueDate: string;
   supplyDate: string;
-  paymentMethod: 'card' | 'cash';
+  /** The means of payment (paymentMeansOf); `card` on documents recorded before decision 0023. */
+  paymentMethod: FiscalPaymentMethod;
   lines: FiscalLine[];
   comment: string | null;
   /** Gross total: what was paid (negative on a cancellation). */

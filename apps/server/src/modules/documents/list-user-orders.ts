@@ -1,4 +1,4 @@
-import type { OrderPerformance, UserOrder } from '@theatre/contracts';
+import { paymentMeansOf, type OrderPerformance, type UserOrder } from '@theatre/contracts';
 import { translate, type Locale } from '@theatre/i18n';
 import type { Db } from '../../db/database.js';
 import type { OrderViewer } from '../checkout/order-access.js';
@@ -59,10 +59,7 @@ export async function listUserOrders(
       payment_status: row.payment_status,
       payment_status_name: statusNameOf(row, locale),
       payment_method: row.payment_method,
-      payment_method_name: translate(
-        locale,
-        row.payment_method === 1 ? 'orders.cash' : 'orders.card',
-      ),
+      payment_method_name: translate(locale, `orders.${paymentMeansOf(row)}`),
       invoice_id: row.invoice_id,
       annul_invoice_id: row.annul_invoice_id,
       has_receipt: paid && row.has_receipt,

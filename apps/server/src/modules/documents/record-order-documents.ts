@@ -1,3 +1,4 @@
+import { paymentMeansOf } from '@theatre/contracts';
 import { budapestDay } from '@theatre/i18n';
 import type { Transaction } from 'kysely';
 import type { Config } from '../../config/config.js';
@@ -124,6 +125,7 @@ export async function recordOrderDocuments(
     unitPrice: line.unit_price,
     total: line.total,
     vatRate: line.vat_rate,
+    discounted: line.discounted,
   }));
   const company = await getCompanySettings(trx);
   const theatreName = await getTheatreName(trx);
@@ -145,7 +147,7 @@ export async function recordOrderDocuments(
     orderId,
     issueDate: today,
     supplyDate: today,
-    paymentMethod: order.payment_method === 1 ? 'cash' : 'card',
+    paymentMethod: paymentMeansOf(order),
     lines: fiscalLinesOf(sold),
     comment: billing?.comment ?? null,
     total: order.total,

@@ -47,7 +47,7 @@ const invoice: FiscalContent = {
   orderId: 1042,
   issueDate: '2026-11-22',
   supplyDate: '2026-11-22',
-  paymentMethod: 'card',
+  paymentMethod: 'card_simplepay',
   lines,
   comment: 'Rendezvény: céges színházlátogatás',
   total: 12_380,
@@ -61,6 +61,7 @@ describe('the fiscal document PDF', () => {
       'Sorszám: SZ-2026-000007',
       'Kiállítás kelte: 2026. 11. 22.',
       'Teljesítés dátuma: 2026. 11. 22.',
+      'Fizetési mód: Bankkártya (online, SimplePay)',
       'Őrségi Színházi Nonprofit Kft.',
       '9941 Őriszentpéter, Templomszer 12.',
       'Adószám: 18123456-2-18',
@@ -124,5 +125,10 @@ describe('the fiscal document PDF', () => {
       expect(text).toContain(needle);
     }
     expect(text).not.toContain('Date of supply');
+    // Recorded before the means of payment were told apart: a card, not named further.
+    const before = await pdfText(
+      await renderFiscalPdf({ ...receipt, paymentMethod: 'card' }, 'NY-2026-000002', 'en'),
+    );
+    expect(before).toContain('Payment method: Card Order number');
   });
 });

@@ -133,10 +133,7 @@ export async function renderFiscalPdf(
           ],
         ]
       : []),
-    [
-      'documents.payment_method',
-      t(content.paymentMethod === 'card' ? 'documents.card' : 'documents.cash'),
-    ],
+    ['documents.payment_method', t(`documents.${content.paymentMethod}`)],
     ['documents.order', `#${content.orderId}`],
   ];
   for (const [key, value] of facts) {

@@ -78,7 +78,8 @@ const orderState = (orderId: number) =>
 const refundsOf = (orderId: number) =>
   db()
     .selectFrom('refunds')
-    .select(['id', 'amount', 'status', 'method', 'reason', 'requested_by', 'payment_id'])
+    .select(['id', 'amount', 'status', 'method', 'reason', 'requested_by', 'paid_out_by'])
+    .select('payment_id')
     .where('order_id', '=', orderId)
     .orderBy('id')
     .execute();
@@ -314,7 +315,10 @@ describe('cancelling a cash order of the box office', () => {
     await settleJobs(world);
     expect(await inventory(db(), order.typeId)).toMatchObject({ sold: 2 });
 
-    const reply = await cancel(order.orderId, { reason: 'Visszahozta a jegyeket' });
+    const reply = await cancel(order.orderId, {
+      reason: 'Visszahozta a jegyeket',
+      refund_till_id: cashier.userId,
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.message).toBe(
       `The order has been cancelled; ${formatPrice(8000)} is recorded as paid back to the buyer at the desk.`,
@@ -327,6 +331,7 @@ describe('cancelling a cash order of the box office', () => {
         method: 'desk',
         payment_id: null,
         requested_by: admin.userId,
+        paid_out_by: cashier.userId,
         reason: 'Visszahozta a jegyeket',
       }),
     ]);

@@ -1,13 +1,16 @@
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
+import type { StaffRole } from '../../http/staff-access.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { takeTill } from '../box-office/take-till.js';
 import { releaseOrderHolds } from '../cart/release-order-holds.js';
 import { releaseOrderSales } from '../cart/release-order-sales.js';
 import { refundOrder, type OrderRefund } from '../checkout/refund-order.js';
 import { cancelOrderDocuments } from '../documents/cancel-order-documents.js';
 import { queueCancellationMail } from '../documents/queue-cancellation-mail.js';
+import { mayCancel } from './cancel-rules.js';
 import { listOrderTicketQuantities, lockOrder, markOrderCancelled } from './orders.repository.js';
 
 export interface CancelledOrder {
@@ -19,11 +22,15 @@ export interface CancelledOrder {
   refund: OrderRefund | null;
 }
 
+const tillError = (key: 'validation.refund_till_own' | 'validation.refund_till_staff') =>
+  new AppError('validation_failed', {}, { refund_till_id: [{ key }] });
+
 /**
- * POST /admin/orders/:id/cancel (administrators): cancels an order in one transaction that holds
- * the order's row lock, so of two cancels of one order exactly one succeeds and the other is 409
+ * POST /admin/orders/:id/cancel: cancels an order in one transaction that holds the order's row
+ * lock, so of two cancels of one order exactly one succeeds and the other is 409
  * `order_already_cancelled`. An expired order has nothing left to cancel (409
- * `order_not_cancellable`).
+ * `order_not_cancellable`). An administrator may cancel any order; a cashier a box-office sale of
+ * their own open shift only (mayCancel; 403 `forbidden` otherwise, checked on the locked row).
  *
  * - Awaiting payment: its holds go back at once. A payment already started is left to run out at
  *   the provider; if the buyer still completes it, applyPaymentResult refunds it (order_closed).
@@ -31,25 +38,48 @@ export interface CancelledOrder {
  *   invoice gets a cancellation (sztornó) issued by the documents job, and when `refund` is asked
  *   for the amount paid is given back: through SimplePay by the `payment.refund` job, or, for a
  *   cash or box-office sale, paid out at the desk and recorded as refunded at once.
+ * - A desk refund comes out of a till, and the till's day close counts it (decision 0017): a
+ *   cashier's own (naming another is a 422 on `refund_till_id`); the one an administrator names
+ *   in `refund_till_id` (a staff member's: 422 otherwise, and 422 when they name none). The till
+ *   is taken first (takeTill: its day-close lock), then the order, as closeDay takes them.
  *
- * Audited as `order.cancelled` (and `order.refund_requested`, `payment.refunded` for the desk)
- * with the staff member. The buyer is e-mailed in the order's language, with the cancellation
- * document attached once it is issued.
+ * Audited as `order.cancelled` (and `order.refund_requested`, `payment.refunded` for the desk,
+ * with the till) with the staff member. The buyer is e-mailed in the order's language, with the
+ * cancellation document attached once it is issued.
  */
 export async function cancelOrder(
   deps: { db: Db; config: Config; clock: Clock },
-  input: { orderId: number; actorId: number; reason: string; refund: boolean },
+  input: {
+    orderId: number;
+    actor: { id: number; role: StaffRole };
+    reason: string;
+    refund: boolean;
+    /** The staff member whose till pays a desk refund out; a cashier's is their own. */
+    refundTillId: number | null;
+  },
 ): Promise<CancelledOrder> {
+  const { actor } = input;
+  const cashier = actor.role !== 'admin';
+  if (cashier && input.refundTillId !== null && input.refundTillId !== actor.id) {
+    throw tillError('validation.refund_till_own');
+  }
+  const tillId = cashier ? actor.id : input.refundTillId;
   return deps.db.transaction().execute(async (trx) => {
+    // A cashier's own till is taken whether or not they refund: their close then cannot count
+    // the sale while they cancel it.
+    if (tillId !== null && (cashier || input.refund)) {
+      if (!(await takeTill(trx, tillId))) throw tillError('validation.refund_till_staff');
+    }
     const order = await lockOrder(trx, input.orderId);
     if (!order) throw new AppError('order_not_found');
     if (order.status === 'cancelled') throw new AppError('order_already_cancelled');
     if (order.status !== 'paid' && order.status !== 'awaiting_payment') {
       throw new AppError('order_not_cancellable');
     }
+    if (!mayCancel(order, actor)) throw new AppError('forbidden');
     const now = deps.clock.now();
     const wasPaid = order.status === 'paid';
-    await markOrderCancelled(trx, order.id, { by: input.actorId, reason: input.reason, at: now });
+    await markOrderCancelled(trx, order.id, { by: actor.id, reason: input.reason, at: now });
 
     let ticketsBack: number;
     let refund: OrderRefund | null = null;
@@ -76,7 +106,8 @@ export async function cancelOrder(
           payment_method: order.payment_method,
           channel: order.channel,
           reason: input.reason,
-          requestedBy: input.actorId,
+          requestedBy: actor.id,
+          tillStaffId: tillId,
         });
       }
     } else {
@@ -87,7 +118,7 @@ export async function cancelOrder(
       action: 'order.cancelled',
       entity: 'order',
       entityId: order.id,
-      actorId: input.actorId,
+      actorId: actor.id,
       data: {
         reason: input.reason,
         previous_status: order.status,
@@ -102,12 +133,13 @@ export async function cancelOrder(
         refund_id: refund.refundId,
         amount: refund.amount,
         method: refund.method,
+        ...(refund.paidOutBy === null ? {} : { paid_out_by: refund.paidOutBy }),
       };
       await recordAudit(trx, {
         action: 'order.refund_requested',
         entity: 'order',
         entityId: order.id,
-        actorId: input.actorId,
+        actorId: actor.id,
         data: refundData,
       });
       if (refund.method === 'desk') {
@@ -115,7 +147,7 @@ export async function cancelOrder(
           action: 'payment.refunded',
           entity: 'order',
           entityId: order.id,
-          actorId: input.actorId,
+          actorId: actor.id,
           data: refundData,
         });
       }

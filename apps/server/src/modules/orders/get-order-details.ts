@@ -1,9 +1,17 @@
-import type { OrderStatus, RefundStatus, StaffOrderDetails } from '@theatre/contracts';
+import {
+  paymentMeansOf,
+  type OrderStatus,
+  type RefundStatus,
+  type StaffOrderDetails,
+} from '@theatre/contracts';
 import type { Locale } from '@theatre/i18n';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import type { VatRate } from '../../integrations/invoicing/invoicing-service.js';
 import { listAlertsOfOrder } from '../alerts/list-alerts.js';
 import { auditTrailOf } from '../audit/record-audit.js';
+import { vatLinesOf, vatSummaryOf, type SoldLine } from '../documents/fiscal-lines.js';
+import { mayCancel } from './cancel-rules.js';
 import {
   findOrderRecord,
   listOrderDocuments,
@@ -17,6 +25,17 @@ import {
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
+type LineRow = Awaited<ReturnType<typeof listOrderLines>>[number];
+
+/** A stored line for the VAT split, with the rest of its row along. */
+const soldLineOf = (row: LineRow): LineRow & SoldLine => ({
+  ...row,
+  kind: row.kind === 'fee' || row.kind === 'discount' ? row.kind : 'ticket',
+  unitPrice: row.unit_price,
+  // The database's check keeps the rate one of vatRates.
+  vatRate: row.vat_rate as VatRate,
+});
+
 const actor = (id: number | null, name: string | null) =>
   id === null ? null : { id, name: name ?? '' };
 
@@ -26,14 +45,18 @@ const localised = (english: boolean, hu: string | null, en: string | null) =>
 
 /**
  * GET /admin/orders/:id: everything about an order for staff: the buyer and the billing snapshot,
- * its lines, alerts, payment attempts and what the provider said about them, refunds, fiscal documents,
- * tickets with their admission, the e-mails sent about it, and the audit trail with who did what.
+ * its lines, alerts, payment attempts and what the provider said about them, refunds, fiscal
+ * documents, tickets with their admission, the e-mails sent about it, and the audit trail with who
+ * did what; its lines with their VAT (the VAT split, decision 0023), and whether the caller may
+ * cancel it.
  * Names of performances and ticket types are in the caller's language. 404 for an unknown id.
  */
 export async function getOrderDetails(
   db: Db,
   orderId: number,
   locale: Locale,
+  /** Who asks: whether they may cancel it (`can_cancel`) depends on it. */
+  viewer: { id: number; role: string },
 ): Promise<StaffOrderDetails> {
   const order = await findOrderRecord(db, orderId);
   if (!order) throw new AppError('order_not_found');
@@ -50,6 +73,7 @@ export async function getOrderDetails(
       listOrderMails(db, orderId),
       auditTrailOf(db, 'order', orderId),
     ]);
+  const vatLines = vatLinesOf(lines.map(soldLineOf));
   const billing =
     order.billing !== null && typeof order.billing === 'object' && !Array.isArray(order.billing)
       ? (order.billing as Record<string, unknown>)
@@ -63,6 +87,7 @@ export async function getOrderDetails(
     status: order.status as OrderStatus,
     payment_status: order.payment_status,
     payment_method: order.payment_method,
+    payment_means: paymentMeansOf(order),
     channel: order.channel === 'box_office' ? 'box_office' : 'online',
     language: order.language === 'en' ? 'en' : 'hu',
     ticket_total: order.ticket_total,
@@ -74,6 +99,8 @@ export async function getOrderDetails(
     ticket_delivery: order.ticket_delivery,
     coupon_code: order.coupon_code,
     buyer: { name: order.buyer_name, email: order.buyer_email, user_id: order.user_id },
+    sold_by: actor(order.sold_by, order.sold_by_name),
+    can_cancel: mayCancel(order, viewer),
     billing,
     cancellation:
       order.cancelled_at === null
@@ -83,17 +110,26 @@ export async function getOrderDetails(
             reason: order.cancel_reason,
             by: actor(order.cancelled_by, order.cancelled_by_name),
           },
-    items: lines.map((line) => ({
-      kind: line.kind,
-      name: localised(english, line.name, line.name_en) ?? line.name,
-      event_id: line.event_id,
-      event_name: localised(english, line.event_name, line.event_name_en),
-      event_start: iso(line.event_start),
-      venue_name: localised(english, line.venue_name, line.venue_name_en),
+    items: vatLines.map(({ source, ...line }) => ({
+      kind: source.kind,
+      name: localised(english, source.name, source.name_en) ?? source.name,
+      event_id: source.event_id,
+      event_name: localised(english, source.event_name, source.event_name_en),
+      event_start: iso(source.event_start),
+      venue_name: localised(english, source.venue_name, source.venue_name_en),
       quantity: line.quantity,
-      unit_price: line.unit_price,
-      total: line.total,
-      vat_rate: line.vat_rate,
+      // A discount's part at one rate is its own amount.
+      unit_price: source.kind === 'discount' ? line.gross : source.unit_price,
+      total: line.gross,
+      vat_rate: line.vatRate,
+      net: line.net,
+      vat: line.vat,
+    })),
+    vat_summary: vatSummaryOf(vatLines).map((row) => ({
+      vat_rate: row.vatRate,
+      net: row.net,
+      vat: row.vat,
+      gross: row.gross,
     })),
     alerts,
     payments: payments.map((payment) => ({
@@ -122,6 +158,7 @@ export async function getOrderDetails(
       status: refund.status,
       reason: refund.reason,
       requested_by: actor(refund.requested_by, refund.requested_by_name),
+      paid_out_by: actor(refund.paid_out_by, refund.paid_out_by_name),
       refund_transaction_id: refund.refund_transaction_id,
       created_at: refund.created_at.toISOString(),
       done_at: iso(refund.done_at),

@@ -99,12 +99,16 @@ export async function countMatchingOrders(db: Queryable, search: OrderSearch): P
   return row.n;
 }
 
-/** The order row with its coupon's code and the name of the staff member who cancelled it. */
+/**
+ * The order row with its coupon's code and the names of the staff members who sold it (at the
+ * box office) and cancelled it.
+ */
 export function findOrderRecord(db: Queryable, orderId: number) {
   return db
     .selectFrom('orders as o')
     .leftJoin('coupons as c', 'c.id', 'o.coupon_id')
     .leftJoin('users as u', 'u.id', 'o.cancelled_by')
+    .leftJoin('users as s', 's.id', 'o.sold_by')
     .select([
       'o.id',
       'o.created_at',
@@ -132,6 +136,9 @@ export function findOrderRecord(db: Queryable, orderId: number) {
       'o.cancel_reason',
       'c.code as coupon_code',
       'u.name as cancelled_by_name',
+      'o.sold_by',
+      's.name as sold_by_name',
+      'o.day_close_id',
     ])
     .where('o.id', '=', orderId)
     .executeTakeFirst();
@@ -145,7 +152,7 @@ export function listOrderLines(db: Queryable, orderId: number) {
     .leftJoin('venues as v', 'v.id', 'e.venue_id')
     .select(['i.kind', 'i.name', 'i.name_en', 'i.event_id', 'i.event_name', 'i.event_name_en'])
     .select(['i.event_start', 'v.name as venue_name', 'v.name_en as venue_name_en'])
-    .select(['i.quantity', 'i.unit_price', 'i.total', 'i.vat_rate'])
+    .select(['i.quantity', 'i.unit_price', 'i.total', 'i.vat_rate', 'i.discounted'])
     .where('i.order_id', '=', orderId)
     .orderBy('i.id')
     .execute();
@@ -178,8 +185,10 @@ export function listOrderRefunds(db: Queryable, orderId: number) {
   return db
     .selectFrom('refunds as r')
     .leftJoin('users as u', 'u.id', 'r.requested_by')
+    .leftJoin('users as p', 'p.id', 'r.paid_out_by')
     .select(['r.id', 'r.amount', 'r.method', 'r.status', 'r.reason', 'r.requested_by'])
     .select(['u.name as requested_by_name', 'r.refund_transaction_id', 'r.created_at', 'r.done_at'])
+    .select(['r.paid_out_by', 'p.name as paid_out_by_name'])
     .where('r.order_id', '=', orderId)
     .orderBy('r.id')
     .execute();
@@ -237,6 +246,8 @@ export function lockOrder(trx: Trx, orderId: number) {
       'total',
       'buyer_email',
       'confirmation_queued_at',
+      'sold_by',
+      'day_close_id',
     ])
     .where('id', '=', orderId)
     .forUpdate()

@@ -28,7 +28,7 @@ const fileErrors = { ...orderErrors, 409: errorBody } as const;
 /**
  * The back office's orders (issue 7), a section under /api/admin: the search, an order's details,
  * its documents, sending its confirmation again (cashier, admin), and cancelling it with or without
- * a refund (administrators only).
+ * a refund (administrators; a cashier a box-office sale of their own open shift).
  */
 export function staffOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
@@ -60,7 +60,10 @@ export function staffOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: staffOrderDetails, ...orderErrors },
         },
       },
-      (request) => getOrderDetails(deps.db, request.params.id, request.locale),
+      async (request) => {
+        const staff = await requireStaff(request, deps);
+        return getOrderDetails(deps.db, request.params.id, request.locale, staff);
+      },
     );
 
     app.get(
@@ -128,11 +131,14 @@ export function staffOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/orders/:id/cancel',
       {
-        // Administrators only (the default).
+        // Cashiers too, for a box-office sale of their own open shift (checked by cancelOrder).
+        config: { staffRoles: ['cashier', 'admin'] },
         schema: {
           tags: ['admin'],
           summary:
             'Cancels an order: holds or sales released, tickets and documents cancelled, refunded.',
+          description:
+            'Administrators cancel any order paid or awaiting payment; a cashier only a box-office sale of their own open shift (403 otherwise). A refund goes back the way the money came: through SimplePay, or paid out at the desk out of a till, which that staff member’s day close counts: a cashier’s own, or the one an administrator names in `refund_till_id` (see GET /admin/box-office/tills; 422 when a desk refund names none).',
           params: orderIdParams,
           body: cancelOrderBody,
           response: { 200: cancelOrderReply, ...fileErrors },
@@ -142,9 +148,10 @@ export function staffOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const staff = await requireStaff(request, deps);
         const cancelled = await cancelOrder(deps, {
           orderId: request.params.id,
-          actorId: staff.id,
+          actor: { id: staff.id, role: staff.role === 'admin' ? 'admin' : 'cashier' },
           reason: request.body.reason,
           refund: request.body.refund,
+          refundTillId: request.body.refund_till_id ?? null,
         });
         const refund = cancelled.refund;
         const message =
@@ -159,7 +166,7 @@ export function staffOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
               );
         return {
           message,
-          order: await getOrderDetails(deps.db, request.params.id, request.locale),
+          order: await getOrderDetails(deps.db, request.params.id, request.locale, staff),
         };
       },
     );
@@ -187,7 +194,7 @@ export function staffOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         });
         return {
           message: translate(request.locale, 'messages.refund_settled'),
-          order: await getOrderDetails(deps.db, request.params.id, request.locale),
+          order: await getOrderDetails(deps.db, request.params.id, request.locale, staff),
         };
       },
     );

@@ -1,5 +1,6 @@
 import {
   normaliseTicketCode,
+  paymentMeansOf,
   staffOrdersPerPage,
   type OrderStatus,
   type RefundStatus,
@@ -54,6 +55,7 @@ export async function searchOrders(
       total: row.total,
       status: row.status as OrderStatus,
       payment_method: row.payment_method,
+      payment_means: paymentMeansOf(row),
       refund_status: row.refund_status as RefundStatus,
       channel: row.channel === 'box_office' ? 'box_office' : 'online',
     })),

@@ -1,6 +1,7 @@
 import type { ReportQuery, RevenueDay, RevenueReport } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
-import { listRevenueDays, type RevenueDayRow } from './reports.repository.js';
+import { listPaidLinesInRange, listRevenueDays, type RevenueDayRow } from './reports.repository.js';
+import { vatSummaryOfOrders } from './sales-figures.js';
 
 /** Every Budapest day from one to another, both included (pure). */
 export function daysOf(from: string, to: string): string[] {
@@ -31,11 +32,13 @@ function add(money: Money, row: RevenueDayRow): void {
 /**
  * GET /admin/reports/revenue (administrators): the money of the orders paid in the range, per
  * Budapest day of payment (every day, one without sales too) and per channel (online, box
- * office): what was taken, what was given back on them, and the net. Paid orders only; a
- * cancelled order is left out with its refund.
+ * office): what was taken, what was given back on them, and the net; and the VAT summary of
+ * those orders per rate, through the VAT split (decision 0023). Paid orders only; a cancelled
+ * order is left out with its refund.
  */
 export async function getRevenueReport(db: Db, range: ReportQuery): Promise<RevenueReport> {
   const rows = await listRevenueDays(db, range);
+  const vatSummary = vatSummaryOfOrders(await listPaidLinesInRange(db, range));
   const byDay = new Map<string, RevenueDayRow[]>();
   for (const row of rows) byDay.set(row.day, [...(byDay.get(row.day) ?? []), row]);
   const totals = { ...noMoney(), online: noMoney(), box_office: noMoney(), tickets: 0 };
@@ -56,5 +59,5 @@ export async function getRevenueReport(db: Db, range: ReportQuery): Promise<Reve
       box_office_net: channels.box_office.net,
     };
   });
-  return { from: range.from, to: range.to, totals, days };
+  return { from: range.from, to: range.to, totals, days, vat_summary: vatSummary };
 }

@@ -18,6 +18,8 @@ import {
   type CheckoutWorld,
 } from '../checkout/checkout-test-kit.js';
 import { adminCall } from '../orders/orders-test-kit.js';
+import type { FiscalContent } from '../documents/fiscal-content.js';
+import { vatSummaryOf } from '../documents/fiscal-lines.js';
 import { recordOrderDocuments } from '../documents/record-order-documents.js';
 
 let world: CheckoutWorld;
@@ -177,6 +179,8 @@ describe('the reports', () => {
   let type1: number;
   let type2: number;
   let before: RevenueReport;
+  let orderA: number;
+  let orderB: number;
   let orderF: number;
 
   beforeAll(async () => {
@@ -184,6 +188,8 @@ describe('the reports', () => {
     const show = await createShow(db(), { price: 5000, capacity: 50, techFee: 290, extraTypes: 1 });
     eventId = show.eventId;
     [type1, type2] = show.typeIds as [number, number];
+    // Type 2 at 5 % VAT: order A mixes rates, and its coupon is split over both.
+    await db().updateTable('ticket_types').set({ vat_rate: '5' }).where('id', '=', type2).execute();
 
     const keyA = await cartWith([
       [type1, 3],
@@ -195,7 +201,7 @@ describe('the reports', () => {
       token: buyer.token,
     });
     expect(couponAdded.status).toBe(200);
-    const orderA = await storeOrder(keyA);
+    orderA = await storeOrder(keyA);
     await payOrder(orderA);
     expect(await orderRow(orderA)).toMatchObject({
       ticket_total: 21000,
@@ -204,7 +210,7 @@ describe('the reports', () => {
       total: 21160,
     });
 
-    await boxOfficeSale(type1, 2);
+    orderB = await boxOfficeSale(type1, 2);
 
     const orderC = await storeOrder(await cartWith([[type2, 1]]));
     await payOrder(orderC);
@@ -357,6 +363,49 @@ describe('the reports', () => {
     }
   });
 
+  it('gives the VAT summary of the orders paid, as their receipts have it', async () => {
+    const after = (await revenueReport()).body;
+    const byRate = (report: RevenueReport) =>
+      new Map(report.vat_summary.map((row) => [row.vat_rate, row]));
+    const [now, then] = [byRate(after), byRate(before)];
+    const delta = (rate: string, key: 'net' | 'vat' | 'gross') =>
+      (now.get(rate)?.[key] ?? 0) - (then.get(rate)?.[key] ?? 0);
+    // A: 15000 + 1160 fee at 27 %, 6000 at 5 %, its 1000 Ft coupon split 714 / 286; B: 10000
+    // at 27 %; F: 5290 at 27 %.
+    expect(delta('27', 'gross')).toBe(15000 + 1160 - 714 + 10000 + 5290);
+    expect(delta('5', 'gross')).toBe(6000 - 286);
+    // The same split as the orders' receipts, which were fixed when they were paid.
+    const documents = await db()
+      .selectFrom('fiscal_documents')
+      .select('content')
+      .where('order_id', 'in', [orderA, orderB, orderF])
+      .where('cancels_id', 'is', null)
+      .execute();
+    expect(documents).toHaveLength(3);
+    const expected = new Map<string, { net: number; vat: number; gross: number }>();
+    for (const document of documents) {
+      for (const row of vatSummaryOf((document.content as FiscalContent).lines)) {
+        const sum = expected.get(row.vatRate) ?? { net: 0, vat: 0, gross: 0 };
+        sum.net += row.net;
+        sum.vat += row.vat;
+        sum.gross += row.gross;
+        expected.set(row.vatRate, sum);
+      }
+    }
+    expect([...expected.keys()].sort()).toEqual(['27', '5']);
+    for (const [rate, sum] of expected) {
+      expect({
+        net: delta(rate, 'net'),
+        vat: delta(rate, 'vat'),
+        gross: delta(rate, 'gross'),
+      }).toEqual(sum);
+    }
+    expect(after.vat_summary.map((row) => row.vat_rate)).toEqual(
+      ['27', '18', '5', '0', 'TAM', 'AAM'].filter((rate) => now.has(rate)),
+    );
+    for (const row of after.vat_summary) expect(row.net + row.vat).toBe(row.gross);
+  });
+
   it('refuses a range that ends before it starts, is too long or is not a date', async () => {
     const backwards = await salesReport(`from=${dayAfter(3)}&to=${today()}`);
     expect(backwards.status).toBe(422);
@@ -422,7 +471,7 @@ describe('the sales report as CSV', () => {
     expect(text.endsWith('\r\n')).toBe(true);
     const lines = text.slice(0, -2).split('\r\n');
     expect(lines[0]).toBe(
-      'Előadás azonosító;Előadás;Kezdés;Helyszín;Jegytípus;Jelenlegi ár (Ft);Kapacitás;Eladva;Foglalva;Telítettség (%);Bruttó bevétel (Ft);Kedvezmény (Ft);Nettó bevétel kedvezmények után (Ft)',
+      'Előadás azonosító;Előadás;Kezdés;Helyszín;Jegytípus;Jelenlegi ár (Ft);Kapacitás;Eladva;Foglalva;Telítettség (%);Bruttó bevétel (Ft);Kedvezmény (Ft);Bevétel kedvezmények után, bruttó (Ft)',
     );
     const row = lines.find((line) => line.startsWith(`${eventId};`));
     const startsAt = await db()

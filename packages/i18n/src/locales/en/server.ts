@@ -141,6 +141,9 @@ export const server: Catalog<typeof hu> = {
     // The box office (back office).
     card_not_confirmed: 'Confirm that the terminal approved the card payment.',
     cash_too_little: 'The amount received is less than the amount due ({{total}}).',
+    refund_till_required: 'Choose the till that pays the refund out.',
+    refund_till_staff: "Only a staff member's till can pay a refund out.",
+    refund_till_own: 'As a cashier, you pay refunds out of your own till only.',
     // Coupons (back office).
     coupon_datetime: 'Enter a date and a time.',
     coupon_whole_number: 'Enter a positive whole number.',
@@ -265,7 +268,7 @@ export const server: Catalog<typeof hu> = {
     occupancy: 'Occupancy (%)',
     gross_revenue: 'Gross revenue (HUF)',
     discount: 'Discount (HUF)',
-    net_revenue: 'Net revenue after discounts (HUF)',
+    net_revenue: 'Revenue after discounts, gross (HUF)',
   },
   orders: {
     paid: 'Paid',
@@ -273,7 +276,8 @@ export const server: Catalog<typeof hu> = {
     cancelled: 'Cancelled',
     expired: 'Expired',
     refunded: 'Refunded',
-    card: 'Card',
     cash: 'Cash',
+    card_terminal: 'Card (box office terminal)',
+    card_simplepay: 'Card (online, SimplePay)',
   },
 };

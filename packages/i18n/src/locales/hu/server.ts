@@ -139,6 +139,9 @@ export const server = {
     // The box office (back office).
     card_not_confirmed: 'Erősítsd meg, hogy a terminál elfogadta a kártyás fizetést.',
     cash_too_little: 'A kapott összeg kevesebb a fizetendőnél ({{total}}).',
+    refund_till_required: 'Válassza ki, melyik kassza fizeti ki a visszatérítést.',
+    refund_till_staff: 'Visszatérítést csak munkatárs kasszája fizethet ki.',
+    refund_till_own: 'Pénztárosként csak a saját kasszájából fizethet vissza.',
     // Coupons (back office).
     coupon_datetime: 'Adj meg egy dátumot és időpontot.',
     coupon_whole_number: 'Pozitív egész számot adj meg.',
@@ -267,7 +270,7 @@ export const server = {
     occupancy: 'Telítettség (%)',
     gross_revenue: 'Bruttó bevétel (Ft)',
     discount: 'Kedvezmény (Ft)',
-    net_revenue: 'Nettó bevétel kedvezmények után (Ft)',
+    net_revenue: 'Bevétel kedvezmények után, bruttó (Ft)',
   },
   orders: {
     paid: 'Fizetve',
@@ -275,7 +278,8 @@ export const server = {
     cancelled: 'Törölve',
     expired: 'Lejárt',
     refunded: 'Visszatérítve',
-    card: 'Bankkártya',
     cash: 'Készpénz',
+    card_terminal: 'Bankkártya (pénztári terminál)',
+    card_simplepay: 'Bankkártya (online, SimplePay)',
   },
 } as const;

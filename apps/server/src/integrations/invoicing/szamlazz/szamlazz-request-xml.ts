@@ -82,9 +82,23 @@ ${render(children, 1)}
 `;
 }
 
-/** The payment method as Számlázz.hu prints it (its unified list: `bankkártya`, `készpénz`). */
+/**
+ * The payment method as Számlázz.hu prints it, in the names of its unified list (which it
+ * translates on an English document and maps for the NAV report): `készpénz` for cash,
+ * `bankkártya` for a card on the box office's terminal, `OTP Simple` for a card paid online
+ * through SimplePay (decision 0023). A document recorded before the means were told apart says
+ * `bankkártya`.
+ */
 export function paymentMethodText(method: FiscalDocumentRequest['paymentMethod']): string {
-  return method === 'card' ? 'bankkártya' : 'készpénz';
+  switch (method) {
+    case 'cash':
+      return 'készpénz';
+    case 'card_simplepay':
+      return 'OTP Simple';
+    case 'card_terminal':
+    case 'card':
+      return 'bankkártya';
+  }
 }
 
 /** An ISO code becomes the country's name in the invoice's language; free text stays. */

@@ -68,7 +68,7 @@ export function invoiceRequest(
     orderRef: `RSZ-ORDER-${sequence}`,
     issueDate: '2026-03-14',
     supplyDate: '2026-04-03',
-    paymentMethod: 'card',
+    paymentMethod: 'card_terminal',
     currency: 'HUF',
     language: 'hu',
     buyer: company,

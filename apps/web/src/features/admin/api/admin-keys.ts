@@ -14,6 +14,8 @@ export const adminKeys = {
   saleCart: (key: string) => [...adminKeys.boxOffice(), 'cart', key] as const,
   saleTickets: (orderId: number) => [...adminKeys.boxOffice(), 'tickets', orderId] as const,
   cashReport: () => [...adminKeys.boxOffice(), 'cash-report'] as const,
+  /** The tills a desk refund can be paid out of (administrators). */
+  tills: () => [...adminKeys.boxOffice(), 'tills'] as const,
   dayCloses: () => [...adminKeys.boxOffice(), 'day-closes'] as const,
   dayCloseList: (filter: Readonly<Record<string, string | number | undefined>>) =>
     [...adminKeys.dayCloses(), 'list', filter] as const,

@@ -8,6 +8,7 @@ import type {
   DayCloseBody,
   DayCloseDetails,
   DayClosesReply,
+  TillsReply,
 } from '@theatre/contracts';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
@@ -188,6 +189,20 @@ export function useDayClose(closeId: number) {
         signal,
         handles: ['day_close_not_found'],
       }),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * GET /admin/box-office/tills (administrators): the tills a desk refund can be paid out of, for
+ * the cancel dialog. Asked only while the dialog needs it; a failure is shown in the dialog.
+ */
+export function useTills(enabled: boolean) {
+  return useQuery({
+    queryKey: adminKeys.tills(),
+    queryFn: ({ signal }) =>
+      api.get<TillsReply>('/admin/box-office/tills', { signal, silent: true }),
+    enabled,
     staleTime: 60_000,
   });
 }

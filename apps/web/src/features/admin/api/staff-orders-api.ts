@@ -70,22 +70,32 @@ export function useResendConfirmation(orderId: number) {
 }
 
 /**
- * POST /admin/orders/:id/cancel (administrators): cancels the order, with or without a refund. The
- * modal answers a bad reason (422) and a cancel that came too late (409) itself; the reply's order
- * is shown at once, and the searches are refreshed.
+ * POST /admin/orders/:id/cancel (administrators; a cashier a box-office sale of their own open
+ * shift): cancels the order, with or without a refund. The modal answers a bad reason or till
+ * (422), a cancel that came too late (409) and a refusal (403) itself; the reply's order is shown
+ * at once, and the searches and the box office's figures (a desk refund is in a till's shift)
+ * are refreshed.
  */
 export function useCancelOrder(orderId: number) {
   return useMutation({
     mutationFn: (body: CancelOrderBody) =>
       api.post<CancelOrderReply>(`/admin/orders/${String(orderId)}/cancel`, body, {
-        handles: ['validation_failed', 'order_already_cancelled', 'order_not_cancellable'],
+        handles: [
+          'validation_failed',
+          'order_already_cancelled',
+          'order_not_cancellable',
+          'forbidden',
+        ],
       }),
     onSuccess: (reply, _body, _result, { client }) => {
       client.setQueryData(adminKeys.order(orderId), reply.order);
     },
     // The searches show its new status; after an error the order's page is asked again too.
     onSettled: (_reply, _error, _body, _context, { client }) =>
-      client.invalidateQueries({ queryKey: adminKeys.orders() }),
+      Promise.all([
+        client.invalidateQueries({ queryKey: adminKeys.orders() }),
+        client.invalidateQueries({ queryKey: adminKeys.boxOffice() }),
+      ]),
   });
 }
 

@@ -5,7 +5,6 @@ import type { Ref } from 'react';
 import { isApiError, NetworkError } from '../../../lib/api-error';
 import { useLocale } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import type { StaffRole } from '../admin-paths';
 import { downloadOrderTickets, useResendConfirmation } from '../api/staff-orders-api';
 import { isCancellable } from '../hooks/order-rules';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
@@ -13,22 +12,22 @@ import { OrderDownloadButton } from './order-download-button';
 
 interface OrderActionsProps {
   order: StaffOrderDetails;
-  role: StaffRole;
   onCancel: () => void;
   cancelRef: Ref<HTMLButtonElement>;
 }
 
 /**
  * What staff can do with an order: download its tickets and send its confirmation again (a paid
- * order; cashier and administrator), and cancel it (administrators only: a cashier does not see
- * the button, and the server refuses them anyway).
+ * order; cashier and administrator), and cancel it when the server says the caller may
+ * (`can_cancel`: an administrator any order still open, a cashier a box-office sale of their own
+ * open shift; the server refuses the rest anyway).
  */
-export function OrderActions({ order, role, onCancel, cancelRef }: OrderActionsProps) {
+export function OrderActions({ order, onCancel, cancelRef }: OrderActionsProps) {
   const { t } = useAdminTranslation();
   const locale = useLocale();
   const resend = useResendConfirmation(order.id);
   const paid = order.status === 'paid';
-  const canCancel = role === 'admin' && isCancellable(order);
+  const canCancel = order.can_cancel && isCancellable(order);
   if (!paid && !canCancel) return null;
 
   const sendAgain = () => {

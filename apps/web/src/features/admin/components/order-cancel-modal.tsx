@@ -15,16 +15,20 @@ import { formatPrice } from '@theatre/i18n';
 import { useState } from 'react';
 import { isApiError, NetworkError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
+import type { StaffRole } from '../admin-paths';
+import { useTills } from '../api/box-office-api';
 import { useCancelOrder } from '../api/staff-orders-api';
-import { refundWay } from '../hooks/order-rules';
+import { chosenTill, refundWay } from '../hooks/order-rules';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { OrderAlert } from './order-badges';
+import { OrderCancelTill } from './order-cancel-till';
 
 /** The server's limit on the reason. */
 const reasonMaxLength = 500;
 
 interface OrderCancelModalProps {
   order: StaffOrderDetails;
+  role: StaffRole;
   opened: boolean;
   onClose: () => void;
   /** Once the modal has closed: the page puts the focus back (its button may be gone by then). */
@@ -32,13 +36,21 @@ interface OrderCancelModalProps {
 }
 
 /**
- * "Cancel order" (administrators): the reason (required, for the audit trail), for a paid order
- * whether to refund it and how the money goes back (SimplePay to the card, or paid out at the desk),
- * a clear warning, and the confirmation. The server's answer is shown: its message in a toast on
- * success (the page then shows the new state), a refusal (too late, a bad reason) in the modal.
- * Mantine's modal traps the focus, starts on the reason and gives the focus back on closing.
+ * "Cancel order" (administrators; a cashier a box-office sale of their own open shift): the reason
+ * (required, for the audit trail), for a paid order whether to refund it and how the money goes
+ * back (SimplePay to the card, or paid out at the desk from a till: the cashier's own, or the one
+ * an administrator chooses), a clear warning, and the confirmation. The server's answer is shown:
+ * its message in a toast on success (the page then shows the new state), a refusal (too late, a
+ * bad reason or till, not allowed) in the modal. Mantine's modal traps the focus, starts on the
+ * reason and gives the focus back on closing.
  */
-export function OrderCancelModal({ order, opened, onClose, onClosed }: OrderCancelModalProps) {
+export function OrderCancelModal({
+  order,
+  role,
+  opened,
+  onClose,
+  onClosed,
+}: OrderCancelModalProps) {
   const { t } = useAdminTranslation();
   const cancel = useCancelOrder(order.id);
   const way = refundWay(order);
@@ -46,12 +58,19 @@ export function OrderCancelModal({ order, opened, onClose, onClosed }: OrderCanc
   const [reason, setReason] = useState('');
   const [refund, setRefund] = useState(true);
   const [reasonError, setReasonError] = useState<string | null>(null);
+  const [tillChoice, setTillChoice] = useState<number | null>(null);
+  const [tillError, setTillError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const deskRefund = paid && way === 'desk' && refund;
+  const tills = useTills(opened && deskRefund && role === 'admin');
+  const till = chosenTill(tillChoice, order, tills.data?.tills);
 
   const reset = () => {
     setReason('');
     setRefund(true);
     setReasonError(null);
+    setTillChoice(null);
+    setTillError(null);
     setFailure(null);
     cancel.reset();
   };
@@ -68,9 +87,18 @@ export function OrderCancelModal({ order, opened, onClose, onClosed }: OrderCanc
       setReasonError(t('orders.cancel.reason_required'));
       return;
     }
+    const needsTill = deskRefund && role === 'admin';
+    if (needsTill && till === null) {
+      setTillError(t('orders.cancel.till_required'));
+      return;
+    }
     setFailure(null);
     cancel.mutate(
-      { reason: text, refund: way !== null && refund },
+      {
+        reason: text,
+        refund: way !== null && refund,
+        ...(needsTill && till !== null ? { refund_till_id: till } : {}),
+      },
       {
         onSuccess: (reply) => {
           notify({ tone: 'success', message: reply.message, autoClose: 6000 });
@@ -83,8 +111,13 @@ export function OrderCancelModal({ order, opened, onClose, onClosed }: OrderCanc
               setReasonError(field);
               return;
             }
+            const tillField = error.fieldErrors['refund_till_id']?.[0];
+            if (tillField) {
+              setTillError(tillField);
+              return;
+            }
           }
-          if (isApiError(error) && error.status === 409) {
+          if (isApiError(error) && (error.status === 409 || error.status === 403)) {
             setFailure(error.body?.message || t('orders.cancel.failed'));
             return;
           }
@@ -169,6 +202,18 @@ export function OrderCancelModal({ order, opened, onClose, onClosed }: OrderCanc
                       {t('orders.cancel.no_refund_note')}
                     </>
                   }
+                />
+              ) : null}
+              {deskRefund ? (
+                <OrderCancelTill
+                  role={role}
+                  value={till}
+                  onChange={(tillId) => {
+                    setTillChoice(tillId);
+                    setTillError(null);
+                  }}
+                  error={tillError}
+                  active={opened}
                 />
               ) : null}
               {paid && way === null ? (

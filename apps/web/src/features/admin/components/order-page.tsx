@@ -273,7 +273,6 @@ function OrderView({ orderId, role }: { orderId: number; role: StaffRole }) {
         <OrderHeader order={order} />
         <OrderActions
           order={order}
-          role={role}
           cancelRef={cancelRef}
           onCancel={() => {
             setCancelling(true);
@@ -296,13 +295,14 @@ function OrderView({ orderId, role }: { orderId: number; role: StaffRole }) {
               <BuyerSection order={order} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 7 }}>
+              <DocumentsSection order={order} />
+            </Grid.Col>
+            {/* The lines with their VAT (seven columns) and the tickets take the whole width. */}
+            <Grid.Col span={12}>
               <ItemsSection order={order} />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 6 }}>
+            <Grid.Col span={12}>
               <TicketsSection order={order} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 6 }}>
-              <DocumentsSection order={order} />
             </Grid.Col>
             <Grid.Col span={12}>
               <PaymentsSection order={order} />
@@ -326,21 +326,21 @@ function OrderView({ orderId, role }: { orderId: number; role: StaffRole }) {
           </Accordion>
         )}
       </Stack>
-      {role === 'admin' ? (
-        <OrderCancelModal
-          order={order}
-          opened={cancelling}
-          onClose={() => {
-            setCancelling(false);
-          }}
-          onClosed={() => {
-            // Back to the button that opened it; once the order is cancelled it is gone, so to
-            // the order's heading (the new state is read from there on).
-            const target = cancelRef.current?.isConnected ? cancelRef.current : headingRef.current;
-            target?.focus();
-          }}
-        />
-      ) : null}
+      {/* Rendered for everyone: it stays mounted while it closes after the order was cancelled. */}
+      <OrderCancelModal
+        order={order}
+        role={role}
+        opened={cancelling}
+        onClose={() => {
+          setCancelling(false);
+        }}
+        onClosed={() => {
+          // Back to the button that opened it; once the order is cancelled it is gone, so to
+          // the order's heading (the new state is read from there on).
+          const target = cancelRef.current?.isConnected ? cancelRef.current : headingRef.current;
+          target?.focus();
+        }}
+      />
       {role === 'admin' ? (
         <OrderRefundSettleDialog
           orderId={order.id}
@@ -358,7 +358,8 @@ function OrderView({ orderId, role }: { orderId: number; role: StaffRole }) {
  * `/admin/orders/:orderId` (cashier, admin): everything about one order: its state and totals, the
  * buyer and billing, its lines and tickets (with their admission), payments and what SimplePay said,
  * refunds, documents to download, the e-mails sent and the audit trail. Panels side by side on a
- * desktop, an accordion on a phone. Administrators may cancel it from here.
+ * desktop, an accordion on a phone. Administrators may cancel it from here, and a cashier a
+ * box-office sale of their own open shift (refunded from their own till).
  */
 export function OrderPage({ role }: { role: StaffRole }) {
   const { orderId } = useParams();

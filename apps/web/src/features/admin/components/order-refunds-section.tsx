@@ -15,7 +15,8 @@ const refundReasons = ['tickets_gone', 'already_paid', 'order_closed'] as const;
 export type Refund = Order['refunds'][number];
 
 /**
- * The refunds: through SimplePay or paid out at the desk, and whether they went through. A refund
+ * The refunds: through SimplePay or paid out at the desk (out of whose till), and whether they
+ * went through. A refund
  * SimplePay refused for good can be recorded as paid back by other means (administrators).
  */
 export function RefundsSection({
@@ -89,6 +90,9 @@ export function RefundsSection({
                   : refund.reason}
                 {refund.requested_by ? (
                   <Dimmed>{`${t('orders.refunds.requested_by')}: ${refund.requested_by.name}`}</Dimmed>
+                ) : null}
+                {refund.paid_out_by ? (
+                  <Dimmed>{`${t('orders.refunds.paid_out_by')}: ${refund.paid_out_by.name}`}</Dimmed>
                 ) : null}
               </>
             ),

@@ -2,7 +2,7 @@ import { Badge, Code, Divider, Group, Stack, Text } from '@mantine/core';
 import type { StaffOrderDetails } from '@theatre/contracts';
 import { formatPrice } from '@theatre/i18n';
 import { useLocale } from '../../../lib/i18n';
-import { billingLines, methodKey, shortDateTime } from '../hooks/order-rules';
+import { billingLines, shortDateTime } from '../hooks/order-rules';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { OrderFacts, OrderRecords, OrderSection, type Fact } from './order-section';
 
@@ -35,10 +35,13 @@ export function BuyerSection({ order }: { order: Order }) {
       label: t('orders.buyer.channel'),
       value: t(`orders.channel.${order.channel}`),
     },
+    ...(order.sold_by
+      ? [{ key: 'sold_by', label: t('orders.buyer.sold_by'), value: order.sold_by.name }]
+      : []),
     {
       key: 'method',
       label: t('orders.buyer.payment_method'),
-      value: t(`orders.method.${methodKey(order.payment_method)}`),
+      value: t(`orders.method.${order.payment_means}`),
     },
     {
       key: 'document',
@@ -105,8 +108,15 @@ export function BuyerSection({ order }: { order: Order }) {
 }
 
 type Item = Order['items'][number];
+type VatRow = Order['vat_summary'][number];
 
-/** The order's lines as stored, with the totals. */
+/** A VAT rate as printed: `27%`, or the exemption's code (TAM, AAM). */
+const rateLabel = (rate: string) => (/^\d+$/.test(rate) ? `${rate}%` : rate);
+
+/**
+ * The order's lines with their VAT as its receipt or invoice has them (a coupon split over the
+ * rates of the tickets it reduces), the totals, and the VAT summary per rate.
+ */
 export function ItemsSection({ order }: { order: Order }) {
   const { t } = useAdminTranslation();
   const locale = useLocale();
@@ -147,7 +157,7 @@ export function ItemsSection({ order }: { order: Order }) {
         rows={order.items}
         rowKey={(_item, index) => index}
         empty=""
-        minWidth={520}
+        minWidth={640}
         columns={[
           {
             key: 'name',
@@ -182,10 +192,24 @@ export function ItemsSection({ order }: { order: Order }) {
             render: (item) => formatPrice(item.unit_price),
           },
           {
+            key: 'vat_rate',
+            label: t('orders.items.vat_rate'),
+            nowrap: true,
+            render: (item) => rateLabel(item.vat_rate),
+          },
+          {
+            key: 'net',
+            label: t('orders.items.net'),
+            numeric: true,
+            nowrap: true,
+            render: (item) => formatPrice(item.net),
+          },
+          {
             key: 'vat',
             label: t('orders.items.vat'),
+            numeric: true,
             nowrap: true,
-            render: (item) => (/^\d+$/.test(item.vat_rate) ? `${item.vat_rate}%` : item.vat_rate),
+            render: (item) => formatPrice(item.vat),
           },
           {
             key: 'total',
@@ -201,6 +225,40 @@ export function ItemsSection({ order }: { order: Order }) {
           </Stack>
         }
       />
+      <Stack gap="xs" mt="md">
+        <Text fw={600} size="sm" component="h3" m={0}>
+          {t('orders.items.vat_summary')}
+        </Text>
+        <OrderRecords<VatRow>
+          caption={t('orders.items.vat_summary_caption')}
+          rows={order.vat_summary}
+          rowKey={(row) => row.vat_rate}
+          empty=""
+          minWidth={360}
+          columns={[
+            {
+              key: 'vat_rate',
+              label: t('orders.items.vat_rate'),
+              nowrap: true,
+              render: (row) => rateLabel(row.vat_rate),
+            },
+            ...(['net', 'vat'] as const).map((key) => ({
+              key,
+              label: t(`orders.items.${key}`),
+              numeric: true,
+              nowrap: true,
+              render: (row: VatRow) => formatPrice(row[key]),
+            })),
+            {
+              key: 'gross',
+              label: t('orders.items.total'),
+              numeric: true,
+              nowrap: true,
+              render: (row) => formatPrice(row.gross),
+            },
+          ]}
+        />
+      </Stack>
     </OrderSection>
   );
 }

@@ -104,7 +104,7 @@ function ResultsTable({ rows, search }: { rows: StaffOrderRow[]; search: string 
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Text size="sm">{t(`orders.channel.${order.channel}`)}</Text>
                 <Text size="xs" c="dimmed">
-                  {t(`orders.method.${order.payment_method === 1 ? 'cash' : 'card'}`)}
+                  {t(`orders.method.${order.payment_means}`)}
                 </Text>
               </Table.Td>
             </Table.Tr>
@@ -145,7 +145,7 @@ function ResultCards({ rows, search }: { rows: StaffOrderRow[]; search: string }
             <Performances names={order.event_names} />
             <Text size="xs" c="dimmed">
               {shortDateTime(order.created_at, locale)} · {t(`orders.channel.${order.channel}`)} ·{' '}
-              {t(`orders.method.${order.payment_method === 1 ? 'cash' : 'card'}`)}
+              {t(`orders.method.${order.payment_means}`)}
             </Text>
             <OrderStateBadges status={order.status} refund={order.refund_status} />
           </Stack>

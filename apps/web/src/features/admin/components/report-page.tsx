@@ -13,6 +13,7 @@ import { rangeFromParams, type ReportRange } from './report-range';
 import { ReportRangePicker } from './report-range-picker';
 import { ReportSalesTable } from './report-sales-table';
 import { ReportSummary } from './report-summary';
+import { ReportVatSummary } from './report-vat-summary';
 
 /** Downloads the sales per ticket type as CSV, under the server's file name. */
 function CsvButton({ range }: { range: ReportRange }) {
@@ -56,7 +57,7 @@ function CsvButton({ range }: { range: ReportRange }) {
 /**
  * `/admin/reports` (administrators; cashiers see no revenue): a period (in the address, so a
  * report can be shared and survives a reload), its summary, the revenue per day by channel, the
- * occupancy per performance, the sales per performance and ticket type, and the CSV.
+ * VAT summary, the occupancy per performance, the sales per performance and ticket type, and the CSV.
  */
 export function ReportPage() {
   const { t } = useAdminTranslation();
@@ -99,6 +100,7 @@ export function ReportPage() {
         <ReportSummary sales={sales.data} revenue={revenue.data} />
         <CsvButton range={range} />
         <ReportRevenueChart revenue={revenue.data} />
+        <ReportVatSummary revenue={revenue.data} />
         {sales.data.performances.length > 0 ? <ReportOccupancyChart sales={sales.data} /> : null}
         <ReportSalesTable sales={sales.data} />
       </Stack>

@@ -6,10 +6,10 @@ import {
   auditActionKey,
   auditDetails,
   billingLines,
+  chosenTill,
   documentLabel,
   isCancellable,
   isSettling,
-  methodKey,
   refundWay,
   shortDateTime,
 } from './order-rules';
@@ -100,10 +100,19 @@ describe('what may be done with an order', () => {
     expect(isCancellable({ status: 'cancelled' })).toBe(false);
     expect(isCancellable({ status: 'expired' })).toBe(false);
   });
+});
 
-  it('names the payment method', () => {
-    expect(methodKey(1)).toBe('cash');
-    expect(methodKey(2)).toBe('card');
+describe('the till a desk refund is paid out of', () => {
+  const tills = [{ id: 7 }, { id: 9 }];
+  it('is the one chosen, else the seller’s when the seller runs a till', () => {
+    expect(chosenTill(9, { sold_by: { id: 7, name: 'Pénztáros' } }, tills)).toBe(9);
+    expect(chosenTill(null, { sold_by: { id: 7, name: 'Pénztáros' } }, tills)).toBe(7);
+  });
+
+  it('is none yet when the seller runs no till, the shop sold it, or the tills are loading', () => {
+    expect(chosenTill(null, { sold_by: { id: 3, name: 'Volt munkatárs' } }, tills)).toBe(null);
+    expect(chosenTill(null, { sold_by: null }, tills)).toBe(null);
+    expect(chosenTill(null, { sold_by: { id: 7, name: 'Pénztáros' } }, undefined)).toBe(null);
   });
 });
 

@@ -35,11 +35,6 @@ export const refundColor: Record<Exclude<RefundStatus, 'none'>, string> = {
   failed: 'red.9',
 };
 
-/** `cash` or `card`, a key of `orders.method` (1 = cash, 2 = card). */
-export function methodKey(paymentMethod: number): 'cash' | 'card' {
-  return paymentMethod === PaymentMethod.Cash ? 'cash' : 'card';
-}
-
 /** An order staff may cancel: one that is paid or still awaiting its payment. */
 export function isCancellable(order: Pick<StaffOrderDetails, 'status'>): boolean {
   return order.status === 'paid' || order.status === 'awaiting_payment';
@@ -69,6 +64,20 @@ export function refundWay(
   const desk = order.payment_method === PaymentMethod.Cash || order.channel === 'box_office';
   if (!desk || order.total <= 0) return null;
   return order.refunds.some((refund) => refund.method === 'desk') ? null : 'desk';
+}
+
+/**
+ * The till an administrator's desk refund is paid out of: the choice made, else the seller's when
+ * the seller runs a till (a cashier usually takes back their own sale), else none yet.
+ */
+export function chosenTill(
+  choice: number | null,
+  order: Pick<StaffOrderDetails, 'sold_by'>,
+  tills: readonly { id: number }[] | undefined,
+): number | null {
+  if (choice !== null) return choice;
+  const seller = order.sold_by?.id;
+  return seller !== undefined && tills?.some((till) => till.id === seller) ? seller : null;
 }
 
 /**

@@ -1,0 +1,29 @@
+/** What cancelOrder needs to know of an order to decide who may cancel it. */
+export interface CancellableOrder {
+  status: string;
+  channel: string;
+  sold_by: number | null;
+  day_close_id: number | null;
+}
+
+/**
+ * Whether a staff member may cancel an order (and refund it), pure: an administrator any order
+ * paid or awaiting payment; a cashier only a box-office sale of their own open shift (paid, sold
+ * by them, not yet counted by a day close of theirs), whose cash is still in their drawer.
+ * cancelOrder checks it on the locked row; the order's details tell the page (`can_cancel`).
+ */
+export function mayCancel(
+  order: CancellableOrder,
+  /** The staff member's role (`customer` never reaches a staff route). */
+  staff: { id: number; role: string },
+): boolean {
+  if (order.status !== 'paid' && order.status !== 'awaiting_payment') return false;
+  if (staff.role === 'admin') return true;
+  return (
+    staff.role === 'cashier' &&
+    order.status === 'paid' &&
+    order.channel === 'box_office' &&
+    order.sold_by === staff.id &&
+    order.day_close_id === null
+  );
+}
