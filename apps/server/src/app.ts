@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyUnderPressure from '@fastify/under-pressure';
-import { cartHoldMs } from '@theatre/contracts';
+import { cartHoldMs, type PublicSettings } from '@theatre/contracts';
 import { translate } from '@theatre/i18n';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
@@ -25,7 +25,7 @@ import { registerLocale } from './http/locale.js';
 import { isGated, registerMaintenanceGate } from './http/maintenance-gate.js';
 import { redactUrl } from './http/redact-url.js';
 import { contentSecurityPolicy } from './http/content-security-policy.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { cspHeaderOf, registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { createBotCheck } from './integrations/captcha/create-bot-check.js';
 import { createTaxpayerLookup } from './integrations/nav/create-taxpayer-lookup.js';
@@ -252,14 +252,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await mail.close?.();
   });
 
+  const inlineScripts = inlineScriptHashes(config.webDistDir);
   registerSecurityHeaders(app, {
-    contentSecurityPolicy: contentSecurityPolicy(
-      inlineScriptHashes(config.webDistDir),
-      config.recaptcha !== null,
-    ),
+    contentSecurityPolicy: contentSecurityPolicy(inlineScripts, config.recaptcha !== null),
     crossOriginEmbedderPolicy: false,
     hsts: config.mode === 'production',
   });
+  // The pages' policy while the settings name a Google tag (computed once, chosen per page).
+  const taggedPagePolicy = cspHeaderOf(
+    contentSecurityPolicy(inlineScripts, config.recaptcha !== null, true),
+  );
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, {
     global: false,
@@ -291,7 +293,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Swagger UI and the document at /api/docs/json: off in production unless API_DOCS.
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(
     async (api) => {
@@ -354,12 +357,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       void res.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
-  await registerSpa(app, config.webDistDir, async (request) =>
-    buildBootData(staticData, {
+  await registerSpa(app, config.webDistDir, async (request) => {
+    const settings = await staticData.load('public_settings.json');
+    const head = await buildBootData(staticData, {
       withProgramme: (request.url.split('?')[0] ?? '/') === '/',
       maintenance: await maintenance.isOn(),
-    }),
-  );
+    });
+    // The page and its policy from one cached read: the tag the page loads is the one allowed.
+    const tagged = (settings.value as PublicSettings).google_tag !== null;
+    return tagged ? { head, headers: { 'content-security-policy': taggedPagePolicy } } : { head };
+  });
 
   return app;
 }
