@@ -26,6 +26,7 @@ import { isGated, registerMaintenanceGate } from './http/maintenance-gate.js';
 import { redactUrl } from './http/redact-url.js';
 import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { cspHeaderOf, registerSecurityHeaders } from './http/security-headers.js';
+import { canonicalPageUrl } from './http/link-origin.js';
 import { registerSpa } from './http/spa.js';
 import { createBotCheck } from './integrations/captcha/create-bot-check.js';
 import { createTaxpayerLookup } from './integrations/nav/create-taxpayer-lookup.js';
@@ -357,16 +358,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       void res.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
-  await registerSpa(app, config.webDistDir, async (request) => {
-    const settings = await staticData.load('public_settings.json');
-    const head = await buildBootData(staticData, {
-      withProgramme: (request.url.split('?')[0] ?? '/') === '/',
-      maintenance: await maintenance.isOn(),
-    });
-    // The page and its policy from one cached read: the tag the page loads is the one allowed.
-    const tagged = (settings.value as PublicSettings).google_tag !== null;
-    return tagged ? { head, headers: { 'content-security-policy': taggedPagePolicy } } : { head };
-  });
+  await registerSpa(
+    app,
+    config.webDistDir,
+    async (request) => {
+      const settings = await staticData.load('public_settings.json');
+      const head = await buildBootData(staticData, {
+        withProgramme: (request.url.split('?')[0] ?? '/') === '/',
+        maintenance: await maintenance.isOn(),
+      });
+      // The page and its policy from one cached read: the tag the page loads is the one allowed.
+      const tagged = (settings.value as PublicSettings).google_tag !== null;
+      return tagged ? { head, headers: { 'content-security-policy': taggedPagePolicy } } : { head };
+    },
+    // One address: a page asked for on another host goes to PUBLIC_URL's (issue 18, item 11).
+    (request) => canonicalPageUrl(request, config),
+  );
 
   return app;
 }

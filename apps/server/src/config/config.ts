@@ -100,7 +100,13 @@ export interface Config {
   env: RawConfig['NODE_ENV'];
   host: string;
   port: number;
+  /** The shop's address, without a trailing slash (`http://localhost:$PORT` unless PUBLIC_URL). */
   publicUrl: string;
+  /**
+   * PUBLIC_URL was given: page requests on another host are redirected to it and every link names
+   * it. Otherwise (the demo) links name the address the buyer came by (http/link-origin.ts).
+   */
+  publicUrlSet: boolean;
   databaseUrl: string | undefined;
   databasePoolMax: number;
   dataDir: string;
@@ -395,6 +401,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: raw.HOST,
     port: raw.PORT,
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    publicUrlSet: raw.PUBLIC_URL !== undefined,
     databaseUrl: raw.DATABASE_URL,
     databasePoolMax: raw.DATABASE_POOL_MAX,
     dataDir: path.resolve(raw.DATA_DIR),

@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009-box-office.js';
 import * as m0010 from './migrations/0010-programme-admin.js';
 import * as m0011 from './migrations/0011-coupon-user-admin.js';
 import * as m0012 from './migrations/0012-content-reports.js';
+import * as m0017 from './migrations/0017-halls-and-link-origins.js';
 
 /** Migrations are imported statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-programme-admin': m0010,
   '0011-coupon-user-admin': m0011,
   '0012-content-reports': m0012,
+  '0017-halls-and-link-origins': m0017,
 };
 
 const provider: MigrationProvider = {

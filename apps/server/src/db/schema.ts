@@ -133,6 +133,11 @@ export interface OrdersTable {
   sold_by: number | null;
   /** The day close that counted this box-office sale; null while its shift is open. */
   day_close_id: number | null;
+  /**
+   * Where the buyer placed the order (scheme, host, port; migration 0017): without PUBLIC_URL the
+   * order's e-mails link back to it. Null: older orders, box-office sales.
+   */
+  link_origin: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemsTable {

@@ -22,12 +22,17 @@ export async function registerSpa(
   app: FastifyInstance,
   webDistDir: string,
   pageFor: (request: FastifyRequest) => Promise<PageExtras>,
+  /** Where a page asked for on the wrong host belongs (permanently); null: serve it here. */
+  redirectOf: (request: FastifyRequest) => string | null = () => null,
 ): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasSpa = fs.existsSync(indexFile);
   const indexHtml = hasSpa ? fs.readFileSync(indexFile, 'utf8') : '';
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    // Only pages move: the API, IPNs, probes, files and data answer on any host.
+    const elsewhere = redirectOf(request);
+    if (elsewhere !== null) return reply.redirect(elsewhere, 308);
     let head = '';
     try {
       const extras = await pageFor(request);

@@ -73,7 +73,13 @@ function invoiceOf(order: OrderRow): StartPaymentInput['invoice'] {
  */
 export async function startPayment(
   deps: PaymentDeps,
-  input: { orderId: number; viewer: OrderViewer; locale: Locale },
+  input: {
+    orderId: number;
+    viewer: OrderViewer;
+    locale: Locale;
+    /** The address the buyer pays from: the payment page sends them back there. */
+    origin?: string;
+  },
 ): Promise<PaymentInitReply> {
   const { locale } = input;
   const owned = await loadOwnOrder(deps.db, input.orderId, input.viewer);
@@ -132,7 +138,7 @@ export async function startPayment(
       customerEmail: order.buyer_email,
       language: order.language === 'en' ? 'EN' : 'HU',
       timeout,
-      returnUrl: `${deps.config.publicUrl}/payment/return`,
+      returnUrl: `${input.origin ?? deps.config.publicUrl}/payment/return`,
       registered: order.user_id !== null,
       ...(invoice ? { invoice } : {}),
     });

@@ -29,6 +29,7 @@ export function findOrderForDocuments(db: Queryable, orderId: number) {
       'confirmation_queued_at',
       'refund_status',
       'channel',
+      'link_origin',
     ])
     .where('id', '=', orderId)
     .executeTakeFirst();
