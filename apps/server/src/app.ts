@@ -51,6 +51,7 @@ import { staffOrderRoutes } from './modules/orders/orders.routes.js';
 import { eventInfoRoutes } from './modules/programme/event-infos.routes.js';
 import { posterFileRoutes, programmeRoutes } from './modules/programme/programme.routes.js';
 import { ticketTypeRoutes } from './modules/programme/ticket-types.routes.js';
+import { venueRoutes } from './modules/venues/venues.routes.js';
 import { boxOfficeRoutes, saleRoutes } from './modules/box-office/box-office.routes.js';
 import { couponAdminRoutes } from './modules/coupon-admin/coupon-admin.routes.js';
 import { userAdminRoutes } from './modules/user-admin/user-admin.routes.js';
@@ -316,6 +317,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           checkInRoutes,
           staffOrderRoutes,
           programmeRoutes,
+          venueRoutes,
           ticketTypeRoutes,
           eventInfoRoutes,
           boxOfficeRoutes,

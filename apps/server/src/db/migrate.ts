@@ -35,6 +35,17 @@ const provider: MigrationProvider = {
   getMigrations: () => Promise.resolve(migrations),
 };
 
+/**
+ * Bring the schema to the named migration, up or down (a migration's tests start from the schema
+ * before it, with data in it).
+ */
+export async function migrateTo(db: Db, name: string): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error('migration failed', { cause: error });
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
 /** Bring the schema up to date; Kysely's lock table makes concurrent starts safe. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({ db, provider });

@@ -38,6 +38,7 @@ export function toEventSummary(row: EventRow, now: Date): EventSummary {
       name_translations: { en: row.venue_name_en },
       address: row.venue_address,
     },
+    hall: { name: row.hall_name, name_translations: { en: row.hall_name_en } },
     min_price: row.min_price,
     sold_out: row.ticket_types > 0 && row.available === 0,
     on_sale: isOnSale(row, now),
