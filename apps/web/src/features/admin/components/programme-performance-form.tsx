@@ -222,7 +222,8 @@ export function PerformanceForm({
           capacity: hall.capacity,
         }),
       })),
-    }));
+    }))
+    .sort((a, b) => a.group.localeCompare(b.group, locale));
   const noHalls = venues.isSuccess && hallOptions.length === 0;
 
   const suggest = () => {

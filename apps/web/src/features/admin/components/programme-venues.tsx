@@ -167,8 +167,11 @@ export function ProgrammeVenues() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deletingVenue, setDeletingVenue] = useState<AdminVenue | null>(null);
   const [deletingHall, setDeletingHall] = useState<AdminHall | null>(null);
-  const venues = query.data ?? [];
   const venueName = (venue: AdminVenue) => localName(locale, venue.name, venue.name_en);
+  // In the page's language's order (the server sorts by the Hungarian names).
+  const venues = [...(query.data ?? [])].sort((a, b) =>
+    venueName(a).localeCompare(venueName(b), locale),
+  );
 
   let content;
   if (query.isPending) {
