@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyUnderPressure from '@fastify/under-pressure';
-import { cartHoldMs } from '@theatre/contracts';
+import { cartHoldMs, type PublicSettings } from '@theatre/contracts';
 import { translate } from '@theatre/i18n';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
@@ -25,7 +25,8 @@ import { registerLocale } from './http/locale.js';
 import { isGated, registerMaintenanceGate } from './http/maintenance-gate.js';
 import { redactUrl } from './http/redact-url.js';
 import { contentSecurityPolicy } from './http/content-security-policy.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { cspHeaderOf, registerSecurityHeaders } from './http/security-headers.js';
+import { canonicalPageUrl } from './http/link-origin.js';
 import { registerSpa } from './http/spa.js';
 import { createBotCheck } from './integrations/captcha/create-bot-check.js';
 import { createTaxpayerLookup } from './integrations/nav/create-taxpayer-lookup.js';
@@ -51,6 +52,7 @@ import { staffOrderRoutes } from './modules/orders/orders.routes.js';
 import { eventInfoRoutes } from './modules/programme/event-infos.routes.js';
 import { posterFileRoutes, programmeRoutes } from './modules/programme/programme.routes.js';
 import { ticketTypeRoutes } from './modules/programme/ticket-types.routes.js';
+import { venueRoutes } from './modules/venues/venues.routes.js';
 import { boxOfficeRoutes, saleRoutes } from './modules/box-office/box-office.routes.js';
 import { couponAdminRoutes } from './modules/coupon-admin/coupon-admin.routes.js';
 import { userAdminRoutes } from './modules/user-admin/user-admin.routes.js';
@@ -258,14 +260,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await mail.close?.();
   });
 
+  const inlineScripts = inlineScriptHashes(config.webDistDir);
   registerSecurityHeaders(app, {
-    contentSecurityPolicy: contentSecurityPolicy(
-      inlineScriptHashes(config.webDistDir),
-      config.recaptcha !== null,
-    ),
+    contentSecurityPolicy: contentSecurityPolicy(inlineScripts, config.recaptcha !== null),
     crossOriginEmbedderPolicy: false,
     hsts: config.mode === 'production',
   });
+  // The pages' policy while the settings name a Google tag (computed once, chosen per page).
+  const taggedPagePolicy = cspHeaderOf(
+    contentSecurityPolicy(inlineScripts, config.recaptcha !== null, true),
+  );
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, {
     global: false,
@@ -297,7 +301,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Swagger UI and the document at /api/docs/json: off in production unless API_DOCS.
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(
     async (api) => {
@@ -318,6 +323,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           checkInRoutes,
           staffOrderRoutes,
           programmeRoutes,
+          venueRoutes,
           ticketTypeRoutes,
           eventInfoRoutes,
           boxOfficeRoutes,
@@ -361,11 +367,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       void res.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
-  await registerSpa(app, config.webDistDir, async (request) =>
-    buildBootData(staticData, {
-      withProgramme: (request.url.split('?')[0] ?? '/') === '/',
-      maintenance: await maintenance.isOn(),
-    }),
+  await registerSpa(
+    app,
+    config.webDistDir,
+    async (request) => {
+      const settings = await staticData.load('public_settings.json');
+      const head = await buildBootData(staticData, {
+        withProgramme: (request.url.split('?')[0] ?? '/') === '/',
+        maintenance: await maintenance.isOn(),
+      });
+      // The page and its policy from one cached read: the tag the page loads is the one allowed.
+      const tagged = (settings.value as PublicSettings).google_tag !== null;
+      return tagged ? { head, headers: { 'content-security-policy': taggedPagePolicy } } : { head };
+    },
+    // One address: a page asked for on another host goes to PUBLIC_URL's (issue 18, item 11).
+    (request) => canonicalPageUrl(request, config),
   );
 
   return app;

@@ -199,6 +199,7 @@ const adminPages: [string, (ids: AdminIds) => string][] = [
   ['/admin/users/:userId', (ids) => `/admin/users/${ids.user}`],
   ['/admin/programme', () => '/admin/programme'],
   ['/admin/programme/new', () => '/admin/programme/new'],
+  ['/admin/programme/venues', () => '/admin/programme/venues'],
   [
     '/admin/programme/productions/:productionId',
     (ids) => `/admin/programme/productions/${ids.production}`,

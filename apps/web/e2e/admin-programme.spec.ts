@@ -85,13 +85,13 @@ async function createdThroughApi(request: APIRequestContext): Promise<Created> {
   expect(production.status()).toBe(201);
   const { id: productionId } = (await production.json()) as { id: number };
   const venues = (await (await request.get('/api/admin/venues', { headers })).json()) as {
-    id: number;
+    halls: { id: number }[];
   }[];
   const performance = await request.post('/api/admin/performances', {
     headers,
     data: {
       production_id: productionId,
-      venue_id: venues[0]?.id,
+      hall_id: venues[0]?.halls[0]?.id,
       url: `vendegjatek-${uniqueWord()}`,
       starts_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
       sale_starts_at: null,
@@ -219,10 +219,10 @@ test.describe('the programme in the back office', () => {
     await expect(infoDialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Szerkesztés: Ruhatár' })).toBeVisible();
 
-    // A performance: venue, start, address suggested from the title and the date.
+    // A performance: hall, start, address suggested from the title and the date.
     await page.getByRole('link', { name: 'Új előadás' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Új előadás' })).toBeVisible();
-    await choose(page, /^Helyszín/, /.+/);
+    await choose(page, /^Terem/, /.+/);
     await page.getByLabel('Kezdés (budapesti idő)').fill(inDays(21));
     // The sale cannot end before it starts.
     await page.getByLabel('Jegyárusítás kezdete').fill(inDays(3));

@@ -4,9 +4,9 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 // signed-in buyer, the way to the billing step, and the simulator's payment page.
 
 /**
- * The shop as its return URL names it: the server's PUBLIC_URL defaults to
- * `http://localhost:{port}`, and the session lives in that origin's storage, so the journeys that
- * come back from the payment page run on it (not on 127.0.0.1).
+ * The shop as the journeys that come back from the payment page use it. The session lives in one
+ * origin's storage; without PUBLIC_URL the server sends the buyer back to the address they came by
+ * (decision 0026), and these journeys keep to the one the demo's own links name.
  */
 export const shopOrigin = `http://localhost:${process.env.E2E_PORT ?? '3210'}`;
 

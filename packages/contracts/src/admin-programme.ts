@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /*
  * The programme in the back office (issue 7), administrators only: productions (texts, poster),
- * their performances (date, venue, slug, sale window, VIP, technical fee, publishing), the ticket
+ * their performances (date, hall, slug, sale window, VIP, technical fee, publishing), the ticket
  * types of a performance (price, capacity, VAT) and the extra information blocks of a production.
  * Field names are snake_case; money is whole forints; instants are ISO 8601 with an offset.
  */
@@ -28,18 +28,6 @@ const whole = (min: number, max: number) =>
 
 /** An instant with its offset, e.g. `2026-12-03T19:00:00+01:00` or `…Z`. */
 export const programmeInstant = z.iso.datetime({ offset: true, message: 'validation.datetime' });
-
-// ---------------------------------------------------------------------------------------------
-// Venues
-
-export const adminVenue = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  name_en: z.string(),
-  address: z.string(),
-});
-export type AdminVenue = z.infer<typeof adminVenue>;
-export const adminVenuesReply = z.array(adminVenue);
 
 // ---------------------------------------------------------------------------------------------
 // Productions
@@ -83,6 +71,8 @@ export const adminProductionPerformance = z.object({
   starts_at: z.string(),
   venue_name: z.string(),
   venue_name_en: z.string(),
+  hall_name: z.string(),
+  hall_name_en: z.string(),
   published: z.boolean(),
   vip_only: z.boolean(),
   ticket_types: z.number().int(),
@@ -157,7 +147,8 @@ export const performanceSlug = z
 
 const performanceFields = z.object({
   production_id: z.number('validation.required').int().positive().max(maxInt),
-  venue_id: z.number('validation.required').int().positive().max(maxInt),
+  /** Where it takes place; its venue follows (admin-venues.ts). */
+  hall_id: z.number('validation.required').int().positive().max(maxInt),
   url: performanceSlug,
   starts_at: programmeInstant,
   /** Null: on sale from publishing. */
@@ -234,6 +225,11 @@ export const adminPerformance = z.object({
   venue_id: z.number().int(),
   venue_name: z.string(),
   venue_name_en: z.string(),
+  hall_id: z.number().int(),
+  hall_name: z.string(),
+  hall_name_en: z.string(),
+  /** What its ticket types may add up to; a total above it from before is kept, not raised. */
+  hall_capacity: z.number().int(),
   url: z.string(),
   starts_at: z.string(),
   sale_starts_at: z.string().nullable(),

@@ -70,6 +70,11 @@ export const errorCodes = [
   'ticket_type_in_use',
   'performance_without_tickets',
   'last_ticket_type',
+  // Venues and halls (back office): one with performances stays.
+  'venue_not_found',
+  'hall_not_found',
+  'venue_in_use',
+  'hall_in_use',
   // Coupons and users (back office).
   'coupon_not_found',
   'user_not_found',

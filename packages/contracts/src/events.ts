@@ -7,6 +7,12 @@ export const venue = z.object({
   address: z.string(),
 });
 
+/** The hall of the venue the performance takes place in (issue 18). */
+export const hall = z.object({
+  name: z.string(),
+  name_translations: translations,
+});
+
 /** One performance in the programme (GET /events, /storage/programs.json). */
 export const eventSummary = z.object({
   id: z.number().int(),
@@ -21,6 +27,7 @@ export const eventSummary = z.object({
   duration_minutes: z.number().int(),
   age_limit: z.number().int().nullable(),
   venue,
+  hall,
   /** Lowest price among ticket types that are not sold out; null when none. */
   min_price: forints.nullable(),
   /** Every ticket is sold. */

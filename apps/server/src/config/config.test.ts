@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
+/** What `openssl rand -base64 36` prints: a secret production accepts. */
+const strongSecret = 'q8Vd2mZ0rXk4T1yLwP7nB5sH3cJ9aE6uG0fNQ2iR';
+
 describe('loadConfig', () => {
   it('defaults to the demo on the embedded database', () => {
     const config = loadConfig({});
@@ -40,7 +43,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://shop@db/shop',
       PUBLIC_URL: 'https://jegy.example.hu/',
-      APP_SECRET: 'x'.repeat(40),
+      APP_SECRET: strongSecret,
       SMTP_URL: 'smtp://mail.example.hu:587',
       MAIL_FROM: 'jegy@example.hu',
       SIMPLEPAY_MERCHANT: 'M1',
@@ -235,5 +238,104 @@ describe('HOLD_LIMIT_PER_CLIENT', () => {
     expect(loadConfig({ HOLD_LIMIT_PER_CLIENT: '0' }).holdLimitPerClient).toBe(false);
     expect(loadConfig({ HOLD_LIMIT_PER_CLIENT: 'off' }).holdLimitPerClient).toBe(false);
     expect(() => loadConfig({ HOLD_LIMIT_PER_CLIENT: '20' })).toThrow(/HOLD_LIMIT_PER_CLIENT/);
+  });
+});
+
+/** Everything production needs, with strong values; each case below spoils some of it. */
+const productionEnv = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://shop@db/shop',
+  PUBLIC_URL: 'https://jegy.example.hu',
+  APP_SECRET: strongSecret,
+  SMTP_URL: 'smtp://mail.example.hu:587',
+  MAIL_FROM: 'jegy@example.hu',
+  SIMPLEPAY_MERCHANT: 'S123456',
+  SIMPLEPAY_SECRET_KEY: 'a-merchant-secret-from-the-simplepay-admin',
+  SIMPLEPAY_API_URL: 'https://secure.simplepay.hu/payment/v2/',
+  ...navEnv,
+  SZAMLAZZ_AGENT_KEY: 'agent-key',
+};
+
+describe('weak production settings', () => {
+  it('accept the strong ones', () => {
+    expect(loadConfig(productionEnv).mode).toBe('production');
+  });
+
+  it('refuse the demo secret from the source, and secrets a guess finds', () => {
+    for (const secret of [
+      'demo-secret-not-for-production-0123456789',
+      'a'.repeat(32),
+      'x'.repeat(64),
+      'abcd'.repeat(10),
+      'jelszo123'.repeat(4),
+      '0123456789abcdef0123456789abcdef',
+      '12121212121212121212121212121234',
+    ]) {
+      const problems = problemsOf({ ...productionEnv, APP_SECRET: secret }).join('\n');
+      expect(problems, secret).toContain('APP_SECRET');
+    }
+    expect(problemsOf({ ...productionEnv, APP_SECRET: 'short' }).join('\n')).toMatch(
+      /APP_SECRET.*32 characters/,
+    );
+  });
+
+  it('refuse an http PUBLIC_URL: production is served over https', () => {
+    for (const url of ['http://jegy.example.hu', 'http://localhost:3000']) {
+      const problems = problemsOf({ ...productionEnv, PUBLIC_URL: url }).join('\n');
+      expect(problems, url).toMatch(/PUBLIC_URL must be an https:\/\/ address/);
+    }
+  });
+
+  it("refuse SimplePay's public test account on the live API, not on the sandbox", () => {
+    const live = problemsOf({
+      ...productionEnv,
+      SIMPLEPAY_MERCHANT: 'PUBLICTESTHUF',
+      SIMPLEPAY_SECRET_KEY: 'FxDa5w314kLlNseq2sKuVwaqZshZT5d6',
+    }).join('\n');
+    expect(live).toMatch(/SIMPLEPAY_MERCHANT.*public test account.*secure\.simplepay\.hu/);
+    // Its published key with another merchant id is no secret either.
+    expect(
+      problemsOf({
+        ...productionEnv,
+        SIMPLEPAY_SECRET_KEY: '9A2sDc7xh1JKW8r193RwW7X7X2ts837w',
+      }).join('\n'),
+    ).toMatch(/SIMPLEPAY_SECRET_KEY.*published/);
+    // A staging server on the sandbox may use it.
+    expect(
+      loadConfig({
+        ...productionEnv,
+        SIMPLEPAY_MERCHANT: 'PUBLICTESTHUF',
+        SIMPLEPAY_SECRET_KEY: 'FxDa5w314kLlNseq2sKuVwaqZshZT5d6',
+        SIMPLEPAY_API_URL: 'https://sandbox.simplepay.hu/payment/v2/',
+      }).simplepay?.merchant,
+    ).toBe('PUBLICTESTHUF');
+  });
+
+  it('list every problem at once', () => {
+    const problems = problemsOf({
+      ...productionEnv,
+      APP_SECRET: 'a'.repeat(32),
+      PUBLIC_URL: 'http://jegy.example.hu',
+      SIMPLEPAY_MERCHANT: 'PUBLICTESTHUF',
+      SIMPLEPAY_SECRET_KEY: 'FxDa5w314kLlNseq2sKuVwaqZshZT5d6',
+      SMTP_URL: '',
+    });
+    const text = problems.join('\n');
+    for (const key of ['APP_SECRET', 'PUBLIC_URL', 'SIMPLEPAY_MERCHANT', 'SMTP_URL']) {
+      expect(text, key).toContain(key);
+    }
+    expect(() => loadConfig({ ...productionEnv, APP_SECRET: 'a'.repeat(32) })).toThrow(
+      /The shop cannot run in production with these settings|Invalid configuration/,
+    );
+  });
+});
+
+describe('API_DOCS', () => {
+  it('serves the API description in the demo and tests, in production only when switched on', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(true);
+    expect(loadConfig(productionEnv).apiDocs).toBe(false);
+    expect(loadConfig({ ...productionEnv, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
   });
 });

@@ -98,6 +98,7 @@ const schema = z.object({
     .optional()
     .transform((value) => value === undefined || !['0', 'false', 'off', 'no'].includes(value)),
   WEB_DIST_DIR: optionalText,
+  API_DOCS: bool.optional(),
 });
 
 export type RawConfig = z.infer<typeof schema>;
@@ -107,7 +108,13 @@ export interface Config {
   env: RawConfig['NODE_ENV'];
   host: string;
   port: number;
+  /** The shop's address, without a trailing slash (`http://localhost:$PORT` unless PUBLIC_URL). */
   publicUrl: string;
+  /**
+   * PUBLIC_URL was given: page requests on another host are redirected to it and every link names
+   * it. Otherwise (the demo) links name the address the buyer came by (http/link-origin.ts).
+   */
+  publicUrlSet: boolean;
   databaseUrl: string | undefined;
   databasePoolMax: number;
   dataDir: string;
@@ -128,6 +135,8 @@ export interface Config {
   holdLimitPerClient: boolean;
   /** The demo's development mailbox answers any address, not only loopback. */
   mailboxOpen: boolean;
+  /** Swagger UI and the OpenAPI document under /api/docs (off in production unless API_DOCS). */
+  apiDocs: boolean;
   webDistDir: string;
   postersDir: string;
   /** reCAPTCHA v3 bot protection; null when not configured (no check runs). */
@@ -188,7 +197,7 @@ export class ConfigError extends Error {
 const requiredInProduction: [keyof RawConfig, string][] = [
   ['DATABASE_URL', 'PostgreSQL connection string (the embedded database is for the demo only)'],
   ['PUBLIC_URL', 'the public https address of the shop'],
-  ['APP_SECRET', 'a random secret of at least 32 characters'],
+  ['APP_SECRET', 'a random secret of at least 32 characters (openssl rand -base64 36)'],
   ['SMTP_URL', 'the SMTP server that sends e-mails (smtp://user:pass@host:587)'],
   ['MAIL_FROM', 'the sender address of e-mails'],
   ['SIMPLEPAY_MERCHANT', 'the SimplePay merchant id'],
@@ -206,6 +215,67 @@ const requiredInProduction: [keyof RawConfig, string][] = [
 ];
 
 const demoSecret = 'demo-secret-not-for-production-0123456789';
+
+/** The shortest secret production takes (the cart keys' HMAC key). */
+const minSecretLength = 32;
+
+/**
+ * What makes an APP_SECRET guessable (production): the demo's own, too short, fewer than 8 different
+ * characters (a random 32-character hex secret has fewer once in 28 million), or a short run
+ * repeated (`abcd` × 10). A real one comes from `openssl rand -base64 36`.
+ */
+function secretProblems(secret: string): string[] {
+  const advice = 'generate one with `openssl rand -base64 36`';
+  if (secret === demoSecret) {
+    return [`APP_SECRET is the demo's secret, published in the source: ${advice}`];
+  }
+  if (secret.length < minSecretLength) {
+    return [`APP_SECRET must be at least ${minSecretLength} characters long: ${advice}`];
+  }
+  const distinct = new Set(secret).size;
+  const period = [...Array(Math.floor(secret.length / 2)).keys()]
+    .map((index) => index + 1)
+    .find((step) => secret.slice(step) === secret.slice(0, secret.length - step));
+  if (distinct < 8 || period !== undefined) {
+    return [
+      `APP_SECRET is too easy to guess (${
+        period === undefined ? `only ${distinct} different characters` : 'a repeated pattern'
+      }): ${advice}`,
+    ];
+  }
+  return [];
+}
+
+/** SimplePay's public demo accounts (merchant → secret key), published in its documentation. */
+const simplepayPublicAccounts: Record<string, string> = {
+  PUBLICTESTHUF: 'FxDa5w314kLlNseq2sKuVwaqZshZT5d6',
+  PUBLICTESTEUR: '9A2sDc7xh1JKW8r193RwW7X7X2ts837w',
+  PUBLICTESTUSD: 'Aa9cDbHc1i2lLmN4z3C542zjXqZiDiCj',
+};
+
+/**
+ * Production on SimplePay's live API with a public demo account or its published key: every
+ * payment would fail, or be signed with a key anyone has. (The sandbox may use them: a staging
+ * server runs in production mode against it.)
+ */
+function simplepayTestAccountProblems(raw: RawConfig): string[] {
+  const { SIMPLEPAY_MERCHANT: merchant, SIMPLEPAY_SECRET_KEY: secretKey } = raw;
+  const apiUrl = raw.SIMPLEPAY_API_URL;
+  if (apiUrl === undefined || !URL.canParse(apiUrl)) return [];
+  if (new URL(apiUrl).hostname !== 'secure.simplepay.hu') return [];
+  const problems: string[] = [];
+  if (merchant !== undefined && merchant.toUpperCase() in simplepayPublicAccounts) {
+    problems.push(
+      `SIMPLEPAY_MERCHANT ${merchant} is SimplePay's public test account, which cannot take payments on the live API (${apiUrl}): give the theatre's own merchant account, or the sandbox URL https://sandbox.simplepay.hu/payment/v2/`,
+    );
+  }
+  if (secretKey !== undefined && Object.values(simplepayPublicAccounts).includes(secretKey)) {
+    problems.push(
+      "SIMPLEPAY_SECRET_KEY is the key of a SimplePay test account, published in SimplePay's documentation: give the secret key of the theatre's own merchant account",
+    );
+  }
+  return problems;
+}
 
 const navKeys = [
   'NAV_LOGIN',
@@ -324,9 +394,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(([key]) => raw[key] === undefined)
         .map(([key, what]) => `${key} is required in production: ${what}`),
     );
-    if (raw.APP_SECRET !== undefined && raw.APP_SECRET.length < 32) {
-      problems.push('APP_SECRET must be at least 32 characters long');
+    if (raw.APP_SECRET !== undefined) problems.push(...secretProblems(raw.APP_SECRET));
+    if (raw.PUBLIC_URL !== undefined && new URL(raw.PUBLIC_URL).protocol !== 'https:') {
+      problems.push(
+        `PUBLIC_URL must be an https:// address in production (${raw.PUBLIC_URL} is not): buyers' sessions, payments and e-mailed links travel over it`,
+      );
     }
+    problems.push(...simplepayTestAccountProblems(raw));
     if (raw.SEED_DEMO === true) problems.push('SEED_DEMO cannot be used in production');
   }
   const nav = navSettings(raw, production, problems);
@@ -340,6 +414,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: raw.HOST,
     port: raw.PORT,
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    publicUrlSet: raw.PUBLIC_URL !== undefined,
     databaseUrl: raw.DATABASE_URL,
     databasePoolMax: raw.DATABASE_POOL_MAX,
     dataDir: path.resolve(raw.DATA_DIR),
@@ -350,6 +425,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxEventLoopDelayMs: raw.MAX_EVENT_LOOP_DELAY_MS,
     holdLimitPerClient: raw.HOLD_LIMIT_PER_CLIENT,
     mailboxOpen: raw.MAILBOX_OPEN,
+    apiDocs: raw.API_DOCS ?? !production,
     webDistDir: raw.WEB_DIST_DIR ?? path.resolve(serverRoot, '..', 'web', 'dist'),
     postersDir: path.resolve(serverRoot, 'assets', 'posters'),
     recaptcha,

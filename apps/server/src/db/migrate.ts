@@ -16,6 +16,7 @@ import * as m0013 from './migrations/0013-payment-safety.js';
 import * as m0014 from './migrations/0014-vat-split-and-tills.js';
 import * as m0015 from './migrations/0015-hold-limits.js';
 import * as m0016 from './migrations/0016-check-in-scan.js';
+import * as m0017 from './migrations/0017-halls-and-link-origins.js';
 
 /** Migrations are imported statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -35,11 +36,23 @@ const migrations: Record<string, Migration> = {
   '0014-vat-split-and-tills': m0014,
   '0015-hold-limits': m0015,
   '0016-check-in-scan': m0016,
+  '0017-halls-and-link-origins': m0017,
 };
 
 const provider: MigrationProvider = {
   getMigrations: () => Promise.resolve(migrations),
 };
+
+/**
+ * Bring the schema to the named migration, up or down (a migration's tests start from the schema
+ * before it, with data in it).
+ */
+export async function migrateTo(db: Db, name: string): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error('migration failed', { cause: error });
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
 
 /** Bring the schema up to date; Kysely's lock table makes concurrent starts safe. */
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -12,6 +12,21 @@ export interface VenuesTable {
   address: string;
 }
 
+/**
+ * A hall of a venue (migration 0017): where a performance takes place. General admission with a
+ * capacity for now (decision 0027); a seat map comes with reserved seating.
+ */
+export interface HallsTable {
+  id: Generated<number>;
+  venue_id: number;
+  name: string;
+  name_en: string;
+  /** How many people it admits: what a performance's ticket types may add up to. */
+  capacity: number;
+  sort_order: Generated<number>;
+  created_at: CreatedAt;
+}
+
 export interface ProductionsTable {
   id: Generated<number>;
   key: string;
@@ -30,7 +45,10 @@ export interface ProductionsTable {
 export interface EventsTable {
   id: Generated<number>;
   production_id: number;
+  /** The hall's venue, kept with it by the (hall_id, venue_id) foreign key. */
   venue_id: number;
+  /** Where it takes place (migration 0017); filled from the venue's first hall when left out. */
+  hall_id: ColumnType<number, number | undefined, number>;
   url: string;
   starts_at: Timestamp;
   sale_starts_at: Timestamp | null;
@@ -133,6 +151,11 @@ export interface OrdersTable {
   sold_by: number | null;
   /** The day close that counted this box-office sale; null while its shift is open. */
   day_close_id: number | null;
+  /**
+   * Where the buyer placed the order (scheme, host, port; migration 0017): without PUBLIC_URL the
+   * order's e-mails link back to it. Null: older orders, box-office sales.
+   */
+  link_origin: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemsTable {
@@ -544,6 +567,7 @@ export interface ProductionPostersTable {
 
 export interface Database {
   venues: VenuesTable;
+  halls: HallsTable;
   productions: ProductionsTable;
   production_posters: ProductionPostersTable;
   events: EventsTable;

@@ -1,8 +1,19 @@
 /**
  * Content-Security-Policy: our own origin, the inline scripts of index.html by hash, and the tag
- * manager the theatre may configure.
+ * manager only when the theatre configured one (`google_tag` in the settings; the app's pages
+ * then get the policy with `tagManager`, every other reply the one without).
  */
-export const contentSecurityPolicy = (inlineScripts: string[], recaptcha: boolean) => {
+export const contentSecurityPolicy = (
+  inlineScripts: string[],
+  recaptcha: boolean,
+  tagManager = false,
+) => {
+  // Google Tag Manager, and where its Google Analytics tags load pixels from and send to.
+  const gtm = tagManager ? ['https://www.googletagmanager.com'] : [];
+  const analyticsImages = tagManager ? ['https://*.google-analytics.com'] : [];
+  const analyticsCalls = tagManager
+    ? ['https://*.google-analytics.com', 'https://*.analytics.google.com']
+    : [];
   // Google's documented sources for reCAPTCHA, only when bot protection is configured.
   const recaptchaScripts = recaptcha
     ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
@@ -10,6 +21,7 @@ export const contentSecurityPolicy = (inlineScripts: string[], recaptcha: boolea
   const recaptchaFrames = recaptcha
     ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
     : [];
+  const frames = [...gtm, ...recaptchaFrames];
   return {
     directives: {
       defaultSrc: ["'self'"],
@@ -17,27 +29,13 @@ export const contentSecurityPolicy = (inlineScripts: string[], recaptcha: boolea
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
       formAction: ["'self'"],
-      scriptSrc: [
-        "'self'",
-        ...inlineScripts,
-        'https://www.googletagmanager.com',
-        ...recaptchaScripts,
-      ],
+      scriptSrc: ["'self'", ...inlineScripts, ...gtm, ...recaptchaScripts],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: [
-        "'self'",
-        'data:',
-        'https://www.googletagmanager.com',
-        'https://*.google-analytics.com',
-      ],
+      imgSrc: ["'self'", 'data:', ...gtm, ...analyticsImages],
       fontSrc: ["'self'"],
-      connectSrc: [
-        "'self'",
-        'https://*.google-analytics.com',
-        'https://*.analytics.google.com',
-        'https://www.googletagmanager.com',
-      ],
-      frameSrc: ['https://www.googletagmanager.com', ...recaptchaFrames],
+      connectSrc: ["'self'", ...analyticsCalls, ...gtm],
+      // The shop frames nothing of its own: only their frames, when configured.
+      frameSrc: frames.length > 0 ? frames : ["'none'"],
       upgradeInsecureRequests: null,
     },
   };

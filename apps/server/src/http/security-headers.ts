@@ -37,8 +37,43 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return Object.fromEntries(headers);
 }
 
+/**
+ * Permissions-Policy: the browser features the shop's pages and the frames in them (the tag
+ * manager, reCAPTCHA) may use. The camera for the door scanner of the back office, on our own
+ * origin only; autoplay and fullscreen for our own pages; every other powerful feature off.
+ */
+export const permissionsPolicy = [
+  'camera=(self)',
+  'autoplay=(self)',
+  'fullscreen=(self)',
+  ...[
+    'accelerometer',
+    'browsing-topics',
+    'display-capture',
+    'encrypted-media',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'picture-in-picture',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+].join(', ');
+
+/** The Content-Security-Policy header helmet writes for these directives. */
+export function cspHeaderOf(policy: HelmetOptions['contentSecurityPolicy']): string {
+  return securityHeaders({ contentSecurityPolicy: policy })['content-security-policy'] ?? '';
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const headers = securityHeaders(options);
+  const headers = { ...securityHeaders(options), 'permissions-policy': permissionsPolicy };
   app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);
     done();

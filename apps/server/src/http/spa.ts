@@ -6,6 +6,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const immutable = 'public, max-age=31536000, immutable';
 
+/** What a page gets besides index.html. */
+export interface PageExtras {
+  /** Markup put at the end of <head> (the inlined boot data). */
+  head: string;
+  /** Headers of this page that differ from every reply's (a Content-Security-Policy). */
+  headers?: Record<string, string>;
+}
+
 /**
  * The built web app, served by the same process: files as they are (hashed assets cached for a
  * year), and index.html for every other GET outside /api so client-side routes load on refresh.
@@ -13,17 +21,23 @@ const immutable = 'public, max-age=31536000, immutable';
 export async function registerSpa(
   app: FastifyInstance,
   webDistDir: string,
-  /** Markup put at the end of <head> of each page (the inlined boot data). */
-  headFor: (request: FastifyRequest) => Promise<string>,
+  pageFor: (request: FastifyRequest) => Promise<PageExtras>,
+  /** Where a page asked for on the wrong host belongs (permanently); null: serve it here. */
+  redirectOf: (request: FastifyRequest) => string | null = () => null,
 ): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasSpa = fs.existsSync(indexFile);
   const indexHtml = hasSpa ? fs.readFileSync(indexFile, 'utf8') : '';
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    // Only pages move: the API, IPNs, probes, files and data answer on any host.
+    const elsewhere = redirectOf(request);
+    if (elsewhere !== null) return reply.redirect(elsewhere, 308);
     let head = '';
     try {
-      head = await headFor(request);
+      const extras = await pageFor(request);
+      head = extras.head;
+      if (extras.headers) void reply.headers(extras.headers);
     } catch (error) {
       // Without its database the shop still sends the app: it fetches, gets 503, and shows the
       // service-unavailable modal that keeps probing until the shop is back.

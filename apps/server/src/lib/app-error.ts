@@ -83,6 +83,11 @@ const statusOf: Record<ErrorCode, number> = {
   ticket_type_in_use: 409,
   performance_without_tickets: 409,
   last_ticket_type: 409,
+  // Venues and halls: a venue or hall that ever had a performance stays (orders name it).
+  venue_not_found: 404,
+  hall_not_found: 404,
+  venue_in_use: 409,
+  hall_in_use: 409,
   // Coupons and users (back office): an administrator keeps their own role, the shop keeps an
   // administrator, and a confirmed address needs no confirmation e-mail.
   coupon_not_found: 404,

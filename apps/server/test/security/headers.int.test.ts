@@ -10,6 +10,8 @@ import {
   signedInBuyer,
   type CheckoutWorld,
 } from '../../src/modules/checkout/checkout-test-kit.js';
+import { sql } from 'kysely';
+import { defaultPublicSettings } from '../../src/modules/settings/settings-defaults.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 
 /**
@@ -159,6 +161,30 @@ describe('security headers on every kind of reply', () => {
     }
   });
 
+  it('send a Permissions-Policy: the camera for the door scanner on our own pages, nothing else unused', async () => {
+    for (const surface of surfaces()) {
+      const res = await get(surface.url, surface);
+      const policy = String(res.headers['permissions-policy'] ?? '');
+      const features = new Map(
+        policy
+          .split(',')
+          .map((part) => part.trim().split('='))
+          .map(([feature, allow]) => [feature ?? '', allow ?? '']),
+      );
+      expect(features.get('camera'), surface.name).toBe('(self)');
+      for (const denied of ['microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']) {
+        expect(features.get(denied), `${surface.name}: ${denied}`).toBe('()');
+      }
+    }
+  });
+
+  it("names Google Tag Manager's hosts nowhere while no tag is configured", async () => {
+    for (const surface of surfaces()) {
+      const policy = String((await get(surface.url, surface)).headers['content-security-policy']);
+      expect(policy, surface.name).not.toMatch(/googletagmanager|google-analytics/);
+    }
+  });
+
   it('let a browser store no private reply: profile, orders, documents, errors about them', async () => {
     for (const surface of surfaces().filter((s) => s.token !== undefined)) {
       const res = await get(surface.url, surface);
@@ -259,28 +285,83 @@ describe('the CSP lets the app run', () => {
   );
 });
 
+describe('the CSP with a tag manager configured', () => {
+  it("names Google Tag Manager's hosts on the pages once the settings name a tag", async () => {
+    const tagged: TestApp = await createTestApp({ empty: true, env: { WEB_DIST_DIR: webDist } });
+    try {
+      await sql`
+        insert into settings (key, value)
+        values ('public', ${JSON.stringify({ ...defaultPublicSettings, google_tag: 'GTM-K7ABC12' })})
+        on conflict (key) do update set value = excluded.value
+      `.execute(tagged.database.db);
+      for (const url of ['/', '/events/bank-ban']) {
+        const csp = directives(
+          String((await tagged.app.inject(url)).headers['content-security-policy']),
+        );
+        expect(csp.get('script-src'), url).toContain('https://www.googletagmanager.com');
+        expect(csp.get('connect-src'), url).toContain('https://*.google-analytics.com');
+        expect(csp.get('img-src'), url).toContain('https://www.googletagmanager.com');
+        expect(csp.get('frame-src'), url).toContain('https://www.googletagmanager.com');
+        // The rest of the policy is the same as without a tag.
+        expect(csp.get('default-src'), url).toEqual(["'self'"]);
+        expect(csp.get('object-src'), url).toEqual(["'none'"]);
+      }
+    } finally {
+      await tagged.close();
+    }
+  });
+});
+
+const productionEnv = {
+  NODE_ENV: 'production',
+  WEB_DIST_DIR: '',
+  PUBLIC_URL: 'https://jegy.example.hu',
+  APP_SECRET: 'a-production-secret-of-forty-characters!!',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  MAIL_FROM: '"Színház" <jegy@example.hu>',
+  SIMPLEPAY_MERCHANT: 'PRODMERCHANT',
+  SIMPLEPAY_SECRET_KEY: 'production-simplepay-secret',
+  SIMPLEPAY_API_URL: 'http://127.0.0.1:9/payment/v2/',
+  NAV_LOGIN: 'navlogin',
+  NAV_PASSWORD: 'navpassword',
+  NAV_SIGN_KEY: 'nav-sign-key-0123456789',
+  NAV_TAX_NUMBER: '13421739',
+  NAV_API_URL: 'http://127.0.0.1:9/invoiceService/v3',
+  SZAMLAZZ_AGENT_KEY: 'szamlazz-agent-key',
+  SZAMLAZZ_API_URL: 'http://127.0.0.1:9/szamla/',
+};
+
 describe('in production', () => {
+  it('serves no API description unless API_DOCS switches it on', async () => {
+    for (const apiDocs of [undefined, 'true']) {
+      const production = await createTestApp({
+        empty: true,
+        env: {
+          ...productionEnv,
+          WEB_DIST_DIR: webDist,
+          // A busy machine's event-loop delay would answer 503 instead: not what is looked at.
+          MAX_EVENT_LOOP_DELAY_MS: '0',
+          ...(apiDocs === undefined ? {} : { API_DOCS: apiDocs }),
+        },
+      });
+      try {
+        const expected = apiDocs === undefined ? 404 : 200;
+        // Hidden, they are the API's 404 (not the app's page).
+        for (const url of ['/api/docs/json', '/api/docs']) {
+          const res = await production.app.inject(url);
+          expect(res.statusCode, `${url} ${apiDocs}`).toBe(expected);
+          if (expected === 404) expect(res.json<{ code: string }>().code).toBe('route_not_found');
+        }
+      } finally {
+        await production.close();
+      }
+    }
+  });
+
   it('adds HSTS (a year or more, with subdomains) and closes the development mailbox', async () => {
     const production = await createTestApp({
       empty: true,
-      env: {
-        NODE_ENV: 'production',
-        WEB_DIST_DIR: webDist,
-        PUBLIC_URL: 'https://jegy.example.hu',
-        APP_SECRET: 'a-production-secret-of-forty-characters!!',
-        SMTP_URL: 'smtp://127.0.0.1:9',
-        MAIL_FROM: '"Színház" <jegy@example.hu>',
-        SIMPLEPAY_MERCHANT: 'PRODMERCHANT',
-        SIMPLEPAY_SECRET_KEY: 'production-simplepay-secret',
-        SIMPLEPAY_API_URL: 'http://127.0.0.1:9/payment/v2/',
-        NAV_LOGIN: 'navlogin',
-        NAV_PASSWORD: 'navpassword',
-        NAV_SIGN_KEY: 'nav-sign-key-0123456789',
-        NAV_TAX_NUMBER: '13421739',
-        NAV_API_URL: 'http://127.0.0.1:9/invoiceService/v3',
-        SZAMLAZZ_AGENT_KEY: 'szamlazz-agent-key',
-        SZAMLAZZ_API_URL: 'http://127.0.0.1:9/szamla/',
-      },
+      env: { ...productionEnv, WEB_DIST_DIR: webDist },
     });
     try {
       for (const url of ['/', '/api/events', '/api/profile', '/assets/index-abc123.js']) {

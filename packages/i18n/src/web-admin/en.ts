@@ -6,6 +6,7 @@ import { adminCoupons } from './coupons-en.js';
 import { adminUsers } from './users-en.js';
 import { boxOfficeEn } from './box-office-en.js';
 import { adminProgramme } from './programme-en.js';
+import { adminVenues } from './venues-en.js';
 import { adminContentEn } from './content-en.js';
 import { adminReportsEn } from './reports-en.js';
 
@@ -195,6 +196,7 @@ export const webAdmin: Catalog<typeof hu> = {
   users: adminUsers,
   box_office: boxOfficeEn,
   programme: adminProgramme,
+  venues: adminVenues,
   content: adminContentEn,
   reports: adminReportsEn,
 };

@@ -6,6 +6,7 @@ import { adminCoupons } from './coupons-hu.js';
 import { adminUsers } from './users-hu.js';
 import { boxOfficeHu } from './box-office-hu.js';
 import { adminProgramme } from './programme-hu.js';
+import { adminVenues } from './venues-hu.js';
 /**
  * Texts of the back office (`/admin`, issue 7): the `admin` namespace, loaded with its lazy chunks
  * only, never by the shop's pages. Hungarian defines the shape; the English catalogue must match
@@ -197,6 +198,7 @@ export const webAdmin = {
   users: adminUsers,
   box_office: boxOfficeHu,
   programme: adminProgramme,
+  venues: adminVenues,
   content: adminContentHu,
   reports: adminReportsHu,
 };

@@ -85,7 +85,6 @@ export const adminProgramme: Catalog<typeof hu> = {
     back: 'Back: {{name}}',
     details_title: 'Performance details',
     production: 'Production',
-    venue: 'Venue',
     url: 'Web address',
     url_hint: 'In the shop: /events/{{url}}. Lower-case letters, digits, hyphens.',
     url_suggest: 'Suggest one from the title and the date',

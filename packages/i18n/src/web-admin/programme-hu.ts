@@ -86,7 +86,6 @@ export const adminProgramme = {
     back: 'Vissza: {{name}}',
     details_title: 'Az előadás adatai',
     production: 'Produkció',
-    venue: 'Helyszín',
     url: 'Webcím',
     url_hint: 'A webshopban: /events/{{url}}. Kisbetűk, számok, kötőjel.',
     url_suggest: 'Javaslat a címből és a dátumból',

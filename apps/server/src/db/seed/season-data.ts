@@ -9,16 +9,19 @@ export const venues: SeedVenue[] = [
     key: 'nagyszinpad',
     name: { hu: 'Nagyszínpad', en: 'Main Stage' },
     address: '1011 Budapest, Bem rakpart 33.',
+    capacity: 620,
   },
   {
     key: 'kamaraterem',
     name: { hu: 'Kamaraterem', en: 'Chamber Hall' },
     address: '1011 Budapest, Bem rakpart 33.',
+    capacity: 190,
   },
   {
     key: 'studio',
     name: { hu: 'Stúdió', en: 'Studio' },
     address: '1011 Budapest, Pala utca 6.',
+    capacity: 80,
   },
 ];
 

@@ -10,6 +10,11 @@ export interface SeedVenue {
   key: string;
   name: Translated;
   address: string;
+  /**
+   * The capacity of its one hall, named as the venue: the demo is what migration 0017 makes of
+   * an existing database (decision 0027).
+   */
+  capacity: number;
 }
 
 export interface SeedPerformance {

@@ -148,7 +148,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResu
       .executeTakeFirstOrThrow();
     if (existing.n > 0) return { seeded: false, productions: 0, events: 0 };
 
-    const venueIds = new Map<string, number>();
+    const places = new Map<string, { venueId: number; hallId: number }>();
     for (const venue of venues) {
       const row = await trx
         .insertInto('venues')
@@ -160,15 +160,25 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResu
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      venueIds.set(venue.key, row.id);
+      const hall = await trx
+        .insertInto('halls')
+        .values({
+          venue_id: row.id,
+          name: venue.name.hu,
+          name_en: venue.name.en,
+          capacity: venue.capacity,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      places.set(venue.key, { venueId: row.id, hallId: hall.id });
     }
 
     const slugs = new Set<string>();
     let eventCount = 0;
     const saleOpened = new Date(now.getTime() - 30 * 86_400_000);
     for (const production of productions) {
-      const venueId = venueIds.get(production.venue);
-      if (venueId === undefined) throw new Error(`unknown venue ${production.venue}`);
+      const place = places.get(production.venue);
+      if (place === undefined) throw new Error(`unknown venue ${production.venue}`);
       const { id: productionId } = await trx
         .insertInto('productions')
         .values({
@@ -211,7 +221,8 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResu
           .insertInto('events')
           .values({
             production_id: productionId,
-            venue_id: venueId,
+            venue_id: place.venueId,
+            hall_id: place.hallId,
             url: slugFor(production, day, performance.time, slugs),
             starts_at: startsAt,
             sale_starts_at: saleStartsAt,

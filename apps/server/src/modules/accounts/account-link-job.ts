@@ -10,6 +10,8 @@ export const accountLinkPayload = z.object({
   email: z.string(),
   purpose: z.enum(['verify_email', 'magic_link', 'reset_password']),
   locale: z.enum(['hu', 'en']),
+  /** The address the link names (the requester's, checked by http/link-origin.ts). */
+  origin: z.url({ protocol: /^https?$/ }).optional(),
 });
 export type AccountLinkPayload = z.infer<typeof accountLinkPayload>;
 
@@ -25,12 +27,12 @@ export function createAccountLinkHandler(
   return async (input) => {
     const parsed = accountLinkPayload.safeParse(input);
     if (!parsed.success) throw new PermanentJobError(`Invalid ${accountLinkJobKind} payload`);
-    const { email, purpose, locale } = parsed.data;
+    const { email, purpose, locale, origin } = parsed.data;
     const user = await findUserByEmail(deps.db, email);
     if (!user) return;
     if (purpose === 'verify_email' && user.email_verified_at !== null) return;
     await deps.db.transaction().execute(async (trx) => {
-      await sendAccountLink(trx, deps, user, purpose, locale);
+      await sendAccountLink(trx, deps, user, purpose, locale, origin);
     });
   };
 }

@@ -33,4 +33,6 @@ export const rateLimits = {
 export interface RequestContext {
   ip: string;
   locale: 'hu' | 'en';
+  /** The address the links e-mailed for this request name (http/link-origin.ts). */
+  origin?: string;
 }

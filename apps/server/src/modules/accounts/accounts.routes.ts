@@ -38,13 +38,15 @@ import { sendMagicLink } from './send-magic-link.js';
 import { setPreferences } from './set-preferences.js';
 import { signInWithMagicLink } from './sign-in-with-magic-link.js';
 import { updateBillingData } from './update-billing-data.js';
+import { linkOrigin } from '../../http/link-origin.js';
 import { toUser } from './user-mapper.js';
 import { validateTaxNumber } from './validate-tax-number.js';
 import { verifyEmail } from './verify-email.js';
 
-const contextOf = (request: FastifyRequest): RequestContext => ({
+const contextOf = (request: FastifyRequest, config: AppDeps['config']): RequestContext => ({
   ip: request.ip,
   locale: request.locale,
+  origin: linkOrigin(request, config),
 });
 
 const signedInErrors = { 401: errorBody, 419: errorBody } as const;
@@ -79,7 +81,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await registerUser(deps, request.body, contextOf(request));
+        await registerUser(deps, request.body, contextOf(request, deps.config));
         return reply
           .status(201)
           .send({ message: translate(request.locale, 'messages.registered') });
@@ -96,7 +98,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: sessionReply, 422: errorBody, 429: errorBody },
         },
       },
-      async (request) => loginUser(deps, request.body, contextOf(request)),
+      async (request) => loginUser(deps, request.body, contextOf(request, deps.config)),
     );
 
     app.post(
@@ -128,7 +130,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await resendVerification(deps, request.body, contextOf(request));
+        await resendVerification(deps, request.body, contextOf(request, deps.config));
         return reply
           .status(202)
           .send({ message: translate(request.locale, 'messages.verification_sent') });
@@ -168,7 +170,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await sendMagicLink(deps, request.body, contextOf(request));
+        await sendMagicLink(deps, request.body, contextOf(request, deps.config));
         return reply
           .status(202)
           .send({ message: translate(request.locale, 'messages.magic_link_sent') });
@@ -199,7 +201,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await requestPasswordReset(deps, request.body, contextOf(request));
+        await requestPasswordReset(deps, request.body, contextOf(request, deps.config));
         return reply
           .status(202)
           .send({ message: translate(request.locale, 'messages.reset_link_sent') });
@@ -217,7 +219,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await resetPassword(deps, request.body, contextOf(request));
+        await resetPassword(deps, request.body, contextOf(request, deps.config));
         return reply
           .status(202)
           .send({ message: translate(request.locale, 'messages.password_reset') });

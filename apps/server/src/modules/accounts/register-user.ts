@@ -48,6 +48,7 @@ export async function registerUser(
       { id, name: body.name, email: body.email },
       'verify_email',
       context.locale,
+      context.origin,
     );
   });
 }

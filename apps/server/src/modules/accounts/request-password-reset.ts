@@ -24,5 +24,6 @@ export async function requestPasswordReset(
     email: body.email,
     purpose: 'reset_password',
     locale: context.locale,
+    ...(context.origin === undefined ? {} : { origin: context.origin }),
   });
 }

@@ -24,5 +24,6 @@ export async function resendVerification(
     email: body.email,
     purpose: 'verify_email',
     locale: context.locale,
+    ...(context.origin === undefined ? {} : { origin: context.origin }),
   });
 }

@@ -37,6 +37,8 @@ export async function sendAccountLink(
   user: { id: number; name: string; email: string },
   purpose: LinkPurpose,
   locale: Locale,
+  /** The address the link names; the configured one when not given. */
+  origin?: string,
 ): Promise<void> {
   const now = deps.clock.now();
   const token = newSecureToken();
@@ -55,5 +57,6 @@ export async function sendAccountLink(
     locale,
     userId: user.id,
     path: pathOf(purpose, user.id, token),
+    origin: origin ?? null,
   });
 }

@@ -24,5 +24,6 @@ export async function sendMagicLink(
     email: body.email,
     purpose: 'magic_link',
     locale: context.locale,
+    ...(context.origin === undefined ? {} : { origin: context.origin }),
   });
 }

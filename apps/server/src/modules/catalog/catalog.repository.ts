@@ -32,6 +32,7 @@ function eventQuery(db: Db, includeVip = false) {
     .selectFrom('events as e')
     .innerJoin('productions as p', 'p.id', 'e.production_id')
     .innerJoin('venues as v', 'v.id', 'e.venue_id')
+    .innerJoin('halls as h', 'h.id', 'e.hall_id')
     .innerJoinLateral(ticketAggregate(includeVip), (join) => join.onTrue())
     .select([
       'e.id',
@@ -52,6 +53,8 @@ function eventQuery(db: Db, includeVip = false) {
       'v.name as venue_name',
       'v.name_en as venue_name_en',
       'v.address as venue_address',
+      'h.name as hall_name',
+      'h.name_en as hall_name_en',
       'agg.min_price',
       'agg.available',
       'agg.unsold',

@@ -38,6 +38,7 @@ export function toEventSummary(row: EventRow, now: Date): EventSummary {
       name_translations: { en: row.venue_name_en },
       address: row.venue_address,
     },
+    hall: { name: row.hall_name, name_translations: { en: row.hall_name_en } },
     min_price: row.min_price,
     // Sold out: every ticket sold. All held: none free now, but some only held in carts (or by
     // orders awaiting payment), which may come free within minutes (issue 18).

@@ -47,6 +47,8 @@ export async function insertOrder(
     payment_method?: 1 | 2;
     /** The staff member selling at the box office. */
     sold_by?: number | null;
+    /** Where the buyer placed it from: its e-mails link back there (demo). */
+    link_origin?: string | null;
   },
   lines: readonly NewOrderLine[],
 ): Promise<number> {
@@ -120,6 +122,7 @@ function orderQuery(db: Queryable) {
       'expires_at',
       'refund_status',
       'cancelled_at',
+      'link_origin',
       sql<boolean>`coalesce(expires_at <= clock_timestamp(), true)`.as('hold_over'),
       sql<number>`greatest(0, extract(epoch from expires_at - clock_timestamp()) * 1000)::bigint`.as(
         'remaining_ms',

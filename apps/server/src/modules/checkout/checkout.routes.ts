@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { checkoutViewer, orderViewerOf } from '../../http/checkout-viewer.js';
+import { linkOrigin } from '../../http/link-origin.js';
 import type { PaymentProvider } from '../../integrations/simplepay/payment-provider.js';
 import { getPaymentStatus } from './get-payment-status.js';
 import { openPurchaseLink } from './open-purchase-link.js';
@@ -91,6 +92,7 @@ export function checkoutRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
                   purchaseLinkId: caller.link.id,
                 },
           locale: request.locale,
+          linkOrigin: linkOrigin(request, deps.config),
         });
         return reply.status(201).send(order);
       },
@@ -108,7 +110,11 @@ export function checkoutRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await sendPurchaseLink(deps, request.body, { ip: request.ip, locale: request.locale });
+        await sendPurchaseLink(deps, request.body, {
+          ip: request.ip,
+          locale: request.locale,
+          origin: linkOrigin(request, deps.config),
+        });
         return reply.status(202).send({
           message: translate(request.locale, 'messages.purchase_link_sent', {
             email: request.body.email,
@@ -148,6 +154,7 @@ export function checkoutRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
           orderId: request.params.id,
           viewer: await viewer(request),
           locale: request.locale,
+          origin: linkOrigin(request, deps.config),
         }),
     );
 

@@ -94,6 +94,7 @@ export function createRefundHandler(deps: {
         name: order.buyer_name,
         locale,
         userId: order.user_id,
+        origin: order.link_origin,
         order: { id: order.id, total: formatPrice(refund.amount), lines: [] },
       });
     });

@@ -53,6 +53,7 @@ export async function sendPurchaseLink(
       name: body.name,
       locale: context.locale,
       path: `/cart?purchase=${token}`,
+      origin: context.origin ?? null,
       holdUntil: formatTime(cart.expiresAt, context.locale),
     });
   });

@@ -78,6 +78,8 @@ async function openTransaction(
   deps: PaymentDeps,
   step: Extract<StartStep, { kind: 'start' }>,
   locale: Locale,
+  /** The address the buyer pays from: the payment page sends them back there. */
+  origin: string,
 ): Promise<PaymentInitReply | null> {
   const { order, orderRef, paymentId, timeout } = step;
   let started;
@@ -89,7 +91,7 @@ async function openTransaction(
       customerEmail: order.buyer_email,
       language: order.language === 'en' ? 'EN' : 'HU',
       timeout,
-      returnUrl: `${deps.config.publicUrl}/payment/return`,
+      returnUrl: `${origin}/payment/return`,
       registered: order.user_id !== null,
       ...(invoice ? { invoice } : {}),
     });
@@ -138,7 +140,13 @@ async function openTransaction(
  */
 export async function startPayment(
   deps: PaymentDeps,
-  input: { orderId: number; viewer: OrderViewer; locale: Locale },
+  input: {
+    orderId: number;
+    viewer: OrderViewer;
+    locale: Locale;
+    /** The address the buyer pays from: the payment page sends them back there. */
+    origin?: string;
+  },
 ): Promise<PaymentInitReply> {
   const { locale } = input;
   const owned = await loadOwnOrder(deps.db, input.orderId, input.viewer);
@@ -163,7 +171,12 @@ export async function startPayment(
         break;
       case 'start': {
         providerRounds += 1;
-        const answer = await openTransaction(deps, step, locale);
+        const answer = await openTransaction(
+          deps,
+          step,
+          locale,
+          input.origin ?? deps.config.publicUrl,
+        );
         if (answer) return answer;
         break;
       }

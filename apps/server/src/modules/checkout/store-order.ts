@@ -87,6 +87,8 @@ export interface CartOrderInput {
   paymentMethod?: 1 | 2;
   /** The staff member selling at the box office. */
   soldBy?: number | null;
+  /** Where the buyer places the order from (http/link-origin.ts). */
+  linkOrigin?: string;
 }
 
 /**
@@ -141,6 +143,7 @@ export async function storeCartOrder(
       expires_at: cart.expiresAt,
       ...(input.paymentMethod === undefined ? {} : { payment_method: input.paymentMethod }),
       ...(input.soldBy === undefined ? {} : { sold_by: input.soldBy }),
+      ...(input.linkOrigin === undefined ? {} : { link_origin: input.linkOrigin }),
     },
     lines,
   );
@@ -154,7 +157,13 @@ export async function storeCartOrder(
  */
 export async function storeOrder(
   deps: { db: Db; config: Pick<Config, 'appSecret'> },
-  input: { body: Body; buyer: Buyer; locale: Locale },
+  input: {
+    body: Body;
+    buyer: Buyer;
+    locale: Locale;
+    /** Where the buyer places the order from; its e-mails link back there (demo). */
+    linkOrigin?: string;
+  },
 ): Promise<OrderReply> {
   const { body, buyer } = input;
   if (buyer.purchaseLinkId !== undefined && body.needs_invoice === 1) {
@@ -172,6 +181,7 @@ export async function storeOrder(
       language: input.locale,
       billing: billingOf(body),
       ticketDelivery: body.ticket_delivery,
+      ...(input.linkOrigin === undefined ? {} : { linkOrigin: input.linkOrigin }),
     });
     if (
       buyer.purchaseLinkId !== undefined &&

@@ -29,6 +29,7 @@ export function findOrderForDocuments(db: Queryable, orderId: number) {
       'confirmation_queued_at',
       'refund_status',
       'channel',
+      'link_origin',
     ])
     .where('id', '=', orderId)
     .executeTakeFirst();
@@ -106,13 +107,14 @@ export async function insertTickets(
     .execute();
 }
 
-/** The order's tickets as printed: the performance and venue from the catalogue. */
+/** The order's tickets as printed: the performance, its venue and hall from the catalogue. */
 export function listTicketsForPrint(db: Queryable, orderId: number) {
   return db
     .selectFrom('tickets as t')
     .innerJoin('order_items as i', 'i.id', 't.order_item_id')
     .leftJoin('events as e', 'e.id', 't.event_id')
     .leftJoin('venues as v', 'v.id', 'e.venue_id')
+    .leftJoin('halls as h', 'h.id', 'e.hall_id')
     .select([
       't.code',
       't.status',
@@ -125,6 +127,8 @@ export function listTicketsForPrint(db: Queryable, orderId: number) {
       'v.name as venue_name',
       'v.name_en as venue_name_en',
       'v.address as venue_address',
+      'h.name as hall_name',
+      'h.name_en as hall_name_en',
     ])
     .where('t.order_id', '=', orderId)
     .orderBy('t.id')

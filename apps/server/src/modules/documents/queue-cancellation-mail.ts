@@ -74,6 +74,7 @@ export async function queueCancellationMail(
     locale,
     userId: order.user_id,
     ...(order.user_id === null ? {} : { path: '/profile' }),
+    origin: order.link_origin,
     order: { id: orderId, total: formatPrice(order.total), lines: orderMailLines(lines, locale) },
     cancellation: {
       paid: order.paid_at !== null,

@@ -77,6 +77,7 @@ export async function buildConfirmationMail(
     userId: order.user_id,
     // A guest (no account) comes back with the purchase link instead.
     ...(order.user_id === null ? {} : { path: '/profile' }),
+    origin: order.link_origin,
     order: {
       id: orderId,
       total: formatPrice(order.total),

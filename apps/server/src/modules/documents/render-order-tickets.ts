@@ -8,6 +8,11 @@ import {
 } from './documents.repository.js';
 import { renderTicketsPdf } from './render-tickets-pdf.js';
 
+/** The venue, and its hall when it is named otherwise: `Rakparti Színház – Kamaraterem`. */
+function placeName(venue: string, hall: string): string {
+  return hall === '' || hall === venue ? venue : `${venue} – ${hall}`;
+}
+
 /**
  * Renders the tickets of a paid order once, in its language, and stores the PDF: the first step of
  * the `documents.issue` job, and called by the box office's sale right away, so the cashier can
@@ -31,7 +36,10 @@ export async function renderOrderTickets(deps: { db: Db }, orderId: number): Pro
       code: ticket.code,
       eventName: (english && ticket.event_name_en ? ticket.event_name_en : ticket.event_name) ?? '',
       eventStart: ticket.event_start ?? new Date(0),
-      venueName: (english && ticket.venue_name_en ? ticket.venue_name_en : ticket.venue_name) ?? '',
+      venueName: placeName(
+        (english && ticket.venue_name_en ? ticket.venue_name_en : ticket.venue_name) ?? '',
+        (english && ticket.hall_name_en ? ticket.hall_name_en : ticket.hall_name) ?? '',
+      ),
       venueAddress: ticket.venue_address ?? '',
       typeName: english && ticket.name_en ? ticket.name_en : ticket.name,
       price: ticket.unit_price,

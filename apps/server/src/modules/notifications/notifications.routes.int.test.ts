@@ -229,7 +229,7 @@ describe('in production', () => {
     const { app } = await appWith({
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://jegy.example.hu',
-      APP_SECRET: 'x'.repeat(40),
+      APP_SECRET: 'q8Vd2mZ0rXk4T1yLwP7nB5sH3cJ9aE6uG0fNQ2iR',
       SMTP_URL: 'smtp://127.0.0.1:9',
       MAIL_FROM: 'Rakparti Színház <jegy@example.hu>',
       SIMPLEPAY_MERCHANT: 'M1',

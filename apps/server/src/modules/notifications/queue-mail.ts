@@ -74,8 +74,13 @@ export interface QueueMailInput {
   name: string;
   locale: Locale;
   userId?: number | null;
-  /** app path such as /verify-email/12/abc; made absolute with config.publicUrl */
+  /** app path such as /verify-email/12/abc; made absolute with the link origin */
   path?: string;
+  /**
+   * The address the recipient uses the shop by (http/link-origin.ts), for the link and the logo;
+   * PUBLIC_URL wins when it is set, and config.publicUrl stands in when this is not given.
+   */
+  origin?: string | null;
   order?: MailOrder;
   /** A purchase link's mail: until when the cart's tickets are held (a time of day, formatted). */
   holdUntil?: string;
@@ -108,8 +113,9 @@ export async function queueMail(
   config: Config,
   input: QueueMailInput,
 ): Promise<number> {
-  const url = input.path === undefined ? undefined : absoluteUrl(config.publicUrl, input.path);
-  const brand = await loadMailBrand(db, input.locale, config.publicUrl);
+  const origin = config.publicUrlSet ? config.publicUrl : (input.origin ?? config.publicUrl);
+  const url = input.path === undefined ? undefined : absoluteUrl(origin, input.path);
+  const brand = await loadMailBrand(db, input.locale, origin);
   const mail = renderMail({
     kind: input.kind,
     locale: input.locale,

@@ -7,8 +7,8 @@ import { isUniqueViolation } from './programme-rules.js';
 import { insertPerformance } from './programme.repository.js';
 
 /**
- * POST /admin/performances: a new performance of a production, unpublished (it is published once
- * it has a ticket type). Audited as `performance.created` on the performance and on its
+ * POST /admin/performances: a new performance of a production in a hall (its venue follows),
+ * unpublished (it is published once it has a ticket type). Audited as `performance.created` on the performance and on its
  * production.
  */
 export async function createPerformance(
@@ -17,8 +17,8 @@ export async function createPerformance(
 ): Promise<number> {
   try {
     return await deps.db.transaction().execute(async (trx) => {
-      await checkPerformance(trx, input.body, null);
-      const id = await insertPerformance(trx, performanceValues(input.body));
+      const hall = await checkPerformance(trx, input.body, null);
+      const id = await insertPerformance(trx, performanceValues(input.body, hall));
       const data = { url: input.body.url, starts_at: input.body.starts_at, event_id: id };
       await recordAudit(trx, {
         action: 'performance.created',

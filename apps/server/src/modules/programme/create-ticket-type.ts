@@ -2,13 +2,14 @@ import type { TicketTypeBody } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { checkHallCapacity } from './hall-capacity.js';
 import { lockPerformance } from './programme.repository.js';
 import { insertTicketType } from './ticket-types.repository.js';
 
 /**
  * POST /admin/performances/:id/ticket-types: a new ticket type of a performance, under the
- * performance's row lock. On sale at once when the performance is published. Audited as
- * `ticket_type.created` on the performance.
+ * performance's row lock, within what its hall holds (hall-capacity.ts). On sale at once when the
+ * performance is published. Audited as `ticket_type.created` on the performance.
  */
 export async function createTicketType(
   deps: { db: Db },
@@ -17,6 +18,13 @@ export async function createTicketType(
   return deps.db.transaction().execute(async (trx) => {
     const event = await lockPerformance(trx, input.eventId);
     if (!event) throw new AppError('performance_not_found');
+    await checkHallCapacity(trx, {
+      eventId: event.id,
+      hallId: event.hall_id,
+      ticketTypeId: null,
+      before: 0,
+      capacity: input.body.capacity,
+    });
     const id = await insertTicketType(trx, input.eventId, input.body);
     await recordAudit(trx, {
       action: 'ticket_type.created',

@@ -64,11 +64,11 @@ export function inDays(days: number, hour = 19): string {
 
 export const performanceSample = (
   productionId: number,
-  venueId: number,
+  hallId: number,
   overrides: Partial<PerformanceBody> = {},
 ): PerformanceBody => ({
   production_id: productionId,
-  venue_id: venueId,
+  hall_id: hallId,
   url: `proba-${uniqueWord()}`,
   starts_at: inDays(10),
   sale_starts_at: null,
@@ -102,16 +102,19 @@ export async function createdPerformance(
     { body: productionSample() },
   );
   if (production.status !== 201) throw new Error(`production: ${production.status}`);
-  const venue = await world.t.database.db
-    .selectFrom('venues')
-    .select('id')
+  // The demo's largest hall, so the tests' ticket types fit in it.
+  const hall = await world.t.database.db
+    .selectFrom('halls')
+    .select(['id', 'venue_id'])
+    .orderBy('capacity', 'desc')
+    .orderBy('id')
     .executeTakeFirstOrThrow();
   const performance = await programmeCall<AdminPerformance>(
     world,
     'POST',
     '/api/admin/performances',
     token,
-    { body: performanceSample(production.body.id, venue.id) },
+    { body: performanceSample(production.body.id, hall.id) },
   );
   if (performance.status !== 201) throw new Error(`performance: ${performance.status}`);
   const withType = await programmeCall<AdminPerformance>(
@@ -138,7 +141,8 @@ export async function createdPerformance(
     eventId: performance.body.id,
     url: performance.body.url,
     typeId: type.id,
-    venueId: venue.id,
+    hallId: hall.id,
+    venueId: hall.venue_id,
   };
 }
 

@@ -31,13 +31,20 @@ let world: CheckoutWorld;
 let admin: { token: string; userId: number };
 let cashier: { token: string; userId: number };
 let venueId: number;
+let hallId: number;
 
 beforeAll(async () => {
   world = await createCheckoutWorld();
   admin = await signedInBuyer(world, 'musor', 'admin');
   cashier = await signedInBuyer(world, 'penztar', 'cashier');
-  venueId = (await world.t.database.db.selectFrom('venues').select('id').executeTakeFirstOrThrow())
-    .id;
+  // The demo's largest hall: the tests' ticket types fit in it.
+  const hall = await world.t.database.db
+    .selectFrom('halls')
+    .select(['id', 'venue_id'])
+    .orderBy('capacity', 'desc')
+    .executeTakeFirstOrThrow();
+  hallId = hall.id;
+  venueId = hall.venue_id;
 });
 afterAll(async () => {
   await world.close();
@@ -57,6 +64,7 @@ describe('venues and productions', () => {
     expect(reply.body.length).toBeGreaterThan(0);
     expect(typeof reply.body[0]?.id).toBe('number');
     expect(reply.body[0]?.name).not.toBe('');
+    expect(reply.body.flatMap((venue) => venue.halls).map((hall) => hall.id)).toContain(hallId);
   });
 
   it('creates a production, audited with the administrator, and lists it', async () => {
@@ -179,7 +187,7 @@ describe('performances', () => {
   });
 
   it('creates one unpublished, with the shop-wide fee when it has none', async () => {
-    const body = performanceSample(productionId, venueId, {
+    const body = performanceSample(productionId, hallId, {
       sale_starts_at: inDays(1),
       sale_ends_at: inDays(9),
       tech_fee: null,
@@ -189,6 +197,7 @@ describe('performances', () => {
     expect(created.body).toMatchObject({
       production_id: productionId,
       venue_id: venueId,
+      hall_id: hallId,
       url: body.url,
       starts_at: body.starts_at,
       sale_starts_at: body.sale_starts_at,
@@ -208,28 +217,28 @@ describe('performances', () => {
 
   it('checks the address like the table does, and that no other performance has it', async () => {
     const bad = await call('POST', '/api/admin/performances', {
-      body: performanceSample(productionId, venueId, { url: 'Rossz--cim' }),
+      body: performanceSample(productionId, hallId, { url: 'Rossz--cim' }),
     });
     expect(bad.status).toBe(422);
     expect(bad.body.errors?.['url']?.[0]).toMatch(/lower-case letters/);
     const digits = await call('POST', '/api/admin/performances', {
-      body: performanceSample(productionId, venueId, { url: '2026-12-03' }),
+      body: performanceSample(productionId, hallId, { url: '2026-12-03' }),
     });
     expect(digits.status).toBe(422);
     expect(digits.body.errors?.['url']).toBeDefined();
 
     const first = await call<AdminPerformance>('POST', '/api/admin/performances', {
-      body: performanceSample(productionId, venueId),
+      body: performanceSample(productionId, hallId),
     });
     const taken = await call('POST', '/api/admin/performances', {
-      body: performanceSample(productionId, venueId, { url: first.body.url }),
+      body: performanceSample(productionId, hallId, { url: first.body.url }),
       lang: 'hu',
     });
     expect(taken.status).toBe(422);
     expect(taken.body.errors?.['url']).toEqual(['Ez a cím már egy másik előadásé.']);
     // Its own address is no conflict when saved again.
     const same = await call('PUT', `/api/admin/performances/${first.body.id}`, {
-      body: performanceSample(productionId, venueId, { url: first.body.url }),
+      body: performanceSample(productionId, hallId, { url: first.body.url }),
     });
     expect(same.status).toBe(200);
   });
@@ -239,7 +248,7 @@ describe('performances', () => {
     const replies = await Promise.all(
       [0, 1, 2].map(() =>
         call('POST', '/api/admin/performances', {
-          body: performanceSample(productionId, venueId, { url }),
+          body: performanceSample(productionId, hallId, { url }),
         }),
       ),
     );
@@ -248,7 +257,7 @@ describe('performances', () => {
 
   it('wants the sale to start before it ends, both before the performance', async () => {
     const reply = await call('POST', '/api/admin/performances', {
-      body: performanceSample(productionId, venueId, {
+      body: performanceSample(productionId, hallId, {
         starts_at: inDays(10),
         sale_starts_at: inDays(5),
         sale_ends_at: inDays(4),
@@ -259,7 +268,7 @@ describe('performances', () => {
       'The sale must end later than it starts.',
     ]);
     const late = await call('POST', '/api/admin/performances', {
-      body: performanceSample(productionId, venueId, {
+      body: performanceSample(productionId, hallId, {
         starts_at: inDays(10),
         sale_ends_at: inDays(11),
       }),
@@ -268,17 +277,17 @@ describe('performances', () => {
     expect(Object.keys(late.body.errors ?? {})).toEqual(['sale_ends_at']);
   });
 
-  it('refuses unknown productions and venues, bad instants and fees on their fields', async () => {
+  it('refuses unknown productions and halls, bad instants and fees on their fields', async () => {
     const reply = await call('POST', '/api/admin/performances', {
       body: {
         ...performanceSample(999_999, 999_999),
       },
     });
     expect(reply.status).toBe(422);
-    expect(Object.keys(reply.body.errors ?? {}).sort()).toEqual(['production_id', 'venue_id']);
+    expect(Object.keys(reply.body.errors ?? {}).sort()).toEqual(['hall_id', 'production_id']);
     const shapes = await call('POST', '/api/admin/performances', {
       body: {
-        ...performanceSample(productionId, venueId),
+        ...performanceSample(productionId, hallId),
         starts_at: '2026-12-03 19:00',
         tech_fee: -5,
         vip_only: 'igen',
@@ -294,9 +303,9 @@ describe('performances', () => {
 
   it('edits a performance, recording each field before and after', async () => {
     const created = await call<AdminPerformance>('POST', '/api/admin/performances', {
-      body: performanceSample(productionId, venueId),
+      body: performanceSample(productionId, hallId),
     });
-    const body = performanceSample(productionId, venueId, {
+    const body = performanceSample(productionId, hallId, {
       url: created.body.url,
       starts_at: inDays(20, 15),
       vip_only: true,
@@ -335,7 +344,7 @@ describe('publishing', () => {
       body: productionSample(),
     });
     const performance = await call<AdminPerformance>('POST', '/api/admin/performances', {
-      body: performanceSample(production.body.id, venueId),
+      body: performanceSample(production.body.id, hallId),
     });
     const id = performance.body.id;
     const early = await call('POST', `/api/admin/performances/${id}/publish`, { lang: 'hu' });

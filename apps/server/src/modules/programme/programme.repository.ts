@@ -2,27 +2,10 @@ import { sql } from 'kysely';
 import type { Queryable } from '../../db/database.js';
 
 /**
- * The programme in the back office: venues, productions, performances (SQL only). Ticket types,
- * information blocks and posters have repositories of their own beside it.
+ * The programme in the back office: productions, performances (SQL only). Ticket types,
+ * information blocks and posters have repositories of their own beside it; venues and halls are
+ * the venues module's.
  */
-
-export function listVenueRows(db: Queryable) {
-  return db
-    .selectFrom('venues')
-    .select(['id', 'name', 'name_en', 'address'])
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
-}
-
-export async function venueExists(db: Queryable, venueId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('venues')
-    .select('id')
-    .where('id', '=', venueId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Productions
@@ -152,12 +135,15 @@ export function listProductionPerformanceRows(db: Queryable, productionId: numbe
   return db
     .selectFrom('events as e')
     .innerJoin('venues as v', 'v.id', 'e.venue_id')
+    .innerJoin('halls as h', 'h.id', 'e.hall_id')
     .select([
       'e.id',
       'e.url',
       'e.starts_at',
       'v.name as venue_name',
       'v.name_en as venue_name_en',
+      'h.name as hall_name',
+      'h.name_en as hall_name_en',
       'e.published',
       'e.vip_only',
       sql<number>`(select count(*) from ticket_types t where t.event_id = e.id)::int`.as(
@@ -195,6 +181,7 @@ export function findPerformanceRow(db: Queryable, eventId: number) {
     .selectFrom('events as e')
     .innerJoin('productions as p', 'p.id', 'e.production_id')
     .innerJoin('venues as v', 'v.id', 'e.venue_id')
+    .innerJoin('halls as h', 'h.id', 'e.hall_id')
     .select([
       'e.id',
       'e.production_id',
@@ -203,6 +190,10 @@ export function findPerformanceRow(db: Queryable, eventId: number) {
       'e.venue_id',
       'v.name as venue_name',
       'v.name_en as venue_name_en',
+      'e.hall_id',
+      'h.name as hall_name',
+      'h.name_en as hall_name_en',
+      'h.capacity as hall_capacity',
       'e.url',
       'e.starts_at',
       'e.sale_starts_at',
@@ -223,7 +214,7 @@ export function findPerformanceRow(db: Queryable, eventId: number) {
 export function lockPerformance(db: Queryable, eventId: number) {
   return db
     .selectFrom('events')
-    .select(['id', 'production_id', 'url', 'published', 'starts_at'])
+    .select(['id', 'production_id', 'hall_id', 'url', 'published', 'starts_at'])
     .where('id', '=', eventId)
     .forNoKeyUpdate()
     .executeTakeFirst();
@@ -238,7 +229,9 @@ export async function slugTaken(db: Queryable, url: string, exceptId: number | n
 
 export interface PerformanceValues {
   production_id: number;
+  /** The hall's venue, which the (hall_id, venue_id) foreign key holds it to. */
   venue_id: number;
+  hall_id: number;
   url: string;
   starts_at: Date;
   sale_starts_at: Date | null;

@@ -3,7 +3,6 @@ import {
   adminPerformance,
   adminProduction,
   adminProductionsReply,
-  adminVenuesReply,
   errorBody,
   performanceBody,
   posterField,
@@ -24,7 +23,6 @@ import { getPerformance } from './get-performance.js';
 import { createPosterFiles } from './get-poster-file.js';
 import { getProduction } from './get-production.js';
 import { listProductions } from './list-productions.js';
-import { listVenues } from './list-venues.js';
 import { setPerformancePublished } from './set-performance-published.js';
 import { updatePerformance } from './update-performance.js';
 import { updateProduction } from './update-production.js';
@@ -42,9 +40,9 @@ function isFileTooLarge(error: unknown): boolean {
 
 /**
  * The programme in the back office (issue 7), a section under /api/admin, administrators only:
- * venues for the pickers, productions with their texts and poster, and performances with their
- * sale window and publishing (ticket types and information blocks: their own route files). Every
- * change runs in one transaction and is audited with the administrator.
+ * productions with their texts and poster, and performances with their hall, sale window and
+ * publishing (ticket types and information blocks: their own route files; venues and halls: the
+ * venues module). Every change runs in one transaction and is audited with the administrator.
  *
  * What visitors see follows within a few seconds: each process keeps programs.json for at most
  * 3 s, cart lines' ticket names and prices for 2 s, and a sold-out answer for half a second (the
@@ -58,18 +56,6 @@ export function programmeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     const idParams = { params: programmeIdParams };
-
-    app.get(
-      '/venues',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: 'The venues, for the performance form.',
-          response: { 200: adminVenuesReply, ...staffErrors },
-        },
-      },
-      () => listVenues(deps.db),
-    );
 
     // --- Productions ------------------------------------------------------------------------
 
@@ -202,7 +188,7 @@ export function programmeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['admin'],
-          summary: 'Creates a performance of a production, unpublished.',
+          summary: 'Creates a performance of a production in a hall, unpublished.',
           body: performanceBody,
           response: { 201: adminPerformance, ...staffErrors },
         },
@@ -232,7 +218,9 @@ export function programmeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['admin'],
-          summary: "Changes a performance's date, venue, address, sale window, VIP and fee.",
+          summary: "Changes a performance's date, hall, address, sale window, VIP and fee.",
+          description:
+            'Another hall must hold what its ticket types add up to (422 on hall_id); tickets already sold keep what was printed on them.',
           ...idParams,
           body: performanceBody,
           response: { 200: adminPerformance, ...notFound },

@@ -151,6 +151,20 @@ export async function deleteUnusedTicketType(db: Queryable, ticketTypeId: number
   return result.numDeletedRows > 0n;
 }
 
+/** What a performance's ticket types add up to, but for one of them when named. */
+export async function sumTicketCapacity(
+  db: Queryable,
+  eventId: number,
+  exceptTypeId: number | null,
+): Promise<number> {
+  let query = db
+    .selectFrom('ticket_types')
+    .select(sql<number>`coalesce(sum(capacity), 0)::int`.as('total'))
+    .where('event_id', '=', eventId);
+  if (exceptTypeId !== null) query = query.where('id', '<>', exceptTypeId);
+  return (await query.executeTakeFirstOrThrow()).total;
+}
+
 export async function countTicketTypes(db: Queryable, eventId: number): Promise<number> {
   const row = await db
     .selectFrom('ticket_types')

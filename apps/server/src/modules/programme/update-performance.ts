@@ -12,7 +12,7 @@ import {
 
 const fields = [
   'production_id',
-  'venue_id',
+  'hall_id',
   'url',
   'starts_at',
   'sale_starts_at',
@@ -29,8 +29,8 @@ function comparable(field: (typeof fields)[number], value: unknown): unknown {
 }
 
 /**
- * PUT /admin/performances/:id: date, venue, address, sale window, VIP and technical fee, under
- * the performance's row lock. Tickets already sold keep what was printed on them. Audited as
+ * PUT /admin/performances/:id: date, hall (its venue follows; the tickets must fit in it), address,
+ * sale window, VIP and technical fee, under the performance's row lock. Tickets already sold keep what was printed on them. Audited as
  * `performance.updated` with each changed field's value before and after.
  */
 export async function updatePerformance(
@@ -43,8 +43,8 @@ export async function updatePerformance(
       if (!locked) throw new AppError('performance_not_found');
       const before = await findPerformanceRow(trx, input.eventId);
       if (!before) throw new AppError('performance_not_found');
-      await checkPerformance(trx, input.body, input.eventId);
-      const values = performanceValues(input.body);
+      const hall = await checkPerformance(trx, input.body, locked);
+      const values = performanceValues(input.body, hall);
       const changes: Record<string, { from: unknown; to: unknown }> = {};
       for (const field of fields) {
         const from = comparable(field, before[field]);

@@ -3,8 +3,11 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { HoldGranter } from '../cart/hold-granter.js';
+import { checkHallCapacity } from './hall-capacity.js';
+import { lockPerformance } from './programme.repository.js';
 import {
   findTicketTypeCounters,
+  findTicketTypeEvent,
   lockTicketTypeReclaimingHolds,
   updateTicketTypeRow,
 } from './ticket-types.repository.js';
@@ -22,9 +25,11 @@ const fields = [
 /**
  * PUT /admin/ticket-types/:id: names, price, capacity, VAT rate, VIP and order of a ticket type.
  *
- * The capacity may be raised at any time and lowered down to what is sold and held in live carts
- * and unpaid orders. Under the ticket type's row lock (the lock every cart add of it takes) its
- * expired holds are reclaimed, then one conditional UPDATE applies the change only while
+ * The capacity may be raised up to what the performance's hall holds (hall-capacity.ts) and
+ * lowered down to what is sold and held in live carts and unpaid orders. The performance's lock
+ * comes first, then its hall's, as for every programme change. Under the ticket type's row lock
+ * (the lock every cart add of it takes) its expired holds are reclaimed, then one conditional
+ * UPDATE applies the change only while
  * `sold + held <= capacity`: a cart add and a decrease never both succeed past the capacity,
  * whichever comes first. Otherwise 422 on `capacity`, naming the least capacity allowed.
  *
@@ -37,6 +42,20 @@ export async function updateTicketType(
   input: { ticketTypeId: number; body: TicketTypeBody; actorId: number },
 ): Promise<{ eventId: number }> {
   const eventId = await deps.db.transaction().execute(async (trx) => {
+    // The performance, then its hall, then the ticket type: the order every programme change keeps.
+    const type = await findTicketTypeEvent(trx, input.ticketTypeId);
+    if (!type) throw new AppError('ticket_type_not_found');
+    const event = await lockPerformance(trx, type.event_id);
+    if (!event) throw new AppError('ticket_type_not_found');
+    const current = await findTicketTypeCounters(trx, input.ticketTypeId);
+    if (!current) throw new AppError('ticket_type_not_found');
+    await checkHallCapacity(trx, {
+      eventId: event.id,
+      hallId: event.hall_id,
+      ticketTypeId: input.ticketTypeId,
+      before: current.capacity,
+      capacity: input.body.capacity,
+    });
     await lockTicketTypeReclaimingHolds(trx, input.ticketTypeId);
     const before = await findTicketTypeCounters(trx, input.ticketTypeId);
     if (!before) throw new AppError('ticket_type_not_found');

@@ -118,6 +118,11 @@ const ProgrammePerformanceNew = lazy(() =>
     default: module.ProgrammePerformanceNew,
   })),
 );
+const ProgrammeVenues = lazy(() =>
+  import('../../features/admin/components/programme-venues').then((module) => ({
+    default: module.ProgrammeVenues,
+  })),
+);
 const ProgrammePerformance = lazy(() =>
   import('../../features/admin/components/programme-performance').then((module) => ({
     default: module.ProgrammePerformance,
@@ -236,6 +241,7 @@ function AdminPages({ role, staffId }: { role: StaffRole; staffId: number }) {
           { path: 'users/:userId', element: <UserPage staffId={staffId} /> },
           { path: 'programme', element: <ProgrammeProductions /> },
           { path: 'programme/new', element: <ProgrammeProductionNew /> },
+          { path: 'programme/venues', element: <ProgrammeVenues /> },
           { path: 'programme/productions/:productionId', element: <ProgrammeProductionRoute /> },
           {
             path: 'programme/productions/:productionId/performances/new',

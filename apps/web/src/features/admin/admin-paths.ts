@@ -37,6 +37,8 @@ export const adminPaths = {
     `/admin/programme/productions/${String(productionId)}/performances/new`,
   programmePerformance: (eventId: number): string =>
     `/admin/programme/performances/${String(eventId)}`,
+  /** The venues and their halls (administrators), part of the programme. */
+  venues: (): string => '/admin/programme/venues',
   /** The information and document pages (administrators). */
   content: (): string => '/admin/content',
   contentNew: (): string => '/admin/content/new',

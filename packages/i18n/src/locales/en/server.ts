@@ -78,6 +78,13 @@ export const server: Catalog<typeof hu> = {
       'A performance can be published only with a ticket type. Add one first.',
     last_ticket_type:
       'The last ticket type of a published performance cannot be deleted. Unpublish the performance first.',
+    // Venues and halls (back office).
+    venue_not_found: 'The venue cannot be found.',
+    hall_not_found: 'The hall cannot be found.',
+    venue_in_use:
+      'This venue cannot be deleted: one of its halls has or had performances. Move the performances to another hall, or keep the venue.',
+    hall_in_use:
+      'This hall cannot be deleted: it has or had performances. Move the performances to another hall, or keep the hall.',
     // Coupons and users (back office).
     coupon_not_found: 'The coupon was not found.',
     user_not_found: 'The user was not found.',
@@ -173,6 +180,11 @@ export const server: Catalog<typeof hu> = {
     poster_too_small: 'The poster must be at least {{width}}×{{height}} pixels.',
     event_info_event: 'This performance does not belong to this production.',
     venue_unknown: 'There is no such venue.',
+    hall_unknown: 'There is no such hall. Pick one from the list.',
+    hall_capacity_exceeded:
+      'The hall holds {{capacity}} people, so this ticket type can have at most {{max}}.',
+    hall_too_small:
+      'The ticket types of the performance offer {{total}} places together, but this hall holds only {{capacity}}. Lower their capacity first, or pick a larger hall.',
     // Content, settings and reports (back office).
     document_slug:
       'Only lower-case letters, digits and single hyphens (e.g. buying-tickets), with at least one letter.',

@@ -78,6 +78,13 @@ export const server = {
       'Az előadás csak jegytípussal tehető közzé. Előbb adj hozzá egyet.',
     last_ticket_type:
       'Egy közzétett előadás utolsó jegytípusa nem törölhető. Előbb vond vissza az előadás közzétételét.',
+    // Venues and halls (back office).
+    venue_not_found: 'A helyszín nem található.',
+    hall_not_found: 'A terem nem található.',
+    venue_in_use:
+      'Ez a helyszín nem törölhető, mert valamelyik termében előadás van vagy volt. Az előadásokat helyezze át egy másik terembe, vagy hagyja meg a helyszínt.',
+    hall_in_use:
+      'Ez a terem nem törölhető, mert előadás van vagy volt benne. Az előadásokat helyezze át egy másik terembe, vagy hagyja meg a termet.',
     // Coupons and users (back office).
     coupon_not_found: 'A kupon nem található.',
     user_not_found: 'A felhasználó nem található.',
@@ -172,6 +179,11 @@ export const server = {
     poster_too_small: 'A plakát legalább {{width}}×{{height}} képpont legyen.',
     event_info_event: 'Ez az előadás nem ehhez a produkcióhoz tartozik.',
     venue_unknown: 'Nincs ilyen helyszín.',
+    hall_unknown: 'Nincs ilyen terem. Válasszon a listából.',
+    hall_capacity_exceeded:
+      'A terembe {{capacity}} néző fér, ezért ennél a jegytípusnál legfeljebb {{max}} adható meg.',
+    hall_too_small:
+      'Az előadás jegytípusainak kapacitása együtt {{total}}, de ebbe a terembe csak {{capacity}} néző fér. Előbb csökkentse a jegytípusok kapacitását, vagy válasszon nagyobb termet.',
     // Content, settings and reports (back office).
     document_slug:
       'Csak kisbetű, számjegy és egyszeres kötőjel lehet benne (például jegyvasarlas), és legalább egy betű.',

@@ -4,7 +4,6 @@ import type {
   AdminPerformance,
   AdminProduction,
   AdminProductionSummary,
-  AdminVenue,
   EventInfoBody,
   PerformanceBody,
   PosterReply,
@@ -31,14 +30,6 @@ function refreshPerformance(client: QueryClient, performance: AdminPerformance) 
   void client.invalidateQueries({ queryKey: adminKeys.productions() });
   // The overview's and the door's performance lists.
   void client.invalidateQueries({ queryKey: [...adminKeys.all, 'performances'] });
-}
-
-export function useVenues() {
-  return useQuery({
-    queryKey: adminKeys.venues(),
-    queryFn: ({ signal }) => api.get<AdminVenue[]>('/admin/venues', { signal }),
-    staleTime: 5 * 60_000,
-  });
 }
 
 export function useProductions() {

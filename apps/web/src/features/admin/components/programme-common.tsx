@@ -40,6 +40,16 @@ export function localName(locale: Locale, hungarian: string, english: string): s
   return locale === 'en' && english.trim() !== '' ? english : hungarian;
 }
 
+/** Where a performance is: its venue, and its hall when named otherwise (`Színház – Kamara`). */
+export function placeLabel(
+  locale: Locale,
+  place: { venue_name: string; venue_name_en: string; hall_name: string; hall_name_en: string },
+): string {
+  const venue = localName(locale, place.venue_name, place.venue_name_en);
+  const hall = localName(locale, place.hall_name, place.hall_name_en);
+  return hall === venue ? venue : `${venue} – ${hall}`;
+}
+
 /** A 422's messages under the form's fields; no answer at all: the programme's network message. */
 export function useProgrammeServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,

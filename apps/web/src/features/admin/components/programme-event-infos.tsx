@@ -28,6 +28,7 @@ import { useDeleteEventInfo, useProductionInfos, useSaveEventInfo } from '../api
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import {
   localName,
+  placeLabel,
   NumberField,
   ProgrammeDialog,
   ProgrammeFormAlert,
@@ -85,7 +86,7 @@ function InfoForm({ productionId, info, performances, onDone }: InfoFormProps) {
     { value: everyPerformance, label: t('programme.infos.every_performance') },
     ...performances.map((performance) => ({
       value: String(performance.id),
-      label: `${formatDateTime(performance.starts_at, locale)} · ${localName(locale, performance.venue_name, performance.venue_name_en)}`,
+      label: `${formatDateTime(performance.starts_at, locale)} · ${placeLabel(locale, performance)}`,
     })),
   ];
 

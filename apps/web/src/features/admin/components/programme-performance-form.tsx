@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  Anchor,
   Button,
   Checkbox,
   Group,
@@ -20,10 +21,13 @@ import {
 import { formatPrice } from '@theatre/i18n';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { errorText, zodParseOptions } from '../../../lib/form-errors';
 import { useLocale } from '../../../lib/i18n';
-import { useProductions, useVenues } from '../api/programme-api';
+import { adminPaths } from '../admin-paths';
+import { useProductions } from '../api/programme-api';
+import { useVenues } from '../api/venues-api';
 import { fromBudapestInput, toBudapestInput } from '../hooks/programme-time';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import {
@@ -36,7 +40,7 @@ import {
 /** What the form holds: times as Budapest wall-clock `datetime-local` values, pickers as text. */
 export interface PerformanceFormValues {
   production_id: string;
-  venue_id: string;
+  hall_id: string;
   url: string;
   starts_at: string;
   sale_starts_at: string;
@@ -48,7 +52,7 @@ export interface PerformanceFormValues {
 
 const fields = [
   'production_id',
-  'venue_id',
+  'hall_id',
   'url',
   'starts_at',
   'sale_starts_at',
@@ -70,7 +74,7 @@ const instant = (value: string): string | null => (value === '' ? null : fromBud
 export function performanceBodyOf(values: PerformanceFormValues): PerformanceBody {
   return {
     production_id: Number(values.production_id),
-    venue_id: Number(values.venue_id),
+    hall_id: Number(values.hall_id),
     url: values.url.trim(),
     starts_at: instant(values.starts_at) ?? '',
     sale_starts_at: instant(values.sale_starts_at),
@@ -84,7 +88,7 @@ export function performanceBodyOf(values: PerformanceFormValues): PerformanceBod
 const performanceForm = z
   .object({
     production_id: z.string().min(1, 'validation.required'),
-    venue_id: z.string().min(1, 'validation.required'),
+    hall_id: z.string().min(1, 'validation.required'),
     url: performanceSlug,
     starts_at: time(true),
     sale_starts_at: time(false),
@@ -112,7 +116,7 @@ const performanceForm = z
 export function performanceFormValues(performance: AdminPerformance): PerformanceFormValues {
   return {
     production_id: String(performance.production_id),
-    venue_id: String(performance.venue_id),
+    hall_id: String(performance.hall_id),
     url: performance.url,
     starts_at: toBudapestInput(performance.starts_at),
     sale_starts_at: toBudapestInput(performance.sale_starts_at),
@@ -150,7 +154,7 @@ interface PerformanceFormProps {
 }
 
 /**
- * A performance's production, venue, web address, start and sale window (Budapest time, whatever
+ * A performance's production, hall (grouped by venue), web address, start and sale window (Budapest time, whatever
  * the computer's zone), VIP and technical fee. Checked here by the contract's rules; the server's
  * 422 (an address already taken) lands under its field.
  */
@@ -173,7 +177,7 @@ export function PerformanceForm({
       ? performanceFormValues(performance)
       : {
           production_id: String(productionId),
-          venue_id: '',
+          hall_id: '',
           url: '',
           starts_at: '',
           sale_starts_at: '',
@@ -206,10 +210,21 @@ export function PerformanceForm({
       label: localName(locale, performance.production_name, performance.production_name_en),
     });
   }
-  const venueOptions = (venues.data ?? []).map((venue) => ({
-    value: String(venue.id),
-    label: localName(locale, venue.name, venue.name_en),
-  }));
+  // The halls grouped by venue; a venue without halls offers nothing.
+  const hallOptions = (venues.data ?? [])
+    .filter((venue) => venue.halls.length > 0)
+    .map((venue) => ({
+      group: localName(locale, venue.name, venue.name_en),
+      items: venue.halls.map((hall) => ({
+        value: String(hall.id),
+        label: t('venues.picker.option', {
+          hall: localName(locale, hall.name, hall.name_en),
+          capacity: hall.capacity,
+        }),
+      })),
+    }))
+    .sort((a, b) => a.group.localeCompare(b.group, locale));
+  const noHalls = venues.isSuccess && hallOptions.length === 0;
 
   const suggest = () => {
     const production = (productions.data ?? []).find(
@@ -262,21 +277,34 @@ export function PerformanceForm({
           />
           <Controller
             control={form.control}
-            name="venue_id"
+            name="hall_id"
             render={({ field, fieldState }) => (
-              <Select
-                ref={field.ref}
-                label={t('programme.performance.venue')}
-                data={venueOptions}
-                value={field.value || null}
-                onChange={(value) => {
-                  field.onChange(value ?? '');
-                }}
-                onBlur={field.onBlur}
-                allowDeselect={false}
-                required
-                error={errorText(fieldState.error?.message)}
-              />
+              <Stack gap={6}>
+                <Select
+                  ref={field.ref}
+                  label={t('venues.picker.hall')}
+                  description={t('venues.picker.hall_hint')}
+                  data={hallOptions}
+                  value={field.value || null}
+                  onChange={(value) => {
+                    field.onChange(value ?? '');
+                  }}
+                  onBlur={field.onBlur}
+                  allowDeselect={false}
+                  searchable
+                  required
+                  disabled={noHalls}
+                  error={errorText(fieldState.error?.message)}
+                />
+                {noHalls ? (
+                  <Text size="sm" role="status">
+                    {t('venues.picker.none')}{' '}
+                    <Anchor component={Link} to={adminPaths.venues()}>
+                      {t('venues.picker.manage')}
+                    </Anchor>
+                  </Text>
+                ) : null}
+              </Stack>
             )}
           />
           <TextInput

@@ -19,6 +19,7 @@ import {
   BackLink,
   ChangesList,
   localName,
+  placeLabel,
   ProgrammeLoadError,
   ProgrammeLoading,
   ProgrammeSection,
@@ -92,7 +93,7 @@ function PerformancePage({ performance }: { performance: AdminPerformance }) {
           name,
           date: formatDateTime(performance.starts_at, locale),
         })}
-        intro={`${localName(locale, performance.venue_name, performance.venue_name_en)} · /events/${performance.url}`}
+        intro={`${placeLabel(locale, performance)} · /events/${performance.url}`}
       >
         <Publishing performance={performance} />
         <ProgrammeTicketTypes performance={performance} />

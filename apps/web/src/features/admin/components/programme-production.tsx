@@ -14,6 +14,7 @@ import {
   BackLink,
   ChangesList,
   localName,
+  placeLabel,
   ProgrammeLoadError,
   ProgrammeLoading,
   ProgrammeSection,
@@ -45,7 +46,7 @@ function PerformanceRow({
           {date}
         </Link>
         <Text size="sm" c="dimmed">
-          {localName(locale, performance.venue_name, performance.venue_name_en)} · /events/
+          {placeLabel(locale, performance)} · /events/
           {performance.url}
         </Text>
         <Text size="sm">

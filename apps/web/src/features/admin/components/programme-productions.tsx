@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconPlus } from '@tabler/icons-react';
 import type { AdminProductionSummary } from '@theatre/contracts';
 import { formatDateTime } from '@theatre/i18n';
 import { Link } from 'react-router';
@@ -50,14 +50,23 @@ export function ProgrammeProductions() {
   const rows = query.data ?? [];
 
   const create = (
-    <Button
-      component={Link}
-      to={adminPaths.productionNew()}
-      leftSection={<IconPlus size={18} aria-hidden />}
-      style={{ alignSelf: 'flex-start' }}
-    >
-      {t('programme.productions.new')}
-    </Button>
+    <Group gap="sm">
+      <Button
+        component={Link}
+        to={adminPaths.productionNew()}
+        leftSection={<IconPlus size={18} aria-hidden />}
+      >
+        {t('programme.productions.new')}
+      </Button>
+      <Button
+        component={Link}
+        to={adminPaths.venues()}
+        variant="default"
+        leftSection={<IconBuildingCommunity size={18} aria-hidden />}
+      >
+        {t('venues.open')}
+      </Button>
+    </Group>
   );
 
   let content;

@@ -1,186 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
   Badge,
   Button,
   Card,
-  Checkbox,
   Group,
   Progress,
-  Select,
-  SimpleGrid,
   Stack,
   Table,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import {
-  ticketTypeBody,
-  vatRates,
-  type AdminPerformance,
-  type AdminTicketType,
-  type TicketTypeBody,
-} from '@theatre/contracts';
+import type { AdminPerformance, AdminTicketType } from '@theatre/contracts';
 import { formatPrice } from '@theatre/i18n';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { errorText, zodParseOptions } from '../../../lib/form-errors';
 import { useLocale } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
-import { useDeleteTicketType, useSaveTicketType } from '../api/programme-api';
+import { useDeleteTicketType } from '../api/programme-api';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
-import {
-  localName,
-  NumberField,
-  ProgrammeDialog,
-  ProgrammeFormAlert,
-  ProgrammeSection,
-  useProgrammeServerErrors,
-} from './programme-common';
+import { localName, ProgrammeDialog, ProgrammeSection } from './programme-common';
 import { ProgrammeDeleteDialog } from './programme-delete-dialog';
+import { TicketTypeForm } from './programme-ticket-type-form';
 import classes from './programme.module.css';
-
-const fields = [
-  'name',
-  'name_en',
-  'price',
-  'capacity',
-  'vat_rate',
-  'vip_only',
-  'sort_order',
-] as const;
-
-interface TicketTypeFormProps {
-  eventId: number;
-  type: AdminTicketType | null;
-  onDone: () => void;
-}
-
-function TicketTypeForm({ eventId, type, onDone }: TicketTypeFormProps) {
-  const { t } = useAdminTranslation();
-  const save = useSaveTicketType(eventId);
-  const form = useForm<TicketTypeBody>({
-    resolver: zodResolver(ticketTypeBody, zodParseOptions),
-    defaultValues: type
-      ? {
-          name: type.name,
-          name_en: type.name_en,
-          price: type.price,
-          capacity: type.capacity,
-          vat_rate: type.vat_rate,
-          vip_only: type.vip_only,
-          sort_order: type.sort_order,
-        }
-      : { name: '', name_en: '', vat_rate: '27', vip_only: false },
-  });
-  const { formError, applyServerErrors, clearFormError } = useProgrammeServerErrors(
-    form.setError,
-    fields,
-  );
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    clearFormError();
-    try {
-      await save.mutateAsync({ id: type?.id ?? null, body: values });
-      if (type) notify({ tone: 'success', message: t('programme.ticket_types.saved') });
-      onDone();
-    } catch (error) {
-      applyServerErrors(error);
-    }
-  });
-
-  return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
-      <Stack gap="md">
-        <ProgrammeFormAlert message={formError} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
-            label={t('programme.ticket_types.name')}
-            required
-            maxLength={120}
-            error={errorText(errors.name?.message)}
-            data-autofocus
-            {...form.register('name')}
-          />
-          <TextInput
-            label={t('programme.ticket_types.name_en')}
-            required
-            maxLength={120}
-            error={errorText(errors.name_en?.message)}
-            {...form.register('name_en')}
-          />
-          <NumberField
-            control={form.control}
-            name="price"
-            label={t('programme.ticket_types.price')}
-            required
-            min={0}
-            max={10_000_000}
-            suffix=" Ft"
-          />
-          <NumberField
-            control={form.control}
-            name="capacity"
-            label={t('programme.ticket_types.capacity')}
-            description={
-              type
-                ? t('programme.ticket_types.capacity_hint', {
-                    min: type.min_capacity,
-                    sold: type.sold,
-                    held: type.held,
-                  })
-                : undefined
-            }
-            required
-            min={0}
-            max={100_000}
-          />
-          <Controller
-            control={form.control}
-            name="vat_rate"
-            render={({ field, fieldState }) => (
-              <Select
-                ref={field.ref}
-                label={t('programme.ticket_types.vat_rate')}
-                data={vatRates.map((rate) => ({
-                  value: rate,
-                  label: t(`programme.ticket_types.vat.${rate}`),
-                }))}
-                value={field.value}
-                onChange={(value) => {
-                  if (value) field.onChange(value);
-                }}
-                allowDeselect={false}
-                required
-                error={errorText(fieldState.error?.message)}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
-          />
-          <NumberField
-            control={form.control}
-            name="sort_order"
-            label={t('programme.ticket_types.sort_order')}
-            description={t('programme.ticket_types.sort_order_hint')}
-            min={0}
-            max={10_000}
-          />
-        </SimpleGrid>
-        <Checkbox label={t('programme.ticket_types.vip_only')} {...form.register('vip_only')} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={isSubmitting}>
-            {t('programme.common.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t('programme.common.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
 
 function CapacityCell({ type }: { type: AdminTicketType }) {
   const { t } = useAdminTranslation();
@@ -262,6 +102,7 @@ export function ProgrammeTicketTypes({ performance }: { performance: AdminPerfor
   const [editing, setEditing] = useState<AdminTicketType | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminTicketType | null>(null);
   const types = performance.ticket_types;
+  const total = types.reduce((sum, type) => sum + type.capacity, 0);
 
   const name = (type: AdminTicketType) => localName(locale, type.name, type.name_en);
   const vipBadge = (type: AdminTicketType) =>
@@ -377,6 +218,13 @@ export function ProgrammeTicketTypes({ performance }: { performance: AdminPerfor
       }
     >
       {content}
+      <Text size="sm" c={total > performance.hall_capacity ? 'red.8' : 'dimmed'}>
+        {t('venues.room.total', {
+          hall: localName(locale, performance.hall_name, performance.hall_name_en),
+          capacity: performance.hall_capacity,
+          total,
+        })}
+      </Text>
       <ProgrammeDialog
         opened={editing !== null}
         onClose={() => {
@@ -393,6 +241,10 @@ export function ProgrammeTicketTypes({ performance }: { performance: AdminPerfor
           <TicketTypeForm
             eventId={performance.id}
             type={editing === 'new' ? null : editing}
+            hall={{
+              capacity: performance.hall_capacity,
+              others: total - (editing === 'new' ? 0 : editing.capacity),
+            }}
             onDone={() => {
               setEditing(null);
             }}

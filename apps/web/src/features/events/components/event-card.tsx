@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { formatCardDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { translated } from '../../../lib/translated';
+import { placeName } from '../hooks/place-name';
 import { eventSaleState } from '../hooks/ticket-availability';
 import classes from './event-card.module.css';
 import { SaleStateLabel } from './sale-state-badge';
@@ -23,7 +24,7 @@ export function EventCard({ event, priority, now }: EventCardProps) {
   const locale = useLocale();
   const name = translated(locale, event.name, event.name_translations);
   const author = translated(locale, event.author, event.author_translations);
-  const venue = translated(locale, event.venue.name, event.venue.name_translations);
+  const venue = placeName(locale, event);
   const titleId = `event-card-${String(event.id)}`;
   return (
     <article className={classes.card} aria-labelledby={titleId}>

@@ -10,6 +10,7 @@ import { HtmlContent } from '../../../components/html-content';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/i18n';
 import { translated } from '../../../lib/translated';
+import { placeName } from '../hooks/place-name';
 import { eventSaleState, publicTickets } from '../hooks/ticket-availability';
 import { useDurationText } from '../hooks/use-duration-text';
 import classes from './event-details-view.module.css';
@@ -68,7 +69,7 @@ export function EventDetailsView({
   const durationText = useDurationText();
   const name = translated(locale, event.name, event.name_translations);
   const author = translated(locale, event.author, event.author_translations);
-  const venue = translated(locale, event.venue.name, event.venue.name_translations);
+  const venue = placeName(locale, event);
   const description = translated(locale, event.description, event.description_translations);
 
   return (

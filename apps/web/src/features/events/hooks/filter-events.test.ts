@@ -19,6 +19,7 @@ function event(partial: Partial<EventSummary> & { id: number; start_date: string
     duration_minutes: 150,
     age_limit: 12,
     venue: { name: 'Nagyszínpad', name_translations: { en: 'Main stage' }, address: 'Budapest' },
+    hall: { name: 'Nagyszínpad', name_translations: { en: 'Main stage' } },
     min_price: 4900,
     sold_out: false,
     all_held: false,
