@@ -35,6 +35,9 @@ async function startInstance(port: number): Promise<{ url: string; databaseUrl: 
     env: {
       ...process.env,
       NODE_ENV: 'test',
+      // The journeys' API sign-ins and registrations name a visitor's address of their own, as a
+      // proxy in front would (e2e/support.ts, visitorAddress); the browser's requests name none.
+      TRUST_PROXY: '127.0.0.1',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: databaseUrl,

@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoA11yViolations, keepScreenshot, returningVisitor, viewports } from './support';
+import {
+  expectNoA11yViolations,
+  keepScreenshot,
+  returningVisitor,
+  viewports,
+  visitorAddress,
+} from './support';
 
 // Accounts in the browser: registration with the e-mail confirmation, signing in and out, the
 // profile (preferences, billing data with the NAV lookup, password), magic link, forgotten
@@ -67,6 +73,7 @@ async function confirmedAccount(
   const email = uniqueEmail('fiok');
   const registered = await request.post('/api/register', {
     data: { name, email, password, password_confirmation: password, terms: true },
+    headers: visitorAddress(),
   });
   expect(registered.status()).toBe(201);
   const link = await mailedLink(request, email, 'verify_email');

@@ -10,6 +10,7 @@ import {
   keepScreenshot,
   returningVisitor,
   setMaintenance,
+  visitorAddress,
 } from './support';
 
 // Content, settings and reports in the back office (issue 7): an administrator edits an
@@ -45,7 +46,10 @@ async function signInOn(
   origin: string,
   who: keyof typeof staffAccounts,
 ): Promise<string> {
-  const reply = await request.post(`${origin}/api/login`, { data: staffAccounts[who] });
+  const reply = await request.post(`${origin}/api/login`, {
+    data: staffAccounts[who],
+    headers: visitorAddress(),
+  });
   expect(reply.status()).toBe(200);
   const session = (await reply.json()) as { user: { name: string }; token: string };
   await page.addInitScript(

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
-import { signedInAs, staffAccounts } from './admin-support';
+import { login, signedInAs, staffAccounts } from './admin-support';
 import { addFromEventPage, keepScreenshot, performance } from './cart-support';
 import { demoBuyer, shopOrigin, signedIn } from './checkout-support';
 import { e2eEnv, expectNoA11yViolations, returningVisitor } from './support';
@@ -28,11 +28,8 @@ async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise
   }
 }
 
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const reply = await request.post('/api/login', { data: staffAccounts.admin });
-  expect(reply.status()).toBe(200);
-  const { token } = (await reply.json()) as { token: string };
-  return { Authorization: `Bearer ${token}` };
+function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  return login(request, staffAccounts.admin);
 }
 
 /** The first coupon or user a back-office search finds, by the API. */

@@ -10,6 +10,7 @@ import {
 import { login, staffAccounts } from './admin-support';
 import type { Ticket } from './cart-support';
 import { payOnSimulator, testCards } from './checkout-support';
+import { visitorAddress } from './support';
 
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1280, height: 800 };
@@ -42,6 +43,7 @@ export async function freshBuyer(request: APIRequestContext, name: string): Prom
   const email = uniqueEmail();
   const registered = await request.post('/api/register', {
     data: { name, email, password, password_confirmation: password, terms: true },
+    headers: visitorAddress(),
   });
   expect(registered.status()).toBe(201);
   let mail: MailboxMessage | undefined;

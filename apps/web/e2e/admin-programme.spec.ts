@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signedInAs, staffAccounts } from './admin-support';
+import { login, signedInAs, staffAccounts } from './admin-support';
 import { addFromEventPage, keepScreenshot } from './cart-support';
 import { demoBuyer, payOnSimulator, shopOrigin, signedIn, testCards } from './checkout-support';
 import { expectNoA11yViolations, returningVisitor } from './support';
@@ -49,11 +49,8 @@ function inDays(days: number, time = '19:00'): string {
   return `${day}T${time}`;
 }
 
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const reply = await request.post('/api/login', { data: staffAccounts.admin });
-  expect(reply.status()).toBe(200);
-  const { token } = (await reply.json()) as { token: string };
-  return { Authorization: `Bearer ${token}` };
+function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  return login(request, staffAccounts.admin);
 }
 
 interface Created {

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signedIn } from './checkout-support';
+import { visitorAddress } from './support';
 
 // The demo staff accounts (seeded in demo mode), for the back-office journeys.
 
@@ -23,7 +24,7 @@ export async function login(
   request: APIRequestContext,
   account: { email: string; password: string },
 ): Promise<Record<string, string>> {
-  const reply = await request.post('/api/login', { data: account });
+  const reply = await request.post('/api/login', { data: account, headers: visitorAddress() });
   expect(reply.status()).toBe(200);
   const { token } = (await reply.json()) as { token: string };
   return { Authorization: `Bearer ${token}` };

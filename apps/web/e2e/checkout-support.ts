@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { visitorAddress } from './support';
 
 // What the checkout journeys share: the shop's address as SimplePay sends the buyer back to it, a
 // signed-in buyer, the way to the billing step, and the simulator's payment page.
@@ -20,6 +21,7 @@ export async function signedIn(
 ): Promise<string> {
   const reply = await request.post(`${shopOrigin}/api/login`, {
     data: { email: account.email, password: account.password },
+    headers: visitorAddress(),
   });
   expect(reply.status()).toBe(200);
   const session = (await reply.json()) as { user: { name: string }; token: string };

@@ -7,6 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { performance } from './cart-support';
+import { visitorAddress } from './support';
 
 // What the order journeys share: a fresh confirmed buyer signed in, orders stored through the
 // API, the development mailbox, and the profile's order history (its rows and their buttons).
@@ -66,13 +67,17 @@ export async function freshBuyer(page: Page, request: APIRequestContext): Promis
       password_confirmation: password,
       terms: true,
     },
+    headers: visitorAddress(),
   });
   expect(registered.status()).toBe(201);
   const mail = await mailTo(request, email, 'verify_email');
   const link = /\/verify-email\/\d+\/[\w-]+/.exec(mail.text)?.[0];
   expect(link, 'the confirmation link').toBeTruthy();
   expect((await request.get(`/api${link!}`)).status()).toBe(200);
-  const login = await request.post('/api/login', { data: { email, password } });
+  const login = await request.post('/api/login', {
+    data: { email, password },
+    headers: visitorAddress(),
+  });
   expect(login.status()).toBe(200);
   const session = (await login.json()) as Session;
   await page.addInitScript(

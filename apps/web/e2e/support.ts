@@ -25,6 +25,18 @@ export function e2eEnv(): { main: Instance; maintenance: Instance } {
   };
 }
 
+/**
+ * Headers that make an API call come from a visitor's own address, as the trusted proxy in front
+ * of the e2e servers (TRUST_PROXY=127.0.0.1 there) would say: each journey's API sign-in or
+ * registration is another visitor, as on a real site, so the per-address limits (100 sign-ins in
+ * 15 minutes, 20 registrations an hour) count one visitor's calls and not the whole suite's. The
+ * browser's own requests carry no such header and come from 127.0.0.1.
+ */
+export function visitorAddress(): Record<string, string> {
+  const n = 1 + Math.floor(Math.random() * 65_534);
+  return { 'X-Forwarded-For': `198.18.${String(n >> 8)}.${String(n & 255)}` };
+}
+
 export const viewports = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1366, height: 900 },
