@@ -219,6 +219,15 @@ function linkify(text: string): string {
 }
 
 /**
+ * The message's HTML frame: an opaque origin (no allow-same-origin), its links open outside it.
+ * Its scripts are allowed by the sandbox but none can run: a srcdoc frame inherits the page's
+ * Content-Security-Policy (default-src 'none', no script-src). Allowing them lets a browser's
+ * tooling (axe-core in the browser tests) look inside the frame; a frame that forbids scripts
+ * makes Chromium's DevTools protocol wait forever for its context.
+ */
+const FRAME_SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
+
+/**
  * GET /dev/mailbox/:id: the headers, the attachments (to download), the HTML version in a
  * sandboxed frame, the plain text.
  */
@@ -250,7 +259,7 @@ ${headers.join('\n')}
 ${attachmentsSection(message, locale)}
 <section aria-labelledby="html-version">
 <h2 id="html-version">${t(locale, 'mailbox.html_version')}</h2>
-<iframe title="${t(locale, 'mailbox.html_frame_title')}" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(message.html)}"></iframe>
+<iframe title="${t(locale, 'mailbox.html_frame_title')}" sandbox="${FRAME_SANDBOX}" srcdoc="${escapeHtml(message.html)}"></iframe>
 </section>
 <section aria-labelledby="text-version">
 <h2 id="text-version">${t(locale, 'mailbox.text_version')}</h2>

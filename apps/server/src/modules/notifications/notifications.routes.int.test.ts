@@ -96,6 +96,11 @@ describe('the development mailbox (demo mode)', () => {
     expect(html).toContain('<h1>Your login link – Rakparti Színház</h1>');
     expect(html).toContain('bob@example.com');
     expect(html).toMatch(/<iframe title="[^"]+" sandbox="[^"]*" srcdoc="&lt;!DOCTYPE html&gt;/);
+    // An opaque origin, and no script runs in it: the srcdoc frame inherits the page's policy.
+    expect(/sandbox="([^"]*)"/.exec(html)?.[1]).not.toContain('allow-same-origin');
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).not.toMatch(/script-src/);
     expect(html).not.toContain('<img src=x');
     expect(html).toContain(
       '<a href="http://localhost:3000/magic-link?token=bbb">http://localhost:3000/magic-link?token=bbb</a>',
