@@ -17,6 +17,7 @@ import * as m0014 from './migrations/0014-vat-split-and-tills.js';
 import * as m0015 from './migrations/0015-hold-limits.js';
 import * as m0016 from './migrations/0016-check-in-scan.js';
 import * as m0017 from './migrations/0017-halls-and-link-origins.js';
+import * as m0018 from './migrations/0018-inventory-one-home.js';
 
 /** Migrations are imported statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015-hold-limits': m0015,
   '0016-check-in-scan': m0016,
   '0017-halls-and-link-origins': m0017,
+  '0018-inventory-one-home': m0018,
 };
 
 const provider: MigrationProvider = {

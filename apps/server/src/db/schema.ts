@@ -79,6 +79,27 @@ export interface TicketTypesTable {
   vat_rate: Generated<string>;
 }
 
+/**
+ * The view of a ticket type with what is free now (migration 0018, decision 0029): the one
+ * definition of availability. `live_held`: its live holds; `available`: capacity less sold and
+ * live holds, at least 0.
+ */
+export interface TicketTypeAvailabilityView {
+  id: number;
+  event_id: number;
+  name: string;
+  name_en: string;
+  price: number;
+  capacity: number;
+  sold: number;
+  held: number;
+  vip_only: boolean;
+  sort_order: number;
+  vat_rate: string;
+  live_held: number;
+  available: number;
+}
+
 export interface EventInfosTable {
   id: Generated<number>;
   production_id: number;
@@ -591,6 +612,9 @@ export interface Database {
   carts: CartsTable;
   coupon_uses: CouponUsesTable;
   holds: HoldsTable;
+  /** The holds that count now (a view, migration 0018). */
+  live_holds: HoldsTable;
+  ticket_type_availability: TicketTypeAvailabilityView;
   spent_challenges: SpentChallengesTable;
   payments: PaymentsTable;
   payment_notifications: PaymentNotificationsTable;

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { createGrantHoldsFunction } from './0003-cart.js';
 
 /**
@@ -40,6 +40,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     drop function cart_grant_holds(integer, text[], integer[], boolean[], integer[], text, integer);
   `.execute(db);
 
+  await createGrantHoldsWithLimits(db);
+}
+
+/** How `cart_grant_holds` tells a live hold: a comparison here, `hold_is_live` from migration 0018. */
+export type LiveHoldTest = (expiresAt: string, at: string) => RawBuilder<unknown>;
+
+const expiresAfter: LiveHoldTest = (expiresAt, at) => sql.raw(`${expiresAt} > ${at}`);
+
+/**
+ * Creates this migration's `cart_grant_holds` (and keeps its cached plans on the indexes).
+ * `isLive` is the rule of a live hold the body uses: migration 0018 re-creates the same body with
+ * the one definition, `hold_is_live`.
+ */
+export async function createGrantHoldsWithLimits(
+  db: Kysely<unknown>,
+  isLive: LiveHoldTest = expiresAfter,
+): Promise<void> {
   /*
    * As in migration 0003, with the per-client limits. Per request the status is one of: ok,
    * invalid_key, expired, not_found, sale_closed, limit_order, limit_type, challenge_required,
@@ -223,7 +240,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
                case when v_limits and subj is not null then (
                  select coalesce(sum(h.quantity), 0) from holds h
                    join ticket_types tt on tt.id = h.ticket_type_id
-                  where h.client_subject = lim.subj and h.expires_at > v_now
+                  where h.client_subject = lim.subj and ${isLive('h.expires_at', 'v_now')}
                     and tt.event_id = v_type.event_id
                ) else 0 end
                  + coalesce(sum(q) filter (where st is null)
@@ -231,7 +248,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
                case when v_limits and uid is not null then (
                  select coalesce(sum(h.quantity), 0) from holds h
                    join ticket_types tt on tt.id = h.ticket_type_id
-                  where h.user_id = lim.uid and h.expires_at > v_now
+                  where h.user_id = lim.uid and ${isLive('h.expires_at', 'v_now')}
                     and tt.event_id = v_type.event_id
                ) else 0 end
                  + coalesce(sum(q) filter (where st is null)
@@ -329,7 +346,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       -- flag must not outlive it).
       if 'sold_out' = any (v_status) then
         select (extract(epoch from min(h.expires_at) - v_now) * 1000)::bigint into v_release
-          from holds h where h.ticket_type_id = p_ticket_type and h.expires_at > v_now;
+          from holds h where h.ticket_type_id = p_ticket_type and ${isLive('h.expires_at', 'v_now')};
       end if;
 
       return query

@@ -35,11 +35,12 @@ export function findPerformanceForSale(db: Queryable, eventId: number) {
 
 /**
  * A performance's ticket types with what is left: capacity less the sold tickets and the *live*
- * holds (an expired hold stops counting the moment it expires, as in the shop).
+ * holds (the shop's availability, migration 0018: an expired hold stops counting the moment it
+ * expires).
  */
 export function listTicketTypesForSale(db: Queryable, eventId: number) {
   return db
-    .selectFrom('ticket_types as t')
+    .selectFrom('ticket_type_availability as t')
     .select([
       't.id',
       't.name',
@@ -48,8 +49,8 @@ export function listTicketTypesForSale(db: Queryable, eventId: number) {
       't.capacity',
       't.sold',
       't.vip_only',
-      sql<number>`coalesce((select sum(h.quantity) from holds h where h.ticket_type_id = t.id
-        and h.expires_at > now()), 0)::int`.as('live_held'),
+      't.live_held',
+      't.available',
     ])
     .where('t.event_id', '=', eventId)
     .orderBy('t.sort_order')

@@ -37,7 +37,7 @@ export async function getBoxOfficePerformance(
       capacity: type.capacity,
       sold: type.sold,
       held: type.live_held,
-      available: Math.max(0, type.capacity - type.sold - type.live_held),
+      available: type.available,
       vip_only: type.vip_only,
     })),
   };

@@ -260,7 +260,7 @@ export async function listTypesWithExpiredHolds(db: Db): Promise<number[]> {
     .selectFrom('holds')
     .select('ticket_type_id')
     .distinct()
-    .where(sql<boolean>`expires_at <= now()`)
+    .where(sql<boolean>`not hold_is_live(expires_at, now())`)
     .orderBy('ticket_type_id')
     .execute();
   return rows.map((row) => row.ticket_type_id);

@@ -15,7 +15,7 @@ export async function extendOrderHolds(
     .updateTable('holds')
     .set({ expires_at: sql<Date>`greatest(expires_at, ${until})` })
     .where('order_id', '=', orderId)
-    .where(sql<boolean>`expires_at > clock_timestamp()`)
+    .where(sql<boolean>`hold_is_live(expires_at, clock_timestamp())`)
     .executeTakeFirst();
   await trx
     .updateTable('coupon_uses')

@@ -2,23 +2,15 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
-/**
- * Tickets of a type still free to sell: capacity less the sold ones and the *live* holds. `held`
- * also counts expired holds until a grant or housekeeping reclaims them, so those are added back:
- * a hold stops counting the instant it expires (the rule of cart_grant_holds, migration 0003).
- */
-export const availableExpr = sql<number>`greatest(t.capacity - t.sold - t.held + coalesce((
-  select sum(h.quantity) from holds h where h.ticket_type_id = t.id and h.expires_at <= now()
-), 0), 0)::int`;
-
 const ticketAggregate =
   (includeVip: boolean) => (eb: ExpressionBuilder<Database & { e: Database['events'] }, 'e'>) => {
-    let query = eb.selectFrom('ticket_types as t').whereRef('t.event_id', '=', 'e.id');
+    // Availability is the view's (migration 0018, decision 0029): capacity less sold and live holds.
+    let query = eb.selectFrom('ticket_type_availability as t').whereRef('t.event_id', '=', 'e.id');
     if (!includeVip) query = query.where('t.vip_only', '=', false);
     return query
       .select([
-        sql<number | null>`min(t.price) filter (where ${availableExpr} > 0)`.as('min_price'),
-        sql<number>`coalesce(sum(${availableExpr}), 0)::int`.as('available'),
+        sql<number | null>`min(t.price) filter (where t.available > 0)`.as('min_price'),
+        sql<number>`coalesce(sum(t.available), 0)::int`.as('available'),
         // Not sold yet (free or held): none left means sold out, not merely all held.
         sql<number>`coalesce(sum(greatest(t.capacity - t.sold, 0)), 0)::int`.as('unsold'),
         sql<number>`count(*)::int`.as('ticket_types'),
@@ -98,14 +90,14 @@ export function findEventByPreviewId(db: Db, previewId: string) {
 
 export function listTicketTypes(db: Db, eventId: number, includeVip: boolean) {
   let query = db
-    .selectFrom('ticket_types as t')
+    .selectFrom('ticket_type_availability as t')
     .select([
       't.id',
       't.name',
       't.name_en',
       't.price',
       't.vip_only',
-      availableExpr.as('available'),
+      't.available',
       sql<number>`greatest(t.capacity - t.sold, 0)`.as('unsold'),
     ])
     .where('t.event_id', '=', eventId);
@@ -130,13 +122,12 @@ export function listEventInfos(db: Db, productionId: number, eventId: number) {
  */
 export async function msUntilSoldOutRelease(db: Db): Promise<number | null> {
   const row = await db
-    .selectFrom('holds as h')
-    .innerJoin('ticket_types as t', 't.id', 'h.ticket_type_id')
+    .selectFrom('live_holds as h')
+    .innerJoin('ticket_type_availability as t', 't.id', 'h.ticket_type_id')
     .select(
       sql<number | null>`(extract(epoch from min(h.expires_at) - now()) * 1000)::bigint`.as('ms'),
     )
-    .where(sql<boolean>`h.expires_at > now()`)
-    .where(sql<boolean>`${availableExpr} = 0`)
+    .where('t.available', '=', 0)
     .executeTakeFirst();
   return row?.ms ?? null;
 }

@@ -123,7 +123,7 @@ function orderQuery(db: Queryable) {
       'refund_status',
       'cancelled_at',
       'link_origin',
-      sql<boolean>`coalesce(expires_at <= clock_timestamp(), true)`.as('hold_over'),
+      sql<boolean>`coalesce(not hold_is_live(expires_at, clock_timestamp()), true)`.as('hold_over'),
       sql<number>`greatest(0, extract(epoch from expires_at - clock_timestamp()) * 1000)::bigint`.as(
         'remaining_ms',
       ),
@@ -410,7 +410,7 @@ export function listOverdueOrders(db: Db, limit = 500) {
     .selectFrom('orders as o')
     .select('o.id')
     .where('o.status', '=', 'awaiting_payment')
-    .where(sql<boolean>`o.expires_at <= clock_timestamp()`)
+    .where(sql<boolean>`not hold_is_live(o.expires_at, clock_timestamp())`)
     .where((eb) =>
       eb.not(
         eb.exists(

@@ -282,7 +282,7 @@ export function listOrdersOf(db: Queryable, owner: { userId: number } | { orderI
       sql<boolean>`exists (select 1 from ticket_files f where f.order_id = o.id)`.as(
         'has_ticket_file',
       ),
-      sql<boolean>`coalesce(o.expires_at > clock_timestamp(), false)`.as('hold_live'),
+      sql<boolean>`coalesce(hold_is_live(o.expires_at, clock_timestamp()), false)`.as('hold_live'),
     ])
     .where('o.channel', '=', 'online')
     .orderBy('o.created_at', 'desc')

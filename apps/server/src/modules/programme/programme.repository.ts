@@ -155,8 +155,8 @@ export function listProductionPerformanceRows(db: Queryable, productionId: numbe
       sql<number>`coalesce((select sum(t.sold) from ticket_types t where t.event_id = e.id), 0)::int`.as(
         'sold',
       ),
-      sql<number>`coalesce((select sum(h.quantity) from holds h join ticket_types t on t.id = h.ticket_type_id
-        where t.event_id = e.id and h.expires_at > now()), 0)::int`.as('held'),
+      sql<number>`coalesce((select sum(t.live_held) from ticket_type_availability t
+        where t.event_id = e.id), 0)::int`.as('held'),
     ])
     .where('e.production_id', '=', productionId)
     .orderBy('e.starts_at', 'desc')

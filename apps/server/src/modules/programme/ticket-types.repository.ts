@@ -3,14 +3,11 @@ import type { Queryable } from '../../db/database.js';
 
 /** A performance's ticket types in the back office (SQL only). */
 
-/** Live holds of a ticket type `t` (expired ones stopped counting when they expired). */
-const liveHeldOfType = sql<number>`coalesce((select sum(h.quantity) from holds h
-  where h.ticket_type_id = t.id and h.expires_at > now()), 0)::int`;
-
 /** A performance's ticket types with live holds, and whether anything ever referred to them. */
 export function listTicketTypeRows(db: Queryable, eventId: number) {
+  // Live holds only (migration 0018): expired ones stopped counting when they expired.
   return db
-    .selectFrom('ticket_types as t')
+    .selectFrom('ticket_type_availability as t')
     .select([
       't.id',
       't.name',
@@ -18,15 +15,13 @@ export function listTicketTypeRows(db: Queryable, eventId: number) {
       't.price',
       't.capacity',
       't.sold',
-      liveHeldOfType.as('held'),
+      't.live_held as held',
       't.vat_rate',
       't.vip_only',
       't.sort_order',
       sql<boolean>`(t.sold = 0
         and not exists (select 1 from order_items i where i.ticket_type_id = t.id)
-        and not exists (select 1 from holds h where h.ticket_type_id = t.id and h.expires_at > now()))`.as(
-        'deletable',
-      ),
+        and not exists (select 1 from live_holds h where h.ticket_type_id = t.id))`.as('deletable'),
     ])
     .where('t.event_id', '=', eventId)
     .orderBy('t.sort_order')

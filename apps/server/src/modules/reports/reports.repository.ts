@@ -40,12 +40,11 @@ export async function listRangeTicketTypes(
            t.id as ticket_type_id, t.name as type_name, t.name_en as type_name_en,
            coalesce(t.price, 0)::int as price,
            coalesce(t.capacity, 0)::int as capacity,
-           coalesce((select sum(h.quantity) from holds h
-                      where h.ticket_type_id = t.id and h.expires_at > now()), 0)::int as held
+           coalesce(t.live_held, 0)::int as held
       from events e
       join productions p on p.id = e.production_id
       join venues v on v.id = e.venue_id
-      left join ticket_types t on t.event_id = e.id
+      left join ticket_type_availability t on t.event_id = e.id
      where e.starts_at >= ${dayStart(range.from)} and e.starts_at < ${dayEnd(range.to)}
      order by e.starts_at, e.id, t.sort_order, t.id
   `.execute(db);
