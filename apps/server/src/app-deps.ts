@@ -6,7 +6,7 @@ import type { TaxpayerLookup } from './integrations/nav/taxpayer-lookup.js';
 import type { PaymentProvider } from './integrations/simplepay/payment-provider.js';
 import type { JobRegistry } from './jobs/job-registry.js';
 import type { Clock } from './lib/clock.js';
-import type { HoldGranter } from './modules/cart/hold-granter.js';
+import type { HoldGranter } from './modules/inventory/hold-granter.js';
 import type { TicketMetaCache } from './modules/cart/ticket-meta-cache.js';
 import type { MaintenanceProbe } from './modules/settings/maintenance.js';
 import type { StaticData } from './modules/static-files/static-data.js';

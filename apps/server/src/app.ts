@@ -59,7 +59,7 @@ import { userAdminRoutes } from './modules/user-admin/user-admin.routes.js';
 import { documentAdminRoutes } from './modules/content-admin/documents.routes.js';
 import { siteSettingsRoutes } from './modules/content-admin/site-settings.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
-import { createHoldGranter } from './modules/cart/hold-granter.js';
+import { createHoldGranter } from './modules/inventory/hold-granter.js';
 import { pruneExpiredCarts } from './modules/cart/prune-expired-carts.js';
 import { createTicketMetaCache } from './modules/cart/ticket-meta-cache.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';

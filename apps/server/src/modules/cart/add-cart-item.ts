@@ -3,7 +3,8 @@ import type { Locale } from '@theatre/i18n';
 import { AppError } from '../../lib/app-error.js';
 import { createChallenge } from '../challenges/create-challenge.js';
 import { verifyChallenge } from '../challenges/verify-challenge.js';
-import { deleteUnstartedCart, type Channel, type GrantResult } from './cart.repository.js';
+import type { GrantResult } from '../inventory/hold-granter.js';
+import { deleteUnstartedCart, type Channel } from './cart.repository.js';
 import { cartReplyOf, invalidCartKey, keyHashOf, type CartDeps } from './cart-access.js';
 
 export interface AddCartItemInput {

@@ -9,7 +9,7 @@ import { hashCartKey, isIssuedCartKey } from './cart-key.js';
 import type { CartRow } from './cart.repository.js';
 import { loadCoupon } from './coupons.repository.js';
 import { buildCartReply, type CartLine } from './cart-view.js';
-import type { HoldGranter } from './hold-granter.js';
+import type { HoldGranter } from '../inventory/hold-granter.js';
 import type { TicketMetaCache } from './ticket-meta-cache.js';
 
 /** What the cart use cases need. */

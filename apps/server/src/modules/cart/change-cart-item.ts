@@ -1,13 +1,8 @@
 import type { CartReply } from '@theatre/contracts';
 import type { Locale } from '@theatre/i18n';
 import { AppError } from '../../lib/app-error.js';
-import {
-  decrementHold,
-  deleteHold,
-  listCartLines,
-  lockCart,
-  type Channel,
-} from './cart.repository.js';
+import { releaseCartHold } from '../inventory/release-cart-hold.js';
+import { listCartLines, lockCart, type Channel } from './cart.repository.js';
 import { releaseCartCoupon } from './coupons.repository.js';
 import {
   assertUsable,
@@ -39,10 +34,7 @@ export async function changeCartItem(
     const cart = await lockCart(trx, keyHash);
     if (!cart) throw invalidCartKey();
     assertUsable(cart, input.channel ?? 'online');
-    const changed =
-      change === 'one'
-        ? await decrementHold(trx, cart.id, input.ticketTypeId)
-        : await deleteHold(trx, cart.id, input.ticketTypeId);
+    const changed = await releaseCartHold(trx, cart.id, input.ticketTypeId, change);
     if (!changed) throw new AppError('cart_item_not_found');
     const couponRemoved = await releaseCartCoupon(trx, cart.id);
     return { cart, couponRemoved, lines: await listCartLines(trx, cart.id) };

@@ -2,6 +2,8 @@ import type { CartReply } from '@theatre/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { findHoldsExpiry } from '../inventory/find-holds-expiry.js';
+import { handHoldsToOrder } from '../inventory/hand-holds-to-order.js';
 import { invalidCartKey, keyHashOf, type CartDeps } from './cart-access.js';
 import { listCartLines, loadTicketMeta, lockCart, type Channel } from './cart.repository.js';
 import { buildCartReply, couponApplies, type CartLine, type TicketMeta } from './cart-view.js';
@@ -43,11 +45,7 @@ export async function takeCartForOrder(
     throw new AppError('cart_empty', {}, { cart_key: [{ key: 'errors.cart_empty' }] });
   }
   if (cart.expired) throw new AppError('cart_expired');
-  const expiry = await trx
-    .selectFrom('holds')
-    .select(sql<Date>`min(expires_at)`.as('expires_at'))
-    .where('cart_id', '=', cart.id)
-    .executeTakeFirstOrThrow();
+  const expiry = await findHoldsExpiry(trx, cart.id);
   const rows = await loadTicketMeta(
     trx,
     lines.map((line) => line.ticketTypeId),
@@ -63,7 +61,7 @@ export async function takeCartForOrder(
   return {
     cartId: cart.id,
     couponId: coupon ? cart.coupon_id : null,
-    expiresAt: new Date(expiry.expires_at),
+    expiresAt: new Date(expiry),
     lines,
     meta,
     discountedTypes: coupon
@@ -84,11 +82,7 @@ export async function handOverCart(
   cart: CartForOrder,
   order: { id: number; userId: number | null; email: string },
 ): Promise<void> {
-  await trx
-    .updateTable('holds')
-    .set({ order_id: order.id, cart_id: null })
-    .where('cart_id', '=', cart.cartId)
-    .execute();
+  await handHoldsToOrder(trx, cart.cartId, order.id);
   await trx
     .updateTable('coupon_uses')
     .set({

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
-import { deleteExpiredCarts, listTypesWithExpiredHolds, reclaimHolds } from './cart.repository.js';
+import { reclaimAllExpiredHolds } from '../inventory/reclaim-all-expired-holds.js';
+import { deleteExpiredCarts } from './cart.repository.js';
 
 /**
  * Housekeeping: reclaims the expired holds of every ticket type (one transaction per type, so no
@@ -8,8 +9,6 @@ import { deleteExpiredCarts, listTypesWithExpiredHolds, reclaimHolds } from './c
  * expired, and the next grant of its type reclaims it anyway.
  */
 export async function pruneExpiredCarts(db: Db): Promise<number> {
-  for (const ticketTypeId of await listTypesWithExpiredHolds(db)) {
-    await reclaimHolds(db, ticketTypeId);
-  }
+  await reclaimAllExpiredHolds(db);
   return deleteExpiredCarts(db);
 }

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { releaseOrderHolds } from '../cart/release-order-holds.js';
+import { releaseOrderHolds } from '../inventory/release-order-holds.js';
 import {
   audit,
   lockOrder,

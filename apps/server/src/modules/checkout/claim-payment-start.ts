@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.js';
 import type { PaymentProvider } from '../../integrations/simplepay/payment-provider.js';
 import { enqueueJob } from '../../jobs/enqueue-job.js';
 import type { Clock } from '../../lib/clock.js';
-import { extendOrderHolds } from '../cart/extend-order-holds.js';
+import { extendOrderHolds } from '../inventory/extend-order-holds.js';
 import {
   audit,
   countPayments,

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { releaseOrderHolds } from '../cart/release-order-holds.js';
+import { releaseOrderHolds } from '../inventory/release-order-holds.js';
 import { audit, listOverdueOrders, lockOrder, setOrderState } from './checkout.repository.js';
 
 /**

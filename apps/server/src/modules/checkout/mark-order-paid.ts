@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/schema.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { sellOrderHolds } from '../cart/sell-order-holds.js';
+import { sellOrderHolds } from '../inventory/sell-order-holds.js';
 import { issuerOf, recordOrderDocuments } from '../documents/record-order-documents.js';
 import { listOrderLines, setOrderState, type OrderRow } from './checkout.repository.js';
 

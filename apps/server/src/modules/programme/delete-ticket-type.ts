@@ -1,13 +1,13 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { reclaimExpiredHolds } from '../inventory/reclaim-expired-holds.js';
 import { lockPerformance } from './programme.repository.js';
 import {
   countTicketTypes,
   deleteUnusedTicketType,
   findTicketTypeCounters,
   findTicketTypeEvent,
-  lockTicketTypeReclaimingHolds,
 } from './ticket-types.repository.js';
 
 /**
@@ -26,7 +26,7 @@ export async function deleteTicketType(
     if (!type) throw new AppError('ticket_type_not_found');
     const event = await lockPerformance(trx, type.event_id);
     if (!event) throw new AppError('ticket_type_not_found');
-    await lockTicketTypeReclaimingHolds(trx, input.ticketTypeId);
+    await reclaimExpiredHolds(trx, input.ticketTypeId);
     const before = await findTicketTypeCounters(trx, input.ticketTypeId);
     if (!before) throw new AppError('ticket_type_not_found');
     if (event.published && (await countTicketTypes(trx, event.id)) <= 1) {

@@ -70,14 +70,6 @@ export async function insertTicketType(
   return row.id;
 }
 
-/**
- * Takes the ticket type's row lock and reclaims its expired holds under it (cart_reclaim_holds of
- * migration 0003, the function every grant runs first), so `held` counts live holds only.
- */
-export async function lockTicketTypeReclaimingHolds(db: Queryable, ticketTypeId: number) {
-  await sql`select cart_reclaim_holds(${ticketTypeId}::int, clock_timestamp())`.execute(db);
-}
-
 /** The ticket type's counters (the caller holds its lock). */
 export function findTicketTypeCounters(db: Queryable, ticketTypeId: number) {
   return db

@@ -2,13 +2,13 @@ import type { TicketTypeBody } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
-import type { HoldGranter } from '../cart/hold-granter.js';
+import { reclaimExpiredHolds } from '../inventory/reclaim-expired-holds.js';
+import type { HoldGranter } from '../inventory/hold-granter.js';
 import { checkHallCapacity } from './hall-capacity.js';
 import { lockPerformance } from './programme.repository.js';
 import {
   findTicketTypeCounters,
   findTicketTypeEvent,
-  lockTicketTypeReclaimingHolds,
   updateTicketTypeRow,
 } from './ticket-types.repository.js';
 
@@ -56,7 +56,7 @@ export async function updateTicketType(
       before: current.capacity,
       capacity: input.body.capacity,
     });
-    await lockTicketTypeReclaimingHolds(trx, input.ticketTypeId);
+    await reclaimExpiredHolds(trx, input.ticketTypeId);
     const before = await findTicketTypeCounters(trx, input.ticketTypeId);
     if (!before) throw new AppError('ticket_type_not_found');
     const updated = await updateTicketTypeRow(trx, input.ticketTypeId, input.body);

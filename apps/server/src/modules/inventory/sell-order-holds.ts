@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { reclaimHolds } from './inventory.repository.js';
 
 type Trx = Transaction<Database>;
 
@@ -57,7 +58,7 @@ export async function sellOrderHolds(
         .execute();
     }
     if (fromFree === 0) continue;
-    await sql`select cart_reclaim_holds(${typeId}::int, clock_timestamp())`.execute(trx);
+    await reclaimHolds(trx, typeId);
     const taken = await trx
       .updateTable('ticket_types')
       .set({ sold: sql`sold + ${fromFree}` })

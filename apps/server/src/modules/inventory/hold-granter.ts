@@ -4,7 +4,9 @@ import {
   type Channel,
   type GrantRequest,
   type GrantResult,
-} from './cart.repository.js';
+} from './inventory.repository.js';
+
+export type { Channel, GrantRequest, GrantResult, GrantStatus } from './inventory.repository.js';
 
 /**
  * Request combining for the on-sale spike (decision 0011). Adds of one ticket type queue here; at
