@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useCartQuery } from '../api/cart-api';
 import { renewCart } from '../api/cart-session';
-import { formatCountdown, remainingMs, urgentMs } from '../hooks/countdown';
+import { formatCountdown, remainingMs, urgentMs } from '../lib/countdown';
 import { useCartTranslation } from '../hooks/use-cart-translation';
 import { useCountdown } from '../hooks/use-countdown';
 import { useCartStore } from '../stores/cart-store';
