@@ -75,8 +75,54 @@ function serverLayers() {
     ignores: ['**/*.test.ts', ...ignores],
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   });
+  const noDomain = (layer) => ({
+    group: [
+      '**/modules/**',
+      '**/integrations/**',
+      '**/jobs/**',
+      '**/access/**',
+      '**/app.js',
+      '**/app-deps.js',
+    ],
+    message: `${layer} sits below the domain: it imports no domain module (move the shared piece down into lib/ or db/, or pass it in).`,
+  });
   return [
     restrict(['apps/server/src/**/*.ts'], [noRoutes], ['apps/server/src/app.ts']),
+    // The lower layers import nothing above them (decision 0030); the command line (cli.ts), like
+    // server.ts and app.ts, is a composition root and may.
+    restrict(
+      ['apps/server/src/db/**/*.ts'],
+      [
+        noRoutes,
+        noHttp,
+        noDomain('The database layer (migrations, seed)'),
+        { group: ['**/http/**'], message: 'The database layer knows nothing of HTTP.' },
+      ],
+    ),
+    restrict(['apps/server/src/http/**/*.ts'], [noRoutes, noDomain('http/')]),
+    restrict(
+      ['apps/server/src/lib/**/*.ts'],
+      [
+        noRoutes,
+        noHttp,
+        noDomain('lib/'),
+        {
+          group: ['**/db/**', '**/http/**', '**/config/**'],
+          message: 'lib/ is the bottom layer: it imports only packages.',
+        },
+      ],
+    ),
+    restrict(
+      ['apps/server/src/cli.ts'],
+      [
+        noRoutes,
+        noHttp,
+        {
+          group: ['**/*.repository.js'],
+          message: 'The command line calls use cases, never a repository.',
+        },
+      ],
+    ),
     restrict(
       ['apps/server/src/modules/*/*.routes.ts'],
       [
@@ -147,6 +193,28 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...webLayers(),
+  // A hooks/ folder holds React hooks only (use-*.ts[x]); pure helpers live in lib/, API calls in
+  // api/ beside it (decision 0030). The back office's files move into their area folders with the
+  // areas' own change, and are checked from then on.
+  {
+    files: ['apps/web/src/**/hooks/**/*.{ts,tsx}'],
+    ignores: [
+      '**/hooks/**/use-*.{ts,tsx}',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'apps/web/src/features/admin/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message:
+            'hooks/ holds React hooks only (use-*.ts): move this file to lib/ or api/ beside it.',
+        },
+      ],
+    },
+  },
   // Server: routes -> use cases -> repositories -> db. One rule set per kind of file, because a
   // later `no-restricted-imports` setting replaces an earlier one for the same file.
   ...serverLayers(),

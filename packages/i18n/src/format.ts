@@ -1,7 +1,5 @@
+import { timeZone } from './clock.js';
 import type { Locale } from './locales.js';
-
-/** The theatre's time zone: every time is stored as an instant and shown in Budapest time. */
-export const timeZone = 'Europe/Budapest';
 
 const priceFormat = new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 0 });
 
@@ -46,15 +44,15 @@ export function formatTime(iso: string | Date, locale: Locale): string {
   return dateFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 }
 
-/** Made once: building an Intl.DateTimeFormat costs far more than formatting with it. */
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const pad2 = (value: number) => String(value).padStart(2, '0');
 
-/** The calendar day in Budapest, `YYYY-MM-DD`. */
-export function budapestDay(iso: string | Date): string {
-  return dayFormat.format(new Date(iso));
+/**
+ * The one countdown: a time left as `MM:SS` (spec section 4). Seconds round up, so it reads 00:00
+ * exactly when the time is up and a fresh 10-minute hold reads 10:00; nothing, less than nothing
+ * or nonsense left reads 00:00, and minutes go past 59 rather than show hours (`62:05`).
+ */
+export function formatCountdown(ms: number): string {
+  if (!Number.isFinite(ms) || ms <= 0) return '00:00';
+  const seconds = Math.ceil(ms / 1000);
+  return `${pad2(Math.floor(seconds / 60))}:${pad2(seconds % 60)}`;
 }

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.js';
-import type { MaintenanceProbe } from '../modules/settings/maintenance.js';
+
+/** Whether maintenance is on (modules/settings/maintenance.ts makes the cached one). */
+export interface MaintenanceProbe {
+  isOn(): Promise<boolean>;
+}
 
 /**
  * Paths that keep answering in maintenance: the probes and the API documentation, and what the

@@ -11,7 +11,7 @@ import {
   type CheckoutWorld,
 } from '../../src/modules/checkout/checkout-test-kit.js';
 import { sql } from 'kysely';
-import { defaultPublicSettings } from '../../src/modules/settings/settings-defaults.js';
+import { defaultPublicSettings } from '../../src/db/settings-defaults.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 
 /**

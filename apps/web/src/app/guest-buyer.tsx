@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { PurchasePassData } from '../features/guest/stores/purchase-pass-store';
 import { GuestOrderDocuments } from '../features/orders/components/guest-order-documents';
-import type { PaymentGuest } from '../features/payment/hooks/payment-guest';
+import type { PaymentGuest } from '../features/payment/hooks/use-payment-guest';
 
 /** A guest's downloads of the paid order on the payment pages (the orders feature). */
 function guestDocuments(orderId: number) {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../features/account/api/account-keys';
-import { handleSessionRejected } from '../features/account/hooks/session-rejected';
+import { handleSessionRejected } from '../features/account/lib/session-rejected';
 import {
   currentToken,
   syncAuthAcrossTabs,

@@ -1,4 +1,4 @@
-import type { SalesSettings } from '../../modules/settings/settings-defaults.js';
+import type { SalesSettings } from '../settings-defaults.js';
 
 /**
  * The demo's sales rules: ten tickets an order, a technical fee of 290 Ft a ticket, and 20

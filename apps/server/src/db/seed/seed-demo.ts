@@ -1,8 +1,9 @@
 import { hashPassword } from '../../lib/passwords.js';
 import { demoUsers } from './demo-users.js';
+import { budapestDayPlus, budapestWallTimeToInstant } from '@theatre/i18n';
 import { sql } from 'kysely';
+import { writeAudit } from '../audit-log.js';
 import type { Db } from '../database.js';
-import { budapestDayPlus, budapestWallTimeToInstant } from '../../lib/clock.js';
 import { documents, socialLinks } from './documents-data.js';
 import { productions, venues } from './season-data.js';
 import type { SeedProduction } from './season-types.js';
@@ -302,14 +303,12 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResu
       }
     }
 
-    await trx
-      .insertInto('audit_log')
-      .values({
-        action: 'season.seeded',
-        entity: 'season',
-        data: JSON.stringify({ productions: productions.length, events: eventCount }),
-      })
-      .execute();
+    await writeAudit(trx, {
+      action: 'season.seeded',
+      entity: 'season',
+      entityId: null,
+      data: { productions: productions.length, events: eventCount },
+    });
     return { seeded: true, productions: productions.length, events: eventCount };
   });
 }

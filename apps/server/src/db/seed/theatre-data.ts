@@ -1,7 +1,4 @@
-import type {
-  CompanySettings,
-  StoredPublicSettings,
-} from '../../modules/settings/settings-defaults.js';
+import type { CompanySettings, StoredPublicSettings } from '../settings-defaults.js';
 
 /** The fictional theatre of the demo and its operating company (as the documents name them). */
 export const company: CompanySettings = {

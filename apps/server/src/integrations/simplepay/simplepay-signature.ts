@@ -1,5 +1,5 @@
-import { budapestIsoTime } from '../../lib/clock.js';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { budapestIsoTime } from '@theatre/i18n';
 
 /**
  * SimplePay v2 signatures: base64(HMAC-SHA384(secret key, exact bytes)), in the `Signature` header

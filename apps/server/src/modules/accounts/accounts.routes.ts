@@ -22,7 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { requireUser } from '../../http/authentication.js';
+import { requireUser } from '../../access/authentication.js';
 import { AppError } from '../../lib/app-error.js';
 import { listVipEvents } from '../catalog/list-vip-events.js';
 import type { RequestContext } from './account-rules.js';

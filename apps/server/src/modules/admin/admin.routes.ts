@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
-import { requireStaff, rolesOf } from '../../http/staff-access.js';
+import { requireStaff, rolesOf } from '../../access/staff-access.js';
 import { staffRouteTable } from './staff-route-table.js';
 
 /**

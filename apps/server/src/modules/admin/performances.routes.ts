@@ -1,7 +1,7 @@
 import { staffPerformancesQuery, staffPerformancesReply } from '@theatre/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
-import { staffErrors } from '../../http/staff-access.js';
+import { staffErrors } from '../../access/staff-access.js';
 import { listStaffPerformances } from '../catalog/list-staff-performances.js';
 
 /** The performances staff pick from (the door, the box office, reports). */

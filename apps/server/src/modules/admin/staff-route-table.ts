@@ -1,4 +1,4 @@
-import type { StaffRole } from '../../http/staff-access.js';
+import type { StaffRole } from '../../access/staff-access.js';
 
 export interface StaffRoute {
   method: string;

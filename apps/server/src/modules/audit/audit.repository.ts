@@ -1,27 +1,5 @@
 import type { Queryable } from '../../db/database.js';
 
-export interface AuditEntry {
-  action: string;
-  entity: string;
-  entityId: number | string;
-  /** Who did it: a staff member or a user; null for the shop itself. */
-  actorId: number | null;
-  data?: object;
-}
-
-export async function insertAuditEntry(db: Queryable, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: String(entry.entityId),
-      actor_id: entry.actorId,
-      data: JSON.stringify(entry.data ?? {}),
-    })
-    .execute();
-}
-
 /** The trail of one thing (an order, a performance), oldest first, with who did each step. */
 export function listAuditEntries(db: Queryable, entity: string, entityId: number | string) {
   return db

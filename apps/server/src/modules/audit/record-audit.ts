@@ -1,19 +1,15 @@
+import { writeAudit, type AuditEntry } from '../../db/audit-log.js';
 import type { Queryable } from '../../db/database.js';
-import {
-  findLatestAuditEntry,
-  insertAuditEntry,
-  listAuditEntries,
-  type AuditEntry,
-} from './audit.repository.js';
+import { findLatestAuditEntry, listAuditEntries } from './audit.repository.js';
 
 export type { AuditEntry };
 
 /**
  * Records who did what, in the caller's transaction, so the entry stands or falls with the
- * change it describes.
+ * change it describes (the one audit writer, db/audit-log.ts).
  */
 export function recordAudit(db: Queryable, entry: AuditEntry): Promise<void> {
-  return insertAuditEntry(db, entry);
+  return writeAudit(db, entry);
 }
 
 /** The trail of one thing, oldest first. */

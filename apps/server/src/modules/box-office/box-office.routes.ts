@@ -18,7 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { requireStaff, staffErrors, type StaffRole } from '../../http/staff-access.js';
+import { requireStaff, staffErrors, type StaffRole } from '../../access/staff-access.js';
 import { addCartItem } from '../cart/add-cart-item.js';
 import { invalidCartKey } from '../cart/cart-access.js';
 import { deleteCartItem } from '../cart/delete-cart-item.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budapestMidnight, cashTotalsOf, nextDay } from './cash-totals.js';
+import { cashTotalsOf } from './cash-totals.js';
 
 describe('cashTotalsOf', () => {
   it('is all zero for an empty shift', () => {
@@ -39,24 +39,5 @@ describe('cashTotalsOf', () => {
     const totals = cashTotalsOf([{ kind: 'refund', method: 'cash', amount: 3_000, tickets: 2 }]);
     expect(totals.expected_cash).toBe(-3_000);
     expect(totals.tickets_sold).toBe(0);
-  });
-});
-
-describe('budapestMidnight', () => {
-  it('is 23:00 UTC the day before in winter and 22:00 in summer', () => {
-    expect(budapestMidnight('2026-01-15').toISOString()).toBe('2026-01-14T23:00:00.000Z');
-    expect(budapestMidnight('2026-07-15').toISOString()).toBe('2026-07-14T22:00:00.000Z');
-  });
-
-  it('handles the days the clocks change', () => {
-    expect(budapestMidnight('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z');
-    expect(budapestMidnight('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z');
-  });
-});
-
-describe('nextDay', () => {
-  it('rolls over months and years', () => {
-    expect(nextDay('2026-01-31')).toBe('2026-02-01');
-    expect(nextDay('2026-12-31')).toBe('2027-01-01');
   });
 });

@@ -1,5 +1,4 @@
 import type { CashEntry, CashTotals } from '@theatre/contracts';
-import { budapestDay } from '@theatre/i18n';
 import type { EntryRow } from './box-office.repository.js';
 
 /** A shift's entry as the API shows it (pure). */
@@ -48,24 +47,4 @@ export function cashTotalsOf(
   }
   totals.expected_cash = totals.cash_taken - totals.cash_refunded;
   return totals;
-}
-
-/**
- * The instant a Budapest calendar day begins (pure): midnight there is 23:00 UTC the day before in
- * winter and 22:00 in summer (the clocks change at night, never at midnight).
- */
-export function budapestMidnight(day: string): Date {
-  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
-  for (const hours of [1, 2, 0]) {
-    const candidate = new Date(utcMidnight - hours * 3_600_000);
-    if (budapestDay(candidate) === day && budapestDay(new Date(candidate.getTime() - 1)) !== day) {
-      return candidate;
-    }
-  }
-  return new Date(utcMidnight);
-}
-
-/** The day after a YYYY-MM-DD day (pure). */
-export function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }

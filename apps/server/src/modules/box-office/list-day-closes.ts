@@ -1,7 +1,7 @@
 import type { DayClosesQuery, DayClosesReply } from '@theatre/contracts';
+import { budapestDayEnd, budapestDayStart } from '@theatre/i18n';
 import type { Db } from '../../db/database.js';
 import { listDayCloses as listDayCloseRows, listDayCloseStaff } from './box-office.repository.js';
-import { budapestMidnight, nextDay } from './cash-totals.js';
 import { dayCloseOf } from './get-day-close.js';
 
 /**
@@ -13,8 +13,8 @@ export async function listDayCloses(db: Db, query: DayClosesQuery): Promise<DayC
   const [rows, staff] = await Promise.all([
     listDayCloseRows(db, {
       staffId: query.staff_id,
-      from: query.from === undefined ? undefined : budapestMidnight(query.from),
-      to: query.to === undefined ? undefined : budapestMidnight(nextDay(query.to)),
+      from: query.from === undefined ? undefined : budapestDayStart(query.from),
+      to: query.to === undefined ? undefined : budapestDayEnd(query.to),
     }),
     listDayCloseStaff(db),
   ]);

@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { writeAudit } from '../../db/audit-log.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
@@ -131,8 +132,8 @@ export async function deleteExpiredCarts(db: Db, limit = 5000): Promise<number> 
     update coupon_uses set status = 'released', released_at = now()
      where status = 'held' and expires_at <= now()
   `.execute(db);
-  const result = await sql<{ removed: number }>`
-    with gone as (
+  return db.transaction().execute(async (trx) => {
+    const gone = await sql<{ id: number; expires_at: Date | null }>`
       delete from carts c
        where c.id in (
          select id from carts
@@ -144,13 +145,23 @@ export async function deleteExpiredCarts(db: Db, limit = 5000): Promise<number> 
           for update skip locked
        )
       returning c.id, c.expires_at
-    ),
-    logged as (
-      insert into audit_log (action, entity, entity_id, data)
-        select 'cart.expired', 'cart', gone.id::text, jsonb_build_object('expired_at', gone.expires_at)
-          from gone where gone.expires_at is not null
-    )
-    select count(*)::int as removed from gone
-  `.execute(db);
-  return result.rows[0]?.removed ?? 0;
+    `.execute(trx);
+    // The audit trail's one writer, in the same transaction as the removal (decision 0030).
+    await writeAudit(
+      trx,
+      gone.rows.flatMap((cart) =>
+        cart.expires_at === null
+          ? []
+          : [
+              {
+                action: 'cart.expired',
+                entity: 'cart',
+                entityId: cart.id,
+                data: { expired_at: cart.expires_at },
+              },
+            ],
+      ),
+    );
+    return gone.rows.length;
+  });
 }

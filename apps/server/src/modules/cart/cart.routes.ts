@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { optionalUser } from '../../http/authentication.js';
+import { optionalUser } from '../../access/authentication.js';
 import { fastSerializerCompiler } from '../../http/fast-serializer.js';
 import { ipSubject } from '../rate-limits/ip-subject.js';
 import { addCartItem } from './add-cart-item.js';

@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { optionalUser } from '../../http/authentication.js';
+import { optionalUser } from '../../access/authentication.js';
 import { sendCachedJson } from '../../http/send-cached-json.js';
 import { getEventPreview } from './get-event-preview.js';
 import { getEvent, type Viewer } from './get-event.js';

@@ -9,7 +9,7 @@ import {
 } from '@theatre/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
-import { requireStaff, staffErrors } from '../../http/staff-access.js';
+import { requireStaff, staffErrors } from '../../access/staff-access.js';
 import { checkInTicket } from './check-in-ticket.js';
 import { getCheckInSummary } from './get-check-in-summary.js';
 import { undoCheckIn } from './undo-check-in.js';

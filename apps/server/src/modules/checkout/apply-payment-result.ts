@@ -1,10 +1,10 @@
+import { recordAudit } from '../audit/record-audit.js';
 import type { Transaction } from 'kysely';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { releaseOrderHolds } from '../inventory/release-order-holds.js';
 import {
-  audit,
   lockOrder,
   recordNotification,
   setNotificationOutcome,
@@ -80,7 +80,12 @@ async function queueRefund(
     reason,
   });
   if (refundId === null) return;
-  await audit(trx, 'payment.refund_queued', 'order', order.id, { payment_id: paymentId, reason });
+  await recordAudit(trx, {
+    action: 'payment.refund_queued',
+    entity: 'order',
+    entityId: order.id,
+    data: { payment_id: paymentId, reason },
+  });
 }
 
 /** FINISHED: the money is in. The tickets become sales, or the money goes back. */
@@ -100,7 +105,12 @@ async function applyFinished(
     // its timeout): the money goes back. An order never paid shows the refund as its own; for
     // one that was paid and cancelled, this payment is a surplus, as with already_paid.
     if (order.paid_at === null) await setOrderState(trx, order.id, { refund_status: 'pending' });
-    await audit(trx, 'order.paid_after_cancel', 'order', order.id, { payment_id: payment.id });
+    await recordAudit(trx, {
+      action: 'order.paid_after_cancel',
+      entity: 'order',
+      entityId: order.id,
+      data: { payment_id: payment.id },
+    });
     await queueRefund(trx, order, payment.id, payment.total, 'order_closed');
     return 'refund';
   }
@@ -110,7 +120,12 @@ async function applyFinished(
   // Paid after the hold ran out, and the tickets went to others meanwhile.
   await releaseOrderHolds(trx, order.id);
   await setOrderState(trx, order.id, { status: 'cancelled', refund_status: 'pending' });
-  await audit(trx, 'order.tickets_gone', 'order', order.id, { payment_id: payment.id });
+  await recordAudit(trx, {
+    action: 'order.tickets_gone',
+    entity: 'order',
+    entityId: order.id,
+    data: { payment_id: payment.id },
+  });
   await queueRefund(trx, order, payment.id, payment.total, 'tickets_gone');
   return 'refund';
 }
@@ -177,9 +192,14 @@ export async function applyPaymentResult(
         status: unpaidEnds[result.status],
         transaction_id: result.transactionId,
       });
-      await audit(trx, 'payment.unpaid', 'order', order.id, {
-        order_ref: result.orderRef,
-        status: result.status,
+      await recordAudit(trx, {
+        action: 'payment.unpaid',
+        entity: 'order',
+        entityId: order.id,
+        data: {
+          order_ref: result.orderRef,
+          status: result.status,
+        },
       });
       outcome = 'applied';
     } else {

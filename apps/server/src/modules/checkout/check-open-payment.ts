@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/record-audit.js';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import {
@@ -6,7 +7,7 @@ import {
   type ProviderTransaction,
 } from '../../integrations/simplepay/payment-provider.js';
 import { applyPaymentResult } from './apply-payment-result.js';
-import { audit, lockOrder } from './checkout.repository.js';
+import { lockOrder } from './checkout.repository.js';
 import { closePayment, isPaymentOpen, releasePaymentClaim } from './payment-attempts.repository.js';
 
 /**
@@ -88,9 +89,14 @@ export async function checkOpenPayment(
     await deps.db.transaction().execute(async (trx) => {
       await lockOrder(trx, attempt.orderId);
       if (await closePayment(trx, attempt.paymentId, 'start_failed')) {
-        await audit(trx, 'payment.start_closed', 'order', attempt.orderId, {
-          order_ref: attempt.orderRef,
-          found: false,
+        await recordAudit(trx, {
+          action: 'payment.start_closed',
+          entity: 'order',
+          entityId: attempt.orderId,
+          data: {
+            order_ref: attempt.orderRef,
+            found: false,
+          },
         });
       }
     });
@@ -132,9 +138,14 @@ export async function checkOpenPayment(
     await deps.db.transaction().execute(async (trx) => {
       await lockOrder(trx, attempt.orderId);
       if (await closePayment(trx, attempt.paymentId, 'refunded')) {
-        await audit(trx, 'payment.refunded_at_provider', 'order', attempt.orderId, {
-          order_ref: attempt.orderRef,
-          transaction_id: found.transactionId,
+        await recordAudit(trx, {
+          action: 'payment.refunded_at_provider',
+          entity: 'order',
+          entityId: attempt.orderId,
+          data: {
+            order_ref: attempt.orderRef,
+            transaction_id: found.transactionId,
+          },
         });
       }
     });

@@ -1,3 +1,4 @@
+import { writeAudit } from '../../db/audit-log.js';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -82,21 +83,13 @@ export async function insertOrder(
       else oi.vat_rate end
     where oi.order_id = ${id}
   `.execute(trx);
-  await audit(trx, 'order.stored', 'order', id, { total: order.total });
+  await writeAudit(trx, {
+    action: 'order.stored',
+    entity: 'order',
+    entityId: id,
+    data: { total: order.total },
+  });
   return id;
-}
-
-export async function audit(
-  db: Queryable,
-  action: string,
-  entity: string,
-  entityId: number | string,
-  data: object = {},
-): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({ action, entity, entity_id: String(entityId), data: JSON.stringify(data) })
-    .execute();
 }
 
 function orderQuery(db: Queryable) {

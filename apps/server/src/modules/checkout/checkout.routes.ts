@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { checkoutViewer, orderViewerOf } from '../../http/checkout-viewer.js';
+import { checkoutViewer, orderViewerOf } from '../../access/checkout-viewer.js';
 import { linkOrigin } from '../../http/link-origin.js';
 import type { PaymentProvider } from '../../integrations/simplepay/payment-provider.js';
 import { getPaymentStatus } from './get-payment-status.js';

@@ -1,15 +1,10 @@
+import { recordAudit } from '../audit/record-audit.js';
 import type { Db } from '../../db/database.js';
 import type { PaymentProvider } from '../../integrations/simplepay/payment-provider.js';
 import { enqueueJob } from '../../jobs/enqueue-job.js';
 import type { Clock } from '../../lib/clock.js';
 import { extendOrderHolds } from '../inventory/extend-order-holds.js';
-import {
-  audit,
-  countPayments,
-  lockOrder,
-  setOrderState,
-  type OrderRow,
-} from './checkout.repository.js';
+import { countPayments, lockOrder, setOrderState, type OrderRow } from './checkout.repository.js';
 import {
   claimPayment,
   findOpenPayment,
@@ -77,9 +72,14 @@ export async function claimPaymentStart(
       if (open.status === 'starting') {
         // The process that was starting it died or gave up without a word.
         await markStartLapsed(trx, open.id);
-        await audit(trx, 'payment.start_unknown', 'order', order.id, {
-          order_ref: open.order_ref,
-          lapsed: true,
+        await recordAudit(trx, {
+          action: 'payment.start_unknown',
+          entity: 'order',
+          entityId: order.id,
+          data: {
+            order_ref: open.order_ref,
+            lapsed: true,
+          },
         });
       }
       await claimPayment(trx, open.id, paymentClaimMs);
@@ -112,7 +112,12 @@ export async function claimPaymentStart(
       },
       paymentClaimMs,
     );
-    await audit(trx, 'payment.started', 'order', order.id, { order_ref: orderRef });
+    await recordAudit(trx, {
+      action: 'payment.started',
+      entity: 'order',
+      entityId: order.id,
+      data: { order_ref: orderRef },
+    });
     // If no IPN settles it by the end of the hold, the provider is asked.
     await enqueueJob(trx, reconcileJobKind, { order_ref: orderRef }, { runAt: holdUntil });
     return { kind: 'start', order, paymentId, orderRef, timeout };

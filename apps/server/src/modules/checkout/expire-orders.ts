@@ -1,6 +1,7 @@
+import { recordAudit } from '../audit/record-audit.js';
 import type { Db } from '../../db/database.js';
 import { releaseOrderHolds } from '../inventory/release-order-holds.js';
-import { audit, listOverdueOrders, lockOrder, setOrderState } from './checkout.repository.js';
+import { listOverdueOrders, lockOrder, setOrderState } from './checkout.repository.js';
 
 /**
  * Housekeeping: orders whose hold ran out unpaid, with no payment in flight, expire: their holds
@@ -17,7 +18,12 @@ export async function expireOrders(db: Db): Promise<number> {
       if (!order || order.status !== 'awaiting_payment' || !order.hold_over) return false;
       const back = await releaseOrderHolds(trx, id);
       await setOrderState(trx, id, { status: 'expired' });
-      await audit(trx, 'order.expired', 'order', id, { tickets_back: back });
+      await recordAudit(trx, {
+        action: 'order.expired',
+        entity: 'order',
+        entityId: id,
+        data: { tickets_back: back },
+      });
       return true;
     });
     if (done) expired += 1;

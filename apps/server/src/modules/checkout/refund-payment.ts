@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/record-audit.js';
 import { formatPrice, type Locale } from '@theatre/i18n';
 import { z } from 'zod';
 import type { Config } from '../../config/config.js';
@@ -9,7 +10,6 @@ import {
 import { PermanentJobError, type JobHandler } from '../../jobs/job-registry.js';
 import { queueMail, type RefundMailReason } from '../notifications/queue-mail.js';
 import {
-  audit,
   countOpenRefunds,
   findOrder,
   findRefund,
@@ -55,9 +55,14 @@ export function createRefundHandler(deps: {
       await deps.db.transaction().execute(async (trx) => {
         await finishRefund(trx, refund.id, { status: 'failed' });
         await setOrderState(trx, refund.order_id, { refund_status: 'failed' });
-        await audit(trx, 'payment.refund_failed', 'order', refund.order_id, {
-          refund_id: refund.id,
-          codes: error instanceof PaymentProviderError ? error.errorCodes : [],
+        await recordAudit(trx, {
+          action: 'payment.refund_failed',
+          entity: 'order',
+          entityId: refund.order_id,
+          data: {
+            refund_id: refund.id,
+            codes: error instanceof PaymentProviderError ? error.errorCodes : [],
+          },
         });
       });
       throw new PermanentJobError(`Refund ${refund.id} failed; staff must settle it`, {
@@ -80,10 +85,15 @@ export function createRefundHandler(deps: {
         (await countOpenRefunds(trx, order.id)) === 0
       )
         await setOrderState(trx, order.id, { refund_status: 'refunded' });
-      await audit(trx, 'payment.refunded', 'order', order.id, {
-        refund_id: refund.id,
-        amount: refund.amount,
-        refund_transaction_id: refundTransactionId,
+      await recordAudit(trx, {
+        action: 'payment.refunded',
+        entity: 'order',
+        entityId: order.id,
+        data: {
+          refund_id: refund.id,
+          amount: refund.amount,
+          refund_transaction_id: refundTransactionId,
+        },
       });
       if (refund.requested_by !== null || !mailReasons.includes(refund.reason)) return;
       const locale: Locale = order.language === 'en' ? 'en' : 'hu';

@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/record-audit.js';
 import { PaymentInitStatus, type PaymentInitReply } from '@theatre/contracts';
 import { translate, type Locale } from '@theatre/i18n';
 import type { Config } from '../../config/config.js';
@@ -9,7 +10,7 @@ import {
 } from '../../integrations/simplepay/payment-provider.js';
 import type { Clock } from '../../lib/clock.js';
 import { checkOpenPayment } from './check-open-payment.js';
-import { audit, type OrderRow } from './checkout.repository.js';
+import type { OrderRow } from './checkout.repository.js';
 import { claimPaymentStart, type StartStep } from './claim-payment-start.js';
 import { loadOwnOrder, type OrderViewer } from './order-access.js';
 import { markPaymentStarted, markStartOutcome } from './payment-attempts.repository.js';
@@ -105,7 +106,12 @@ async function openTransaction(
         error.outcomeUnknown ? 'start_unknown' : 'start_failed',
       );
       if (error.outcomeUnknown) {
-        await audit(trx, 'payment.start_unknown', 'order', order.id, { order_ref: orderRef });
+        await recordAudit(trx, {
+          action: 'payment.start_unknown',
+          entity: 'order',
+          entityId: order.id,
+          data: { order_ref: orderRef },
+        });
       }
     });
     return failed(locale, 'errors.payment_unavailable');

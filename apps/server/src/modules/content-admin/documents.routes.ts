@@ -15,7 +15,7 @@ import { translate } from '@theatre/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { requireStaff, staffErrors } from '../../http/staff-access.js';
+import { requireStaff, staffErrors } from '../../access/staff-access.js';
 import { createDocument } from '../settings/create-document.js';
 import { deleteDocument } from '../settings/delete-document.js';
 import { getStaffDocument } from '../settings/get-staff-document.js';

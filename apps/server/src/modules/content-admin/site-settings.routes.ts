@@ -9,7 +9,7 @@ import {
 import { translate } from '@theatre/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
-import { requireStaff, staffErrors } from '../../http/staff-access.js';
+import { requireStaff, staffErrors } from '../../access/staff-access.js';
 import { getStaffSettings } from '../settings/get-staff-settings.js';
 import { switchMaintenance } from '../settings/switch-maintenance.js';
 import { updateAlertSettings } from '../settings/update-alert-settings.js';

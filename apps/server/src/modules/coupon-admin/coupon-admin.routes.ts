@@ -13,7 +13,7 @@ import {
 import { translate } from '@theatre/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
-import { requireStaff, staffErrors } from '../../http/staff-access.js';
+import { requireStaff, staffErrors } from '../../access/staff-access.js';
 import { createCoupon } from './create-coupon.js';
 import { getCoupon } from './get-coupon.js';
 import { listCouponUses } from './list-coupon-uses.js';

@@ -2,7 +2,7 @@ import { errorBody, orderIdParams, orderItemsReply, userOrdersReply } from '@the
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
-import { checkoutViewer, orderViewerOf } from '../../http/checkout-viewer.js';
+import { checkoutViewer, orderViewerOf } from '../../access/checkout-viewer.js';
 import { sendFile } from '../../http/send-file.js';
 import { downloadInvoice, downloadReceipt, downloadTickets } from './download-documents.js';
 import { getOrderItems } from './get-order-items.js';

@@ -1,6 +1,6 @@
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
-import type { StaffRole } from '../../http/staff-access.js';
+import type { StaffRole } from '../../access/staff-access.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/record-audit.js';

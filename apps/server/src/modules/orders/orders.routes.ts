@@ -14,7 +14,7 @@ import { formatPrice, translate } from '@theatre/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
 import { sendFile } from '../../http/send-file.js';
-import { requireStaff, staffErrors } from '../../http/staff-access.js';
+import { requireStaff, staffErrors } from '../../access/staff-access.js';
 import { settleRefund } from '../checkout/settle-refund.js';
 import { downloadFiscalDocument, downloadOrderTickets } from '../documents/download-documents.js';
 import { cancelOrder } from './cancel-order.js';

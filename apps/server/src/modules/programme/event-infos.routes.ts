@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { requireStaff, staffErrors } from '../../http/staff-access.js';
+import { requireStaff, staffErrors } from '../../access/staff-access.js';
 import { createEventInfo } from './create-event-info.js';
 import { deleteEventInfo } from './delete-event-info.js';
 import { listProductionInfos } from './list-production-infos.js';

@@ -15,7 +15,7 @@ import { translate } from '@theatre/i18n';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
-import { requireStaff, staffErrors } from '../../http/staff-access.js';
+import { requireStaff, staffErrors } from '../../access/staff-access.js';
 import { AppError } from '../../lib/app-error.js';
 import { createPerformance } from './create-performance.js';
 import { createProduction } from './create-production.js';

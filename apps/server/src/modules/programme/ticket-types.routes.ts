@@ -2,7 +2,7 @@ import { adminPerformance, ticketTypeBody, errorBody, programmeIdParams } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { requireStaff, staffErrors } from '../../http/staff-access.js';
+import { requireStaff, staffErrors } from '../../access/staff-access.js';
 import { createTicketType } from './create-ticket-type.js';
 import { deleteTicketType } from './delete-ticket-type.js';
 import { getPerformance } from './get-performance.js';

@@ -1,24 +1,14 @@
 import type { ReportQuery } from '@theatre/contracts';
 import { csvSeparator } from '@theatre/contracts';
-import { translate, type Locale } from '@theatre/i18n';
+import { budapestLocalInput, translate, type Locale } from '@theatre/i18n';
 import type { Db } from '../../db/database.js';
 import type { FileReply } from '../../http/send-file.js';
 import { csvDocument } from './csv.js';
 import { getSalesReport } from './get-sales-report.js';
 
-const budapestTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Budapest',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** `2026-12-03 19:00`, Budapest time: a value Excel takes for a date and time (pure). */
 export function spreadsheetTime(iso: string): string {
-  return budapestTime.format(new Date(iso));
+  return budapestLocalInput(iso).replace('T', ' ');
 }
 
 /** A percentage with the language's decimal mark: `87,5` in Hungarian, `87.5` in English. */

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
 import { sendFile } from '../../http/send-file.js';
-import { staffErrors } from '../../http/staff-access.js';
+import { staffErrors } from '../../access/staff-access.js';
 import { listClientErrors } from '../client-errors/list-client-errors.js';
 import { exportSalesCsv } from './export-sales-csv.js';
 import { getRevenueReport } from './get-revenue-report.js';

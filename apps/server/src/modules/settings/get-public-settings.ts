@@ -7,7 +7,7 @@ import {
   paymentProvider,
   storedPublicSettings,
   type CompanySettings,
-} from './settings-defaults.js';
+} from '../../db/settings-defaults.js';
 import { findSetting, listFooterDocuments } from './settings.repository.js';
 import { isMaintenanceOn } from './maintenance.js';
 

@@ -9,7 +9,7 @@ import {
   defaultSalesSettings,
   storedPublicSettings,
   type StoredPublicSettings,
-} from './settings-defaults.js';
+} from '../../db/settings-defaults.js';
 import { findSetting } from './settings.repository.js';
 
 /** The fee's VAT rate when the setting names none (the checkout's default too). */

@@ -2,7 +2,7 @@ import type { AdminSettings, PublicSettingsBody } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { getStaffSettings, publicSettingsOf } from './get-staff-settings.js';
-import type { StoredPublicSettings } from './settings-defaults.js';
+import type { StoredPublicSettings } from '../../db/settings-defaults.js';
 import { lockSetting, saveSetting } from './settings.repository.js';
 
 /** The fields that changed, each with its value before and after (pure). */

@@ -12,7 +12,7 @@ import {
 import { translate } from '@theatre/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
-import { requireStaff, staffErrors } from '../../http/staff-access.js';
+import { requireStaff, staffErrors } from '../../access/staff-access.js';
 import { AppError } from '../../lib/app-error.js';
 import { resendUserVerification } from '../accounts/resend-user-verification.js';
 import { setUserRole } from '../accounts/set-user-role.js';

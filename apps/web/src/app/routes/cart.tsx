@@ -20,7 +20,7 @@ import {
   type ChoiceAction,
   type CheckoutChoice,
   type OrderBodyWithoutKey,
-} from '../../features/checkout/hooks/billing-choice';
+} from '../../features/checkout/lib/billing-choice';
 import { sendPurchaseLink } from '../../features/guest/api/purchase-link-api';
 import { GuestModeNote } from '../../features/guest/components/guest-mode-note';
 import { GuestStart } from '../../features/guest/components/guest-start';
@@ -33,9 +33,9 @@ import { useGuestTranslation } from '../../features/guest/hooks/use-guest-transl
 import { usePurchasePass } from '../../features/guest/stores/purchase-pass-store';
 import { useSettingsStore } from '../../features/layout/stores/settings-store';
 import { OrderPayment } from '../../features/payment/components/order-payment';
-import { orderIdParam } from '../../features/payment/hooks/order-id';
-import { PaymentGuestContext } from '../../features/payment/hooks/payment-guest';
-import { startPayment } from '../../features/payment/hooks/start-payment';
+import { orderIdParam } from '../../features/payment/lib/order-id';
+import { PaymentGuestContext } from '../../features/payment/hooks/use-payment-guest';
+import { startPayment } from '../../features/payment/lib/start-payment';
 import { isApiError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useGuestBuyer } from '../guest-buyer';

@@ -13,7 +13,7 @@ import { useEventInfos } from '../../features/events/api/use-event-infos';
 import { useTicketInfos } from '../../features/events/api/use-ticket-infos';
 import { EventDetailsSkeleton } from '../../features/events/components/event-details-skeleton';
 import { EventDetailsView } from '../../features/events/components/event-details-view';
-import { ticketAvailability } from '../../features/events/hooks/ticket-availability';
+import { ticketAvailability } from '../../features/events/lib/ticket-availability';
 import { useEventsStore } from '../../features/events/stores/events-store';
 import { isNotFound } from '../../lib/api-error';
 import { useLocale } from '../../lib/i18n';

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { RequireAuth } from '../../features/account/components/require-auth';
 import { PaymentPendingView } from '../../features/payment/components/payment-pending-view';
-import { orderIdParam } from '../../features/payment/hooks/order-id';
-import { PaymentGuestContext } from '../../features/payment/hooks/payment-guest';
+import { orderIdParam } from '../../features/payment/lib/order-id';
+import { PaymentGuestContext } from '../../features/payment/hooks/use-payment-guest';
 import { useGuestBuyer } from '../guest-buyer';
 import { connectGuestSession, useGuestPass } from '../guest-session';
 

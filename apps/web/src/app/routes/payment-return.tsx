@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { RequireAuth } from '../../features/account/components/require-auth';
 import { PaymentReturnView } from '../../features/payment/components/payment-return-view';
-import { PaymentGuestContext } from '../../features/payment/hooks/payment-guest';
+import { PaymentGuestContext } from '../../features/payment/hooks/use-payment-guest';
 import { useGuestBuyer } from '../guest-buyer';
 import { connectGuestSession, useGuestPass } from '../guest-session';
 

@@ -14,7 +14,7 @@ import { useAccountTranslation } from '../../features/account/hooks/use-account-
 import { OrderHistory } from '../../features/orders/components/order-history';
 import type { RetryOutcome } from '../../features/orders/components/retry-payment-button';
 import { useOrdersTranslation } from '../../features/orders/hooks/use-orders-translation';
-import { startPayment } from '../../features/payment/hooks/start-payment';
+import { startPayment } from '../../features/payment/lib/start-payment';
 import { usePaymentStart } from '../../features/payment/stores/payment-start';
 import classes from './page.module.css';
 

@@ -1,3 +1,5 @@
+import { budapestIsoTime } from '@theatre/i18n';
+
 /** Times as SimplePay writes and reads them: ISO 8601 with an offset, to the second. */
 
 const isoWithOffset =
@@ -27,35 +29,10 @@ export function parseSimplePayTime(text: unknown): Date | undefined {
     : undefined;
 }
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Budapest',
-  timeZoneName: 'longOffset',
-});
-
-/** Europe/Budapest's offset from UTC at that moment, in minutes (60 in winter, 120 in summer). */
-function budapestOffsetMinutes(at: Date): number {
-  const name = offsetFormat.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
-  if (!match) return 0;
-  const [, sign, hours, minutes] = match;
-  return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
-}
-
-const two = (value: number) => String(value).padStart(2, '0');
-
 /**
  * Budapest local time with its offset: `2025-10-06T07:00:34+02:00`, or with `colon: false`
  * `2019-09-09T14:46:18+0200` as in SimplePay's own IPN example.
  */
 export function formatSimplePayTime(at: Date, { colon = true } = {}): string {
-  const offset = budapestOffsetMinutes(at);
-  const local = new Date(at.getTime() + offset * 60_000);
-  const sign = offset < 0 ? '-' : '+';
-  const hours = two(Math.floor(Math.abs(offset) / 60));
-  const minutes = two(Math.abs(offset) % 60);
-  return (
-    `${local.getUTCFullYear()}-${two(local.getUTCMonth() + 1)}-${two(local.getUTCDate())}` +
-    `T${two(local.getUTCHours())}:${two(local.getUTCMinutes())}:${two(local.getUTCSeconds())}` +
-    `${sign}${hours}${colon ? ':' : ''}${minutes}`
-  );
+  return budapestIsoTime(at, { colon });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { LoginBody, MessageReply, SessionReply, User } from '@theatre/contracts';
 import { api } from '../../../lib/api-client';
-import { singleFlight } from '../hooks/single-flight';
+import { singleFlight } from '../lib/single-flight';
 import { useAuthStore } from '../stores/auth-store';
 import { tokenKeys } from './account-keys';
 

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { emailBody, type EmailBody } from '@theatre/contracts';
 import { useForm } from 'react-hook-form';
 import { errorText, zodParseOptions } from '../../../lib/form-errors';
-import type { CaptchaAction } from '../hooks/recaptcha';
+import type { CaptchaAction } from '../lib/recaptcha';
 import { useAccountTranslation } from '../hooks/use-account-translation';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useServerErrors } from '../hooks/use-server-errors';

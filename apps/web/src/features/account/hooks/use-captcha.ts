@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { captchaToken, loadRecaptcha, type CaptchaAction } from './recaptcha';
+import { captchaToken, loadRecaptcha, type CaptchaAction } from '../lib/recaptcha';
 
 /**
  * Bot protection for the login, registration, magic-link and password-reset forms (spec section 7,

@@ -1,10 +1,9 @@
 import { ActionIcon, Button, Divider, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconClockHour4, IconTrash } from '@tabler/icons-react';
 import { cartHoldMs, type CartReply } from '@theatre/contracts';
-import { formatDateTime, formatPrice } from '@theatre/i18n';
+import { formatCountdown, formatDateTime, formatPrice } from '@theatre/i18n';
 import { useLocale } from '../../../lib/i18n';
 import { translated } from '../../../lib/translated';
-import { formatCountdown } from '../hooks/box-office-rules';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import classes from './box-office.module.css';
 

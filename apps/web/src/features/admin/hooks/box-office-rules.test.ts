@@ -2,7 +2,6 @@ import type { CartReply, StaffPerformance } from '@theatre/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   changeDue,
-  formatCountdown,
   freeSeats,
   parseForints,
   quantityInCart,
@@ -78,15 +77,6 @@ describe('quantityInCart', () => {
     expect(quantityInCart(cart, 7)).toBe(3);
     expect(quantityInCart(cart, 8)).toBe(0);
     expect(quantityInCart(undefined, 7)).toBe(0);
-  });
-});
-
-describe('formatCountdown', () => {
-  it('shows minutes and seconds, rounding up', () => {
-    expect(formatCountdown(600_000)).toBe('10:00');
-    expect(formatCountdown(581_200)).toBe('9:42');
-    expect(formatCountdown(4_001)).toBe('0:05');
-    expect(formatCountdown(-5)).toBe('0:00');
   });
 });
 

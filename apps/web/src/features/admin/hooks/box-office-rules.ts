@@ -34,13 +34,6 @@ export function quantityInCart(cart: CartReply | undefined, ticketTypeId: number
   return line?.quantity ?? 0;
 }
 
-/** `9:41`, `0:05`: minutes and seconds left of the hold. */
-export function formatCountdown(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  const minutes = Math.floor(seconds / 60);
-  return `${String(minutes)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
 /**
  * What a cash amount typed by the cashier is: whole forints (spaces and dots as thousand
  * separators are allowed), or null when empty or not a number.

@@ -6,7 +6,7 @@ import {
   type CouponKind,
   type CouponUpdateBody,
 } from '@theatre/contracts';
-import { timeZone } from '@theatre/i18n';
+import { budapestLocalInput, instantOfBudapestLocalInput } from '@theatre/i18n';
 import { z } from 'zod';
 
 /*
@@ -46,62 +46,22 @@ export const emptyCouponForm: CouponFormValues = {
   event_ids: [],
 };
 
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-function budapestParts(instant: number): Record<string, number> {
-  const parts: Record<string, number> = {};
-  for (const part of partsFormat.formatToParts(new Date(instant))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return parts;
-}
-
-/** Budapest's offset from UTC at an instant, in milliseconds (+1 h in winter, +2 h in summer). */
-function budapestOffset(instant: number): number {
-  const p = budapestParts(instant);
-  const wall = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day, p.hour, p.minute, p.second);
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
-const pad = (value: number | undefined) => String(value ?? 0).padStart(2, '0');
-
 /** An instant as a `datetime-local` value in Budapest time; '' for null. */
 export function budapestInputOf(iso: string | null): string {
   if (iso === null) return '';
   const instant = Date.parse(iso);
-  if (Number.isNaN(instant)) return '';
-  const p = budapestParts(instant);
-  return `${String(p.year)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+  return Number.isNaN(instant) ? '' : budapestLocalInput(instant);
 }
-
-const localPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /**
  * A `datetime-local` value read as Budapest time, as an ISO instant; null when empty. What cannot
- * be read is passed on as typed, for the schema to refuse.
+ * be read is passed on as typed, for the schema to refuse. Around the changes of the clocks it
+ * reads as the performance form does (decision 0030).
  */
 export function instantOfBudapestInput(value: string): string | null {
   const text = value.trim();
   if (text === '') return null;
-  const match = localPattern.exec(text);
-  if (!match) return text;
-  const [year, month, day, hour, minute, second] = match
-    .slice(1)
-    .map((part) => (part === undefined ? 0 : Number(part)));
-  const wall = Date.UTC(year ?? 0, (month ?? 1) - 1, day, hour, minute, second);
-  // The offset at the guess, then at the corrected instant (they differ around a clock change).
-  let instant = wall - budapestOffset(wall);
-  instant = wall - budapestOffset(instant);
-  return new Date(instant).toISOString();
+  return instantOfBudapestLocalInput(text)?.toISOString() ?? text;
 }
 
 const numberOrNull = (value: number | string): number | null => {

@@ -7,7 +7,7 @@ import {
   IconLogin,
 } from '@tabler/icons-react';
 import type { CartReply } from '@theatre/contracts';
-import { formatPrice } from '@theatre/i18n';
+import { formatCountdown, formatPrice } from '@theatre/i18n';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,8 +17,7 @@ import { NetworkError } from '../../../lib/api-error';
 import { useLocale } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useCartChange, useCartQuery, useRemoveCoupon } from '../api/cart-api';
-import { formatCountdown } from '../hooks/countdown';
-import { cartLines, lineKind, type CartLine } from '../hooks/cart-lines';
+import { cartLines, lineKind, type CartLine } from '../lib/cart-lines';
 import { useCartTranslation } from '../hooks/use-cart-translation';
 import { useCountdown } from '../hooks/use-countdown';
 import { useCartStore } from '../stores/cart-store';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/i18n';
-import type { CartLine } from '../hooks/cart-lines';
+import type { CartLine } from '../lib/cart-lines';
 import { useCartTranslation } from '../hooks/use-cart-translation';
 import classes from './cart-lines.module.css';
 import { QuantityControl } from './quantity-control';

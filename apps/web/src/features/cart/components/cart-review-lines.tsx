@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocale } from '../../../lib/i18n';
-import { cartLines } from '../hooks/cart-lines';
+import { cartLines } from '../lib/cart-lines';
 import { useCartStore } from '../stores/cart-store';
 import { CartLines } from './cart-lines';
 import './cart-styles';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { remainingMs } from './countdown';
+import { remainingMs } from '../lib/countdown';
 
 // One clock for every countdown on the page (header and cart page tick together), running only
 // while something shows a countdown.

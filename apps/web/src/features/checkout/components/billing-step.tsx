@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/form-errors';
-import { hasAddressForm, type ChoiceAction, type CheckoutChoice } from '../hooks/billing-choice';
+import { hasAddressForm, type ChoiceAction, type CheckoutChoice } from '../lib/billing-choice';
 import { useCheckoutTranslation } from '../hooks/use-checkout-translation';
 import { useCheckoutErrors } from '../stores/checkout-errors';
 import classes from './checkout-step.module.css';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useCountries } from '../../../components/billing/billing-api';
 import { useBillingTranslation } from '../../../components/billing/use-billing-translation';
 import { useLocale } from '../../../lib/i18n';
-import { addressLines, type CheckoutChoice } from '../hooks/billing-choice';
+import { addressLines, type CheckoutChoice } from '../lib/billing-choice';
 import { useCheckoutTranslation } from '../hooks/use-checkout-translation';
 import classes from './checkout-step.module.css';
 

@@ -16,7 +16,7 @@ import {
   type ChoiceAction,
   type CheckoutChoice,
   type InvoiceFormValues,
-} from '../hooks/billing-choice';
+} from '../lib/billing-choice';
 import { useCheckoutTranslation } from '../hooks/use-checkout-translation';
 import classes from './checkout-step.module.css';
 

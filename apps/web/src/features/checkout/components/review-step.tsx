@@ -12,8 +12,8 @@ import {
   orderBody,
   type CheckoutChoice,
   type OrderBodyWithoutKey,
-} from '../hooks/billing-choice';
-import { orderErrorOutcome } from '../hooks/order-errors';
+} from '../lib/billing-choice';
+import { orderErrorOutcome } from '../lib/order-errors';
 import { useCheckoutTranslation } from '../hooks/use-checkout-translation';
 import { useCheckoutErrors } from '../stores/checkout-errors';
 import classes from './checkout-step.module.css';

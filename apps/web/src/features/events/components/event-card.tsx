@@ -6,8 +6,8 @@ import { paths } from '../../../config/paths';
 import { formatCardDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { translated } from '../../../lib/translated';
-import { placeName } from '../hooks/place-name';
-import { eventSaleState } from '../hooks/ticket-availability';
+import { placeName } from '../lib/place-name';
+import { eventSaleState } from '../lib/ticket-availability';
 import classes from './event-card.module.css';
 import { SaleStateLabel } from './sale-state-badge';
 

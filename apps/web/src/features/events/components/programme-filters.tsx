@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/text-field';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
-import { hasActiveFilters, type ProgrammeFilters as Filters } from '../hooks/filter-events';
+import { hasActiveFilters, type ProgrammeFilters as Filters } from '../lib/filter-events';
 import classes from './programme-filters.module.css';
 
 interface ProgrammeFiltersProps {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { useNow } from '../../../lib/use-now';
 import { useProgramme } from '../api/use-programme';
-import { filterEvents, publicProgramme } from '../hooks/filter-events';
+import { filterEvents, publicProgramme } from '../lib/filter-events';
 import { useProgrammeFilters } from '../hooks/use-programme-filters';
 import { EmptyProgramme } from './empty-programme';
 import { EventGrid } from './event-grid';

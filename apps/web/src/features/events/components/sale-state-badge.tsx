@@ -2,7 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import { formatDate, formatPrice } from '@theatre/i18n';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n';
-import type { EventSaleState } from '../hooks/ticket-availability';
+import type { EventSaleState } from '../lib/ticket-availability';
 
 /**
  * 'Sold Out', 'All in carts' (with when to look again), 'Not on sale yet' (with the sale start) or

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n';
 import { translated } from '../../../lib/translated';
-import { ticketAvailability, type TicketAvailability } from '../hooks/ticket-availability';
+import { ticketAvailability, type TicketAvailability } from '../lib/ticket-availability';
 import classes from './ticket-table.module.css';
 
 /** Badges wrap instead of cutting their text on narrow phones. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { splitDuration } from './ticket-availability';
+import { splitDuration } from '../lib/ticket-availability';
 
 /** `150` → '2 óra 30 perc' / '2 h 30 min'. */
 export function useDurationText(): (minutes: number) => string {

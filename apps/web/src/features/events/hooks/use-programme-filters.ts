@@ -5,7 +5,7 @@ import {
   filtersFromSearchParams,
   filtersToSearchParams,
   type ProgrammeFilters,
-} from './filter-events';
+} from '../lib/filter-events';
 
 /** The programme's filters, kept in the address bar (`?search=&date=`). */
 export function useProgrammeFilters(): {

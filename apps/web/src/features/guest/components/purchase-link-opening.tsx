@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/error-state';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { openPurchaseLink } from '../api/purchase-link-api';
-import { isLinkRefusal, openOutcome, type OpenOutcome } from '../hooks/open-outcome';
+import { isLinkRefusal, openOutcome, type OpenOutcome } from '../lib/open-outcome';
 import { useGuestTranslation } from '../hooks/use-guest-translation';
 import { isPurchaseToken, passFromReply, usePurchasePass } from '../stores/purchase-pass-store';
 import classes from './guest.module.css';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../lib/i18n';
 import { translated } from '../../../lib/translated';
-import type { PageLink } from '../hooks/footer-links';
+import type { PageLink } from '../lib/footer-links';
 import classes from './app-footer.module.css';
 import { SocialIcon } from './social-icon';
 

@@ -3,8 +3,8 @@ import { lazy, Suspense, useEffect, useMemo, type CSSProperties, type ReactNode 
 import { SkipLink } from '../../../components/skip-link';
 import { useLocale } from '../../../lib/i18n';
 import { useSyncPublicSettings } from '../api/use-public-settings';
-import { safeBackgroundColor, safePatternClass } from '../hooks/background';
-import { splitFooterLinks } from '../hooks/footer-links';
+import { safeBackgroundColor, safePatternClass } from '../lib/background';
+import { splitFooterLinks } from '../lib/footer-links';
 import { usePopupBanner } from '../hooks/use-popup-banner';
 import { useTagManager } from '../hooks/use-tag-manager';
 import { useCookieConsentStore } from '../stores/cookie-consent-store';

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import type { PageLink } from '../hooks/footer-links';
+import type { PageLink } from '../lib/footer-links';
 import classes from './app-header.module.css';
 import { BrandLink } from './brand-link';
 import { ColorSchemeToggle } from './color-scheme-toggle';

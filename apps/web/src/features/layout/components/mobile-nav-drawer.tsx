@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import type { PageLink } from '../hooks/footer-links';
+import type { PageLink } from '../lib/footer-links';
 import { ColorSchemeSwitch } from './color-scheme-switch';
 import { LanguageSelector } from './language-selector';
 import classes from './mobile-nav-drawer.module.css';

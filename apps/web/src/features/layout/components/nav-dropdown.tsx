@@ -2,7 +2,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDisclosureMenu } from '../../../components/use-disclosure-menu';
-import type { PageLink } from '../hooks/footer-links';
+import type { PageLink } from '../lib/footer-links';
 import headerClasses from './app-header.module.css';
 import classes from './nav-dropdown.module.css';
 

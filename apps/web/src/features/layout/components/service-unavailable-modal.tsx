@@ -2,7 +2,7 @@ import { Button, Loader, Modal, Stack, Text, VisuallyHidden } from '@mantine/cor
 import { useState } from 'react';
 import { IconRefresh, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { secondsLeft } from '../hooks/retry-schedule';
+import { secondsLeft } from '../lib/retry-schedule';
 import { useServiceRetry } from '../hooks/use-service-retry';
 import classes from './service-unavailable-modal.module.css';
 

@@ -1,7 +1,7 @@
 import type { PopupBanner } from '@theatre/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { env } from '../../../config/env';
-import { markPopupSeen, popupAlreadySeen } from './popup-once';
+import { markPopupSeen, popupAlreadySeen } from '../lib/popup-once';
 
 function sessionStore(): Storage | undefined {
   try {

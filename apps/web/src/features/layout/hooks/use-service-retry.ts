@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { env } from '../../../config/env';
 import { probeAvailability } from '../api/probe-availability';
 import { useServiceStatusStore } from '../stores/service-status-store';
-import { retryDelayMs } from './retry-schedule';
+import { retryDelayMs } from '../lib/retry-schedule';
 
 const tickMs = 1000;
 

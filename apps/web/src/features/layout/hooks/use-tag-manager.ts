@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { tagManagerScript } from './tag-manager';
+import { tagManagerScript } from '../lib/tag-manager';
 
 declare global {
   interface Window {

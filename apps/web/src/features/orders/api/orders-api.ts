@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrderItemsReply, UserOrdersReply } from '@theatre/contracts';
 import { api } from '../../../lib/api-client';
-import { documentsPending } from '../hooks/order-documents';
+import { documentsPending } from '../lib/order-documents';
 
 /**
  * Query keys of the buyer's orders: under `account`, so they are dropped with the session (a

@@ -1,5 +1,5 @@
 import { IconFileInvoice, IconFileX, IconReceipt2, IconTicket } from '@tabler/icons-react';
-import type { DocumentKind } from '../hooks/order-documents';
+import type { DocumentKind } from '../lib/order-documents';
 
 /** The icon of a document's button (decorative: the button's text names it). */
 export function DocumentIcon({ kind, size = 16 }: { kind: DocumentKind; size?: number }) {

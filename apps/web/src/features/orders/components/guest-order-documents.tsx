@@ -2,7 +2,7 @@ import { Button, Loader, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useUserOrders } from '../api/orders-api';
-import { documentsPending, orderDocuments } from '../hooks/order-documents';
+import { documentsPending, orderDocuments } from '../lib/order-documents';
 import { useOrdersTranslation } from '../hooks/use-orders-translation';
 import { DocumentButton } from './document-button';
 import classes from './orders.module.css';

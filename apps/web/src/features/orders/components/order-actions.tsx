@@ -1,7 +1,7 @@
 import { Button, type MantineSize } from '@mantine/core';
 import type { UserOrder } from '@theatre/contracts';
 import { IconListDetails } from '@tabler/icons-react';
-import { orderDocuments } from '../hooks/order-documents';
+import { orderDocuments } from '../lib/order-documents';
 import { useOrdersTranslation } from '../hooks/use-orders-translation';
 import { DocumentButton } from './document-button';
 import classes from './orders.module.css';

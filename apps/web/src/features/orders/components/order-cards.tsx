@@ -1,7 +1,7 @@
 import { formatPrice } from '@theatre/i18n';
 import { useLocale } from '../../../lib/i18n';
-import { documentsPending } from '../hooks/order-documents';
-import { formatOrderDate } from '../hooks/order-date';
+import { documentsPending } from '../lib/order-documents';
+import { formatOrderDate } from '../lib/order-date';
 import { useOrdersTranslation } from '../hooks/use-orders-translation';
 import { OrderActions } from './order-actions';
 import { PerformanceLines } from './order-performances';

@@ -3,7 +3,7 @@ import type { UserOrder } from '@theatre/contracts';
 import { formatDateTime, formatPrice } from '@theatre/i18n';
 import { useId } from 'react';
 import { useLocale } from '../../../lib/i18n';
-import { orderDocuments } from '../hooks/order-documents';
+import { orderDocuments } from '../lib/order-documents';
 import { useOrdersTranslation } from '../hooks/use-orders-translation';
 import { DocumentButton } from './document-button';
 import { OrderItems } from './order-items';

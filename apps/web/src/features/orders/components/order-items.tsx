@@ -4,7 +4,7 @@ import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { useLocale } from '../../../lib/i18n';
 import { useOrderItems } from '../api/orders-api';
-import { formatOrderDate } from '../hooks/order-date';
+import { formatOrderDate } from '../lib/order-date';
 import { useOrdersTranslation } from '../hooks/use-orders-translation';
 import classes from './orders.module.css';
 

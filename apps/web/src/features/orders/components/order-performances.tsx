@@ -1,7 +1,7 @@
 import type { OrderPerformance } from '@theatre/contracts';
 import { formatDateTime } from '@theatre/i18n';
 import { useLocale } from '../../../lib/i18n';
-import { venueLine } from '../hooks/order-performance';
+import { venueLine } from '../lib/order-performance';
 import { useOrdersTranslation } from '../hooks/use-orders-translation';
 import classes from './orders.module.css';
 

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { UserOrder } from '@theatre/contracts';
-import { statusTone, type StatusTone } from '../hooks/order-documents';
+import { statusTone, type StatusTone } from '../lib/order-documents';
 import classes from './orders.module.css';
 
 /** Filled badges whose text reads at AA contrast (white on the dark shades, dark on gold). */

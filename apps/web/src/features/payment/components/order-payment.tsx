@@ -9,9 +9,9 @@ import { PaymentProviderBadge } from '../../../components/payment-provider-badge
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import { fetchPaymentStatus, paymentKeys } from '../api/payment-api';
-import { usePaymentGuest } from '../hooks/payment-guest';
-import { statusScreen } from '../hooks/payment-screen';
-import { startPayment } from '../hooks/start-payment';
+import { usePaymentGuest } from '../hooks/use-payment-guest';
+import { statusScreen } from '../lib/payment-screen';
+import { startPayment } from '../lib/start-payment';
 import { usePaymentTranslation } from '../hooks/use-payment-translation';
 import { startPhaseOf, usePaymentStart } from '../stores/payment-start';
 import { PaymentResult } from './payment-result';

@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { usePaymentGuest } from '../hooks/payment-guest';
+import { usePaymentGuest } from '../hooks/use-payment-guest';
 import { usePaymentTranslation } from '../hooks/use-payment-translation';
 import { ResultIcon } from './payment-result';
 import classes from './payment.module.css';

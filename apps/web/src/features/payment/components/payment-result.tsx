@@ -12,9 +12,9 @@ import {
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { usePaymentGuest, type PaymentGuest } from '../hooks/payment-guest';
-import type { PaymentScreen, ScreenKind } from '../hooks/payment-screen';
-import { startPayment } from '../hooks/start-payment';
+import { usePaymentGuest, type PaymentGuest } from '../hooks/use-payment-guest';
+import type { PaymentScreen, ScreenKind } from '../lib/payment-screen';
+import { startPayment } from '../lib/start-payment';
 import { usePaymentTranslation } from '../hooks/use-payment-translation';
 import { startPhaseOf, usePaymentStart } from '../stores/payment-start';
 import classes from './payment.module.css';

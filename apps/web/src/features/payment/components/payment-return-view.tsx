@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/page-title';
 import { isFinalRefusal, usePaymentValidation } from '../api/payment-api';
-import { returnOutcome } from '../hooks/payment-screen';
+import { returnOutcome } from '../lib/payment-screen';
 import { usePaymentTranslation } from '../hooks/use-payment-translation';
 import { InvalidPaymentLink, PaymentProblem, PaymentProgress } from './payment-notice';
 import { PaymentResult, screenTitle } from './payment-result';

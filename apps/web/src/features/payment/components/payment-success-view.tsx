@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/page-title';
 import { fetchPaymentStatus, isFinalRefusal, paymentKeys } from '../api/payment-api';
-import { statusScreen } from '../hooks/payment-screen';
+import { statusScreen } from '../lib/payment-screen';
 import { usePaymentTranslation } from '../hooks/use-payment-translation';
 import { InvalidPaymentLink, PaymentProblem, PaymentProgress } from './payment-notice';
 import { PaymentResult, screenTitle } from './payment-result';

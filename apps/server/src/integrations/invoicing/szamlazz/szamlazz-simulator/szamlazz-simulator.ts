@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { budapestDay } from '@theatre/i18n';
 import {
   invoiceAnswer,
   invoiceDataAnswer,
@@ -77,12 +78,6 @@ export interface SzamlazzSimulator {
 }
 
 const maxBody = 4 * 1024 * 1024;
-const budapestDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Budapest',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 interface Action {
   root: string;
@@ -132,11 +127,7 @@ export async function startSzamlazzSimulator(
   const keys = new Set(options.agentKeys);
   const echo = options.repeatedCancellation === 'echo';
   const seller = options.seller ?? { name: 'Szimulált Eladó Kft.', taxNumber: '12345676-2-41' };
-  const ledger = new Ledger(
-    () => budapestDay.format(now()),
-    now,
-    options.defaultInvoicePrefix ?? 'SZLA',
-  );
+  const ledger = new Ledger(() => budapestDay(now()), now, options.defaultInvoicePrefix ?? 'SZLA');
   const sessions = new Set<string>();
   const stats = { requests: 0, sessions: 0 };
   let down = false;

@@ -1,13 +1,16 @@
-import { loadConfig } from '../config/config.js';
-import { openDatabase } from './database.js';
-import { migrateToLatest } from './migrate.js';
-import { switchMaintenance } from '../modules/settings/switch-maintenance.js';
-import { seedDemo } from './seed/seed-demo.js';
-import { setUserRole } from '../modules/accounts/set-user-role.js';
-import { AppError } from '../lib/app-error.js';
+import { loadConfig } from './config/config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { switchMaintenance } from './modules/settings/switch-maintenance.js';
+import { seedDemo } from './db/seed/seed-demo.js';
+import { setUserRole } from './modules/accounts/set-user-role.js';
+import { AppError } from './lib/app-error.js';
 import { translate } from '@theatre/i18n';
 
 /**
+ * The command line, a composition root beside server.ts (decision 0030): it composes the database
+ * layer and the use cases, which the database layer itself never imports.
+ *
  * `npm run db:migrate`, `npm run db:seed` (idempotent), `npm run maintenance -- on|off` and
  * `npm run staff -- <e-mail> customer|cashier|admin` (the first administrator of a new shop is
  * named this way), on DATABASE_URL or the embedded database.

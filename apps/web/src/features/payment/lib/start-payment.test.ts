@@ -5,7 +5,7 @@ import { ApiError, NetworkError } from '../../../lib/api-error';
 const initPayment = vi.fn<(orderId: number) => Promise<PaymentInitReply>>();
 vi.mock('../api/payment-api', () => ({ initPayment }));
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
-vi.mock('./use-payment-translation', () => ({
+vi.mock('../hooks/use-payment-translation', () => ({
   paymentText: () => (key: string) => `t:${key}`,
 }));
 vi.stubGlobal('window', {

@@ -3,7 +3,7 @@ import { ApiError, NetworkError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { initPayment } from '../api/payment-api';
 import { usePaymentStart } from '../stores/payment-start';
-import { paymentText } from './use-payment-translation';
+import { paymentText } from '../hooks/use-payment-translation';
 
 /** Spec section 9: a payment error toast shows for 1.5 s. */
 export const paymentErrorToastMs = 1500;

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { remainingMs } from './countdown';
+
+describe('remainingMs', () => {
+  it('is the time from now to the end of the hold', () => {
+    expect(remainingMs(1_000_600_000, 1_000_000_000)).toBe(600_000);
+    expect(remainingMs(1_000_000_001, 1_000_000_000)).toBe(1);
+  });
+
+  it('never goes below zero', () => {
+    expect(remainingMs(1_000, 1_000)).toBe(0);
+    expect(remainingMs(1_000, 5_000)).toBe(0);
+  });
+
+  it('is zero without a hold', () => {
+    expect(remainingMs(null, 1_000)).toBe(0);
+    expect(remainingMs(Number.NaN, 1_000)).toBe(0);
+  });
+});
