@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const dist = path.resolve(import.meta.dirname, '..', 'dist');
-const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+const compressible = /\.(js|css|html|svg|json|txt|webmanifest|wasm)$/;
 
 function* files(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

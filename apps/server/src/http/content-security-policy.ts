@@ -29,7 +29,8 @@ export const contentSecurityPolicy = (
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
       formAction: ["'self'"],
-      scriptSrc: ["'self'", ...inlineScripts, ...gtm, ...recaptchaScripts],
+      // WebAssembly may be compiled (the door scanner's QR reader, our own .wasm; no JS eval).
+      scriptSrc: ["'self'", ...inlineScripts, ...gtm, ...recaptchaScripts, "'wasm-unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', ...gtm, ...analyticsImages],
       fontSrc: ["'self'"],

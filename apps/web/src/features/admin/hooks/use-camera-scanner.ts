@@ -34,43 +34,50 @@ async function nativeDetector(): Promise<BarcodeDetectorInstance | null> {
   }
 }
 
+/**
+ * No native reader (Firefox, Safari before 17, desktop Chromium on Linux and Windows, ...): the
+ * same API from the `barcode-detector` ponyfill (ZXing-C++ as WebAssembly), loaded only now. Its
+ * `.wasm` is served from our own origin (a hashed asset), not the CDN the package defaults to.
+ */
+async function ponyfillDetector(): Promise<BarcodeDetectorInstance> {
+  const [{ BarcodeDetector, prepareZXingModule }, { default: wasmUrl }] = await Promise.all([
+    import('barcode-detector/ponyfill'),
+    import('zxing-wasm/reader/zxing_reader.wasm?url'),
+  ]);
+  // Fetched and compiled now, so that a reader that cannot load turns the camera to `failed`.
+  await prepareZXingModule({
+    fireImmediately: true,
+    overrides: {
+      locateFile: (file: string, prefix: string) =>
+        file.endsWith('.wasm') ? wasmUrl : prefix + file,
+    },
+  });
+  return new BarcodeDetector({ formats: ['qr_code'] });
+}
+
 /** Reads QR codes from a playing video until the returned function is called. */
 async function startReading(
   video: HTMLVideoElement,
   onText: (text: string) => void,
 ): Promise<() => void> {
-  const detector = await nativeDetector();
-  if (detector) {
-    let stopped = false;
-    let timer: number | undefined;
-    const tick = async (): Promise<void> => {
-      if (stopped) return;
-      try {
-        if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) {
-          for (const code of await detector.detect(video)) onText(code.rawValue);
-        }
-      } catch {
-        // A frame that cannot be read (the video is changing size): try the next one.
+  const detector = (await nativeDetector()) ?? (await ponyfillDetector());
+  let stopped = false;
+  let timer: number | undefined;
+  const tick = async (): Promise<void> => {
+    if (stopped) return;
+    try {
+      if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) {
+        for (const code of await detector.detect(video)) onText(code.rawValue);
       }
-      if (!stopped) timer = window.setTimeout(() => void tick(), scanIntervalMs);
-    };
-    void tick();
-    return () => {
-      stopped = true;
-      window.clearTimeout(timer);
-    };
-  }
-  // No native reader (Firefox, Safari before 17, ...): ZXing, loaded only now.
-  const { BrowserQRCodeReader } = await import('@zxing/browser');
-  const reader = new BrowserQRCodeReader(undefined, {
-    delayBetweenScanAttempts: scanIntervalMs,
-    delayBetweenScanSuccess: scanIntervalMs,
-  });
-  const controls = await reader.decodeFromVideoElement(video, (result) => {
-    if (result) onText(result.getText());
-  });
+    } catch {
+      // A frame that cannot be read (the video is changing size): try the next one.
+    }
+    if (!stopped) timer = window.setTimeout(() => void tick(), scanIntervalMs);
+  };
+  void tick();
   return () => {
-    controls.stop();
+    stopped = true;
+    window.clearTimeout(timer);
   };
 }
 
