@@ -1,6 +1,6 @@
 import type { AdminCouponRow, CouponKind, CouponState } from '@theatre/contracts';
 import type { CouponUsageCounts } from '../cart/get-coupon-usage.js';
-import type { CouponRecord } from './coupon-admin.repository.js';
+import type { CouponRecord } from './coupons.repository.js';
 
 /** A coupon's row as the back office shows it, with its use (pure). */
 export function couponRowOf(record: CouponRecord, usage: CouponUsageCounts): AdminCouponRow {

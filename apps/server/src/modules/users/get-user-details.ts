@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { auditTrailOf } from '../audit/record-audit.js';
 import { listUserOrders } from '../documents/list-user-orders.js';
-import { findUserRecord } from './user-admin.repository.js';
+import { findUserRecord } from './users.repository.js';
 
 /** The order history lists at most this many orders (documents.repository listOrdersOf). */
 const historyLimit = 200;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { lockCouponUsage } from '../cart/lock-coupon-usage.js';
-import { findCouponSettings, updateCouponSettings } from './coupon-admin.repository.js';
+import { findCouponSettings, updateCouponSettings } from './coupons.repository.js';
 
 export interface UpdateCouponInput {
   id: number;

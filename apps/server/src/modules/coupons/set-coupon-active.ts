@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { lockCouponUsage } from '../cart/lock-coupon-usage.js';
-import { findCouponSettings, updateCouponActive } from './coupon-admin.repository.js';
+import { findCouponSettings, updateCouponActive } from './coupons.repository.js';
 
 /**
  * POST /admin/coupons/:id/deactivate and /activate. Switched off, no cart can take the coupon

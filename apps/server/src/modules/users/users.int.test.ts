@@ -16,7 +16,7 @@ import {
   unpaidOrder,
   type CheckoutWorld,
 } from '../checkout/checkout-test-kit.js';
-import { apiCall, auditOf } from '../coupon-admin/coupon-admin-test-kit.js';
+import { apiCall, auditOf } from '../coupons/coupons-test-kit.js';
 
 let world: CheckoutWorld;
 let admin: { token: string; userId: number; email: string };

@@ -5,11 +5,7 @@ import {
 } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import {
-  countCouponUseRows,
-  findCouponRecord,
-  listCouponUseRows,
-} from './coupon-admin.repository.js';
+import { countCouponUseRows, findCouponRecord, listCouponUseRows } from './coupons.repository.js';
 
 /**
  * GET /admin/coupons/:id/uses: the coupon's uses, newest first, 50 a page: which cart or order

@@ -20,7 +20,7 @@ import {
   newCouponBody,
   orderWithCoupon,
   useStatuses,
-} from './coupon-admin-test-kit.js';
+} from './coupons-test-kit.js';
 
 let world: CheckoutWorld;
 let admin: { token: string; userId: number };

@@ -10,11 +10,11 @@ import { translate } from '@theatre/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireStaff, staffErrors } from '../../http/staff-access.js';
-import { getStaffSettings } from '../settings/get-staff-settings.js';
-import { switchMaintenance } from '../settings/switch-maintenance.js';
-import { updateAlertSettings } from '../settings/update-alert-settings.js';
-import { updatePublicSettings } from '../settings/update-public-settings.js';
-import { updateSalesSettings } from '../settings/update-sales-settings.js';
+import { getStaffSettings } from './get-staff-settings.js';
+import { switchMaintenance } from './switch-maintenance.js';
+import { updateAlertSettings } from './update-alert-settings.js';
+import { updatePublicSettings } from './update-public-settings.js';
+import { updateSalesSettings } from './update-sales-settings.js';
 
 /**
  * The shop's settings in the back office (issue 7), a section under /api/admin for administrators

@@ -2,11 +2,7 @@ import type { CouponCreateFields } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
-import {
-  insertCoupon,
-  insertCouponTargets,
-  listExistingEvents,
-} from './coupon-admin.repository.js';
+import { insertCoupon, insertCouponTargets, listExistingEvents } from './coupons.repository.js';
 
 export interface CreateCouponInput {
   coupon: CouponCreateFields;

@@ -1,7 +1,7 @@
 import { adminUsersPerPage, type AdminUsersReply, type Role } from '@theatre/contracts';
 import { foldText } from '@theatre/i18n';
 import type { Db } from '../../db/database.js';
-import { countMatchingUsers, listMatchingUsers, type UserSearch } from './user-admin.repository.js';
+import { countMatchingUsers, listMatchingUsers, type UserSearch } from './users.repository.js';
 
 const maxUserId = 2_147_483_647;
 

@@ -8,7 +8,7 @@ import {
   signedInBuyer,
   type CheckoutWorld,
 } from '../checkout/checkout-test-kit.js';
-import { apiCall, changeableOf, newCouponBody } from './coupon-admin-test-kit.js';
+import { apiCall, changeableOf, newCouponBody } from './coupons-test-kit.js';
 
 // A coupon's limits change under the coupon's row lock, the lock a cart takes to count and take a
 // use: a change and the carts applying the coupon at the same moment never end above the limit.

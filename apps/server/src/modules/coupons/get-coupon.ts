@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { auditTrailOf } from '../audit/record-audit.js';
 import { getCouponUsage } from '../cart/get-coupon-usage.js';
-import { findCouponRecord, listCouponTargets } from './coupon-admin.repository.js';
+import { findCouponRecord, listCouponTargets } from './coupons.repository.js';
 import { couponRowOf } from './coupon-view.js';
 
 /** GET /admin/coupons/:id: the coupon, its use, what it applies to, and its audit trail. */

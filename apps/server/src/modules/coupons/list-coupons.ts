@@ -1,7 +1,7 @@
 import { adminCouponsPerPage, type AdminCouponsReply } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { getCouponUsage } from '../cart/get-coupon-usage.js';
-import { countMatchingCoupons, listMatchingCoupons } from './coupon-admin.repository.js';
+import { countMatchingCoupons, listMatchingCoupons } from './coupons.repository.js';
 import { couponRowOf } from './coupon-view.js';
 
 /**
