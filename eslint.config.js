@@ -43,29 +43,93 @@ function webLayers() {
       ['apps/web/src/{components,lib,config}/**/*.{ts,tsx}'],
       [noApp, { group: ['**/features/**'], message: 'Shared code does not depend on features.' }],
     ),
-    ...features.map((feature) => {
+    ...features.flatMap((feature) => {
       const others = features.filter((other) => other !== feature);
+      const patterns = [
+        noApp,
+        ...(others.length === 0
+          ? []
+          : [
+              {
+                group: others.flatMap((other) => [
+                  `**/features/${other}`,
+                  `**/features/${other}/**`,
+                  `../${other}/**`,
+                  `../../${other}/**`,
+                  `../../../${other}/**`,
+                ]),
+                message: 'A feature never imports another feature; compose them in src/app.',
+              },
+            ]),
+      ];
+      return [
+        restrict([`${featuresDir}/${feature}/**/*.{ts,tsx}`], patterns),
+        ...(feature === 'admin' ? adminAreas(`${featuresDir}/admin`, restrict, patterns) : []),
+      ];
+    }),
+  ];
+}
+
+/**
+ * The back office: one folder per area (decision 0028). An area imports only itself and
+ * `features/admin/shared` (and the app's shared code); `shared` imports no area. Each config
+ * repeats the feature's patterns, because a later `no-restricted-imports` setting replaces an
+ * earlier one for the same file.
+ */
+function adminAreas(adminDir, restrict, featurePatterns) {
+  const areas = fs.existsSync(adminDir)
+    ? fs
+        .readdirSync(adminDir, { withFileTypes: true })
+        .filter((d) => d.isDirectory() && d.name !== 'shared')
+        .map((d) => d.name)
+    : [];
+  const areaImports = (names) =>
+    names.flatMap((name) => [
+      `../${name}`,
+      `../${name}/**`,
+      `**/features/admin/${name}`,
+      `**/features/admin/${name}/**`,
+      `**/admin/${name}/**`,
+    ]);
+  // `../<name>` from an area's file is another area, not another feature: the feature's own
+  // `../<feature>` patterns are meant for files directly in features/<feature>/.
+  const featureOnly = featurePatterns.map((pattern) => ({
+    ...pattern,
+    group: pattern.group.filter((glob) => !/^\.\.\/[^.]/.test(glob)),
+  }));
+  return [
+    ...areas.map((area) => {
+      const others = areas.filter((other) => other !== area);
       return restrict(
-        [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
+        [`${adminDir}/${area}/**/*.{ts,tsx}`],
         [
-          noApp,
+          ...featureOnly,
           ...(others.length === 0
             ? []
             : [
                 {
-                  group: others.flatMap((other) => [
-                    `**/features/${other}`,
-                    `**/features/${other}/**`,
-                    `../${other}/**`,
-                    `../../${other}/**`,
-                    `../../../${other}/**`,
-                  ]),
-                  message: 'A feature never imports another feature; compose them in src/app.',
+                  group: areaImports(others),
+                  message: `A back-office area imports only itself and features/admin/shared (decision 0028): move what '${area}' needs from another area to shared.`,
                 },
               ]),
         ],
       );
     }),
+    ...(areas.length === 0
+      ? []
+      : [
+          restrict(
+            [`${adminDir}/shared/**/*.{ts,tsx}`],
+            [
+              ...featureOnly,
+              {
+                group: areaImports(areas),
+                message:
+                  'features/admin/shared is what the back-office areas share: it imports no area (decision 0028).',
+              },
+            ],
+          ),
+        ]),
   ];
 }
 

@@ -54,10 +54,10 @@ import { posterFileRoutes, programmeRoutes } from './modules/programme/programme
 import { ticketTypeRoutes } from './modules/programme/ticket-types.routes.js';
 import { venueRoutes } from './modules/venues/venues.routes.js';
 import { boxOfficeRoutes, saleRoutes } from './modules/box-office/box-office.routes.js';
-import { couponAdminRoutes } from './modules/coupon-admin/coupon-admin.routes.js';
-import { userAdminRoutes } from './modules/user-admin/user-admin.routes.js';
-import { documentAdminRoutes } from './modules/content-admin/documents.routes.js';
-import { siteSettingsRoutes } from './modules/content-admin/site-settings.routes.js';
+import { couponAdminRoutes } from './modules/coupons/coupons.routes.js';
+import { userAdminRoutes } from './modules/users/users.routes.js';
+import { documentAdminRoutes } from './modules/content/documents.routes.js';
+import { siteSettingsRoutes } from './modules/settings/site-settings.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { createHoldGranter } from './modules/inventory/hold-granter.js';
 import { pruneExpiredCarts } from './modules/cart/prune-expired-carts.js';

@@ -9,9 +9,9 @@ import { AuthPage } from '../../features/account/components/auth-page';
 import { LoginForm } from '../../features/account/components/login-form';
 import { RequireAuth } from '../../features/account/components/require-auth';
 import { useAuthStore } from '../../features/account/stores/auth-store';
-import { adminPaths, isStaffRole, type StaffRole } from '../../features/admin/admin-paths';
-import { AdminLayout } from '../../features/admin/components/admin-layout';
-import { useAdminTranslation } from '../../features/admin/hooks/use-admin-translation';
+import { adminPaths, isStaffRole, type StaffRole } from '../../features/admin/shared/admin-paths';
+import { AdminLayout } from '../../features/admin/shared/admin-layout';
+import { useAdminTranslation } from '../../features/admin/shared/use-admin-translation';
 import { mainContentId } from '../../features/layout/components/app-frame';
 import { LanguageSelector } from '../../features/layout/components/language-selector';
 import { readBootData } from '../../lib/boot-data';
@@ -22,136 +22,136 @@ import { useCaptchaSiteKey } from '../use-captcha-site-key';
 
 // Each back-office page is its own chunk: a cashier at the door never loads the reports.
 const PerformancesOverview = lazy(() =>
-  import('../../features/admin/components/performances-overview').then((module) => ({
+  import('../../features/admin/overview/performances-overview').then((module) => ({
     default: module.PerformancesOverview,
   })),
 );
 const CheckInPicker = lazy(() =>
-  import('../../features/admin/components/check-in-picker').then((module) => ({
+  import('../../features/admin/check-in/check-in-picker').then((module) => ({
     default: module.CheckInPicker,
   })),
 );
 const CheckInScanner = lazy(() =>
-  import('../../features/admin/components/check-in-scanner').then((module) => ({
+  import('../../features/admin/check-in/check-in-scanner').then((module) => ({
     default: module.CheckInScanner,
   })),
 );
 const BoxOfficePicker = lazy(() =>
-  import('../../features/admin/components/box-office-picker').then((module) => ({
+  import('../../features/admin/box-office/box-office-picker').then((module) => ({
     default: module.BoxOfficePicker,
   })),
 );
 const BoxOfficeSale = lazy(() =>
-  import('../../features/admin/components/box-office-sale').then((module) => ({
+  import('../../features/admin/box-office/box-office-sale').then((module) => ({
     default: module.BoxOfficeSale,
   })),
 );
 const DayClosePage = lazy(() =>
-  import('../../features/admin/components/day-close-page').then((module) => ({
+  import('../../features/admin/box-office/day-close-page').then((module) => ({
     default: module.DayClosePage,
   })),
 );
 const DayCloseDetails = lazy(() =>
-  import('../../features/admin/components/day-close-details').then((module) => ({
+  import('../../features/admin/box-office/day-close-details').then((module) => ({
     default: module.DayCloseDetails,
   })),
 );
 const OrdersSearch = lazy(() =>
-  import('../../features/admin/components/orders-search').then((module) => ({
+  import('../../features/admin/orders/orders-search').then((module) => ({
     default: module.OrdersSearch,
   })),
 );
 const OrderPage = lazy(() =>
-  import('../../features/admin/components/order-page').then((module) => ({
+  import('../../features/admin/orders/order-page').then((module) => ({
     default: module.OrderPage,
   })),
 );
 const CouponList = lazy(() =>
-  import('../../features/admin/components/coupon-list').then((module) => ({
+  import('../../features/admin/coupons/coupon-list').then((module) => ({
     default: module.CouponList,
   })),
 );
 const CouponPage = lazy(() =>
-  import('../../features/admin/components/coupon-page').then((module) => ({
+  import('../../features/admin/coupons/coupon-page').then((module) => ({
     default: module.CouponPage,
   })),
 );
 const CouponNewPage = lazy(() =>
-  import('../../features/admin/components/coupon-form').then((module) => ({
+  import('../../features/admin/coupons/coupon-form').then((module) => ({
     default: module.CouponNewPage,
   })),
 );
 const CouponEditPage = lazy(() =>
-  import('../../features/admin/components/coupon-form').then((module) => ({
+  import('../../features/admin/coupons/coupon-form').then((module) => ({
     default: module.CouponEditPage,
   })),
 );
 const UserList = lazy(() =>
-  import('../../features/admin/components/user-list').then((module) => ({
+  import('../../features/admin/users/user-list').then((module) => ({
     default: module.UserList,
   })),
 );
 const UserPage = lazy(() =>
-  import('../../features/admin/components/user-page').then((module) => ({
+  import('../../features/admin/users/user-page').then((module) => ({
     default: module.UserPage,
   })),
 );
 
 // The programme (administrators): productions, performances, ticket types.
 const ProgrammeProductions = lazy(() =>
-  import('../../features/admin/components/programme-productions').then((module) => ({
+  import('../../features/admin/programme/programme-productions').then((module) => ({
     default: module.ProgrammeProductions,
   })),
 );
 const ProgrammeProductionNew = lazy(() =>
-  import('../../features/admin/components/programme-production-new').then((module) => ({
+  import('../../features/admin/programme/programme-production-new').then((module) => ({
     default: module.ProgrammeProductionNew,
   })),
 );
 const ProgrammeProduction = lazy(() =>
-  import('../../features/admin/components/programme-production').then((module) => ({
+  import('../../features/admin/programme/programme-production').then((module) => ({
     default: module.ProgrammeProduction,
   })),
 );
 const ProgrammePerformanceNew = lazy(() =>
-  import('../../features/admin/components/programme-performance-new').then((module) => ({
+  import('../../features/admin/programme/programme-performance-new').then((module) => ({
     default: module.ProgrammePerformanceNew,
   })),
 );
 const ProgrammeVenues = lazy(() =>
-  import('../../features/admin/components/programme-venues').then((module) => ({
+  import('../../features/admin/programme/programme-venues').then((module) => ({
     default: module.ProgrammeVenues,
   })),
 );
 const ProgrammePerformance = lazy(() =>
-  import('../../features/admin/components/programme-performance').then((module) => ({
+  import('../../features/admin/programme/programme-performance').then((module) => ({
     default: module.ProgrammePerformance,
   })),
 );
 
 // Content, settings and reports (administrators).
 const ContentPages = lazy(() =>
-  import('../../features/admin/components/content-pages').then((module) => ({
+  import('../../features/admin/content/content-pages').then((module) => ({
     default: module.ContentPages,
   })),
 );
 const ContentEditor = lazy(() =>
-  import('../../features/admin/components/content-editor').then((module) => ({
+  import('../../features/admin/content/content-editor').then((module) => ({
     default: module.ContentEditor,
   })),
 );
 const SettingsPage = lazy(() =>
-  import('../../features/admin/components/settings-page').then((module) => ({
+  import('../../features/admin/settings/settings-page').then((module) => ({
     default: module.SettingsPage,
   })),
 );
 const ReportPage = lazy(() =>
-  import('../../features/admin/components/report-page').then((module) => ({
+  import('../../features/admin/reports/report-page').then((module) => ({
     default: module.ReportPage,
   })),
 );
 const ReportClientErrors = lazy(() =>
-  import('../../features/admin/components/report-client-errors').then((module) => ({
+  import('../../features/admin/reports/report-client-errors').then((module) => ({
     default: module.ReportClientErrors,
   })),
 );

@@ -1,0 +1,378 @@
+import type {
+  AdminUserActionReply,
+  AdminUserDetails,
+  AdminUsersReply,
+  ErrorBody,
+} from '@theatre/contracts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { AppError } from '../../lib/app-error.js';
+import { setUserRole } from '../accounts/set-user-role.js';
+import { createShow } from '../cart/cart-test-kit.js';
+import {
+  createCheckoutWorld,
+  paidOrder,
+  signedInBuyer,
+  unpaidOrder,
+  type CheckoutWorld,
+} from '../checkout/checkout-test-kit.js';
+import { apiCall, auditOf } from '../coupons/coupons-test-kit.js';
+
+let world: CheckoutWorld;
+let admin: { token: string; userId: number; email: string };
+beforeAll(async () => {
+  world = await createCheckoutWorld();
+  admin = await signedInBuyer(world, 'user-admin', 'admin');
+});
+afterAll(async () => {
+  await world.close();
+});
+
+const marker = Date.now().toString(36);
+let userCounter = 0;
+
+/** An account inserted straight into the database (unconfirmed unless asked). */
+async function insertUser(
+  name: string,
+  options: { verified?: boolean; role?: 'customer' | 'cashier' | 'admin'; email?: string } = {},
+) {
+  userCounter += 1;
+  const email = options.email ?? `felhasznalo-${marker}-${userCounter}@example.com`;
+  const row = await world.t.database.db
+    .insertInto('users')
+    .values({
+      name,
+      email,
+      role: options.role ?? 'customer',
+      email_verified_at: options.verified ? new Date() : null,
+      created_at: new Date(Date.now() + userCounter),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, email };
+}
+
+const search = (query: string) =>
+  apiCall<AdminUsersReply>(world, 'GET', `/api/admin/users?${query}`, admin.token);
+const details = (id: number, lang: 'hu' | 'en' = 'en') =>
+  apiCall<AdminUserDetails & ErrorBody>(world, 'GET', `/api/admin/users/${id}`, admin.token, {
+    lang,
+  });
+const post = (url: string, token: string, body?: object, lang: 'hu' | 'en' = 'en') =>
+  apiCall<AdminUserActionReply & ErrorBody>(world, 'POST', url, token, {
+    ...(body === undefined ? {} : { body }),
+    lang,
+  });
+
+async function userRow(id: number) {
+  return world.t.database.db
+    .selectFrom('users')
+    .select(['role', 'vip', 'email_verified_at'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+describe('finding users', () => {
+  it('matches every word in the name or e-mail, accents and case ignored', async () => {
+    const orsi = await insertUser(`Őri Örsike ${marker}`);
+    await insertUser(`Ori Peter ${marker}`);
+    const found = await search(`q=${encodeURIComponent(`ORI orsike ${marker}`)}`);
+    expect(found.status).toBe(200);
+    expect(found.body.data.map((user) => user.id)).toEqual([orsi.id]);
+    expect(found.body.data[0]).toMatchObject({
+      name: `Őri Örsike ${marker}`,
+      email: orsi.email,
+      role: 'customer',
+      vip: false,
+      email_verified_at: null,
+    });
+    const byEmail = await search(`q=${encodeURIComponent(orsi.email.slice(0, -12).toUpperCase())}`);
+    expect(byEmail.body.data.map((user) => user.id)).toEqual([orsi.id]);
+    const byId = await search(`q=${orsi.id}`);
+    expect(byId.body.data.map((user) => user.id)).toContain(orsi.id);
+    const nobody = await search(`q=${encodeURIComponent(`orsike ${marker} zzz`)}`);
+    expect(nobody.body).toMatchObject({ data: [], total: 0 });
+  });
+
+  it('narrows to a role, newest first, 50 a page', async () => {
+    const many = `lapozas${marker}`;
+    for (let index = 0; index < 53; index += 1) await insertUser(`Lapozó ${many} ${index}`);
+    const first = await search(`q=${many}`);
+    expect(first.body).toMatchObject({ total: 53, page: 1, per_page: 50 });
+    expect(first.body.data).toHaveLength(50);
+    expect(first.body.data[0]?.name).toBe(`Lapozó ${many} 52`);
+    const second = await search(`q=${many}&page=2`);
+    expect(second.body.data.map((user) => user.name)).toEqual([
+      `Lapozó ${many} 2`,
+      `Lapozó ${many} 1`,
+      `Lapozó ${many} 0`,
+    ]);
+    const admins = await search('role=admin');
+    expect(admins.body.data.length).toBeGreaterThanOrEqual(2);
+    expect(admins.body.data.every((user) => user.role === 'admin')).toBe(true);
+    expect(admins.body.data.map((user) => user.email)).toContain('admin@example.com');
+    expect((await search('role=owner')).status).toBe(422);
+    expect((await search('page=0')).status).toBe(422);
+  });
+});
+
+describe("a user's details", () => {
+  it('shows the profile, the role, VIP, confirmation and the orders', async () => {
+    const buyer = await signedInBuyer(world, 'reszletek');
+    const paid = await paidOrder(world, buyer.token);
+    const waiting = await unpaidOrder(world, buyer.token);
+    const reply = await details(buyer.userId);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({
+      id: buyer.userId,
+      name: 'Kovács-Nagy Éva',
+      email: buyer.email,
+      role: 'customer',
+      vip: false,
+      // Signing in (in English here) sets the language of the user's e-mails.
+      locale: 'en',
+      has_password: true,
+      orders: { count: 2, more: false },
+    });
+    expect(reply.body.email_verified_at).not.toBeNull();
+    expect(Date.parse(reply.body.created_at)).toBeLessThanOrEqual(Date.now());
+    expect(reply.body.orders.recent.map((order) => [order.id, order.status])).toEqual([
+      [waiting.orderId, 'awaiting_payment'],
+      [paid.orderId, 'paid'],
+    ]);
+    expect(reply.body.orders.recent[1]).toMatchObject({ status_name: 'Paid' });
+    expect(reply.body.orders.recent[1]?.total).toBeGreaterThan(0);
+    const hungarian = await details(buyer.userId, 'hu');
+    expect(hungarian.body.orders.recent[1]?.status_name).toBe('Fizetve');
+
+    expect((await details(2_000_000_000)).status).toBe(404);
+    expect((await details(2_000_000_000)).body.message).toBe('The user was not found.');
+    expect((await apiCall(world, 'GET', '/api/admin/users/x', admin.token)).status).toBe(422);
+  });
+});
+
+describe('VIP', () => {
+  it('is switched on and off, audited, and applies from the next request', async () => {
+    const buyer = await signedInBuyer(world, 'vip-leszek');
+    const show = await createShow(world.t.database.db, { eventVipOnly: true });
+    const vipEvent = () =>
+      apiCall(world, 'GET', `/api/events/${show.url}`, buyer.token).then((reply) => reply.status);
+    expect(await vipEvent()).toBe(404);
+
+    const on = await post(`/api/admin/users/${buyer.userId}/vip`, admin.token, { vip: true }, 'hu');
+    expect(on.status).toBe(200);
+    expect(on.body.message).toMatch(/^VIP lett/);
+    expect(on.body.user.vip).toBe(true);
+    expect((await userRow(buyer.userId)).vip).toBe(true);
+    // The same session sees the VIP performance on its next request.
+    expect(await vipEvent()).toBe(200);
+
+    const off = await post(`/api/admin/users/${buyer.userId}/vip`, admin.token, { vip: false });
+    expect(off.body.user.vip).toBe(false);
+    expect(await vipEvent()).toBe(404);
+    // Again off: nothing changes, nothing is audited.
+    await post(`/api/admin/users/${buyer.userId}/vip`, admin.token, { vip: false });
+    const audit = await auditOf(world, 'user', buyer.userId);
+    expect(audit.map((entry) => [entry.action, entry.actor_id, entry.data])).toEqual([
+      ['user.vip_set', admin.userId, { vip: true }],
+      ['user.vip_set', admin.userId, { vip: false }],
+    ]);
+
+    expect((await post(`/api/admin/users/${buyer.userId}/vip`, admin.token, {})).status).toBe(422);
+    expect((await post('/api/admin/users/2000000000/vip', admin.token, { vip: true })).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('roles', () => {
+  it('a new role applies from the user’s next request, audited with the administrator', async () => {
+    const clerk = await signedInBuyer(world, 'leendo-penztaros');
+    const backOffice = () =>
+      apiCall(world, 'GET', '/api/admin/performances', clerk.token).then((reply) => reply.status);
+    expect(await backOffice()).toBe(403);
+
+    const promoted = await post(`/api/admin/users/${clerk.userId}/role`, admin.token, {
+      role: 'cashier',
+    });
+    expect(promoted.status).toBe(200);
+    expect(promoted.body.message).toBe(
+      'The role is saved: it applies from the user’s next request.',
+    );
+    expect(promoted.body.user.role).toBe('cashier');
+    expect((await userRow(clerk.userId)).role).toBe('cashier');
+    expect(await backOffice()).toBe(200);
+
+    await post(`/api/admin/users/${clerk.userId}/role`, admin.token, { role: 'customer' });
+    expect(await backOffice()).toBe(403);
+    const same = await post(`/api/admin/users/${clerk.userId}/role`, admin.token, {
+      role: 'customer',
+    });
+    expect(same.body.message).toBe('The user has this role already.');
+    const audit = await auditOf(world, 'user', clerk.userId);
+    expect(audit.map((entry) => [entry.action, entry.actor_id, entry.data])).toEqual([
+      ['user.role_set', admin.userId, { role: 'cashier', previous: 'customer' }],
+      ['user.role_set', admin.userId, { role: 'customer', previous: 'cashier' }],
+    ]);
+
+    expect(
+      (await post(`/api/admin/users/${clerk.userId}/role`, admin.token, { role: 'boss' })).status,
+    ).toBe(422);
+    expect(
+      (await post('/api/admin/users/2000000000/role', admin.token, { role: 'cashier' })).status,
+    ).toBe(404);
+  });
+
+  it('an administrator cannot take their own administrator role', async () => {
+    const reply = await post(
+      `/api/admin/users/${admin.userId}/role`,
+      admin.token,
+      { role: 'cashier' },
+      'hu',
+    );
+    expect(reply.status).toBe(409);
+    expect(reply.body).toMatchObject({
+      code: 'role_own_admin',
+      message:
+        'A saját adminisztrátori jogodat nem veheted el. Kérj meg egy másik adminisztrátort.',
+    });
+    expect((await userRow(admin.userId)).role).toBe('admin');
+  });
+
+  it('two administrators demoting each other at once: the second finds it is no longer one', async () => {
+    const first = await signedInBuyer(world, 'admin-egy', 'admin');
+    const second = await signedInBuyer(world, 'admin-ketto', 'admin');
+    const db = world.t.database.db;
+    // The first administrator's demotion of the second is being written: its row is locked.
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    let finish!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const demotion = db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ role: 'customer' })
+        .where('id', '=', second.userId)
+        .execute();
+      locked();
+      await gate;
+    });
+    await lockTaken;
+    // Meanwhile the second, still an administrator when its request starts, demotes the first.
+    const counter = post(`/api/admin/users/${first.userId}/role`, second.token, {
+      role: 'customer',
+    });
+    const early = await Promise.race([
+      counter.then(() => 'answered'),
+      sleep(400).then(() => 'waiting'),
+    ]);
+    expect(early).toBe('waiting');
+    finish();
+    await demotion;
+    const reply = await counter;
+    expect(reply.status).toBe(403);
+    expect((await userRow(first.userId)).role).toBe('admin');
+    expect((await userRow(second.userId)).role).toBe('customer');
+  });
+
+  it('the last administrator cannot be demoted, not even from the command line', async () => {
+    const last = await signedInBuyer(world, 'utolso-admin', 'admin');
+    const db = world.t.database.db;
+    const others = await db
+      .updateTable('users')
+      .set({ role: 'cashier' })
+      .where('role', '=', 'admin')
+      .where('id', '<>', last.userId)
+      .returning('id')
+      .execute();
+    onTestFinished(async () => {
+      const ids = others.map((row) => row.id);
+      await db.updateTable('users').set({ role: 'admin' }).where('id', 'in', ids).execute();
+    });
+    await expect(setUserRole(db, last.email, 'customer')).rejects.toThrow(
+      new AppError('last_admin'),
+    );
+    await expect(setUserRole(db, last.email, 'customer')).rejects.toMatchObject({
+      code: 'last_admin',
+      status: 409,
+    });
+    expect((await userRow(last.userId)).role).toBe('admin');
+    // Promoting someone else first makes it possible.
+    const next = await insertUser(`Következő Admin ${marker}`, { verified: true });
+    expect(await setUserRole(db, next.email, 'admin')).toMatchObject({ role: 'admin' });
+    expect(await setUserRole(db, last.email, 'customer')).toMatchObject({
+      role: 'customer',
+      previous: 'admin',
+    });
+  });
+});
+
+describe('the confirmation e-mail', () => {
+  it('is sent again to an unconfirmed account, audited; a confirmed one needs none', async () => {
+    const unconfirmed = await insertUser(`Megerősítetlen Márta ${marker}`);
+    const reply = await post(
+      `/api/admin/users/${unconfirmed.id}/resend-verification`,
+      admin.token,
+      undefined,
+      'hu',
+    );
+    expect(reply.status).toBe(202);
+    expect(reply.body.message).toBe(
+      `A megerősítő levelet elküldjük a(z) ${unconfirmed.email} címre.`,
+    );
+    const mails = await world.t.database.db
+      .selectFrom('mail_messages')
+      .select(['kind', 'to_address', 'text'])
+      .where('user_id', '=', unconfirmed.id)
+      .execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: 'verify_email', to_address: unconfirmed.email });
+    expect(mails[0]?.text).toContain(`/verify-email/${unconfirmed.id}/`);
+    const tokens = await world.t.database.db
+      .selectFrom('user_tokens')
+      .select('purpose')
+      .where('user_id', '=', unconfirmed.id)
+      .where('used_at', 'is', null)
+      .execute();
+    expect(tokens).toEqual([{ purpose: 'verify_email' }]);
+    expect(await auditOf(world, 'user', unconfirmed.id)).toEqual([
+      expect.objectContaining({ action: 'user.verification_sent', actor_id: admin.userId }),
+    ]);
+
+    const confirmed = await insertUser(`Megerősített Mátyás ${marker}`, { verified: true });
+    const refused = await post(
+      `/api/admin/users/${confirmed.id}/resend-verification`,
+      admin.token,
+      undefined,
+      'en',
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'email_already_verified',
+      message: 'This e-mail address is confirmed already: it needs no confirmation e-mail.',
+    });
+    const missing = await post('/api/admin/users/2000000000/resend-verification', admin.token);
+    expect(missing.status).toBe(404);
+  });
+
+  it("keeps to the address's limit of e-mails an hour", async () => {
+    const unconfirmed = await insertUser(`Sokszor Kérő ${marker}`);
+    const statuses: number[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      statuses.push(
+        (await post(`/api/admin/users/${unconfirmed.id}/resend-verification`, admin.token)).status,
+      );
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    const mails = await world.t.database.db
+      .selectFrom('mail_messages')
+      .select('id')
+      .where('user_id', '=', unconfirmed.id)
+      .execute();
+    expect(mails).toHaveLength(5);
+  });
+});

@@ -1,0 +1,193 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  BoxOfficePerformance,
+  BoxOfficeSaleBody,
+  BoxOfficeSaleReply,
+  CartReply,
+  CashReport,
+  DayCloseBody,
+  DayCloseDetails,
+  DayClosesReply,
+} from '@theatre/contracts';
+import { api } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import { filenameOf, type DownloadedFile } from '../../../lib/download-file';
+import { adminKeys } from '../shared/admin-keys';
+
+/*
+ * The box office (issue 7): a performance's ticket types for the desk, the box-office cart
+ * (`/sale/{key}/...`: the shop's cart on the box-office channel), completing a sale paid at the
+ * desk, the tickets to print, the cashier's cash report and day close, and every close
+ * (administrators).
+ */
+
+/** GET /admin/box-office/performances/:id: refreshed every 15 s (what is left changes). */
+export function useBoxOfficePerformance(eventId: number) {
+  return useQuery({
+    queryKey: adminKeys.boxOfficePerformance(eventId),
+    queryFn: ({ signal }) =>
+      api.get<BoxOfficePerformance>(`/admin/box-office/performances/${String(eventId)}`, {
+        signal,
+        handles: ['event_not_found'],
+      }),
+    staleTime: 5_000,
+    refetchInterval: 15_000,
+  });
+}
+
+/** GET /cart/get-key: a new cart key (the cart is created by its first ticket). */
+export async function newCartKey(): Promise<string> {
+  const reply = await api.get<{ cart_key: string }>('/cart/get-key');
+  return reply.cart_key;
+}
+
+/** The cart's own states the sale screen answers itself (no toast). */
+const cartStates = ['invalid_cart_key', 'cart_expired'];
+
+/** GET /sale/{key}: the box-office cart's lines and the time left of its hold. */
+export function useSaleCart(key: string | null) {
+  return useQuery({
+    queryKey: adminKeys.saleCart(key ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<CartReply>(`/sale/${key ?? ''}`, { signal, handles: cartStates }),
+    enabled: key !== null,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
+  });
+}
+
+export interface SaleChange {
+  key: string;
+  /** add: one more; remove: one fewer; delete: the whole line. */
+  kind: 'add' | 'remove' | 'delete';
+  ticketTypeId: number;
+  eventId: number;
+}
+
+/**
+ * POST /sale/{key}/add | remove | delete: the cart's new lines replace the shown ones; what is left
+ * of the performance is fetched again. A sold-out type or a limit is the server's toast (409); an
+ * expired or spent cart is the screen's own state.
+ */
+export function useSaleChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: SaleChange) =>
+      api.post<CartReply>(
+        `/sale/${change.key}/${change.kind}`,
+        { id: change.ticketTypeId, cart_key: change.key },
+        { handles: cartStates },
+      ),
+    onSuccess: (reply, change) => {
+      client.setQueryData(adminKeys.saleCart(change.key), reply);
+    },
+    onSettled: (_reply, _error, change) =>
+      client.invalidateQueries({ queryKey: adminKeys.boxOfficePerformance(change.eventId) }),
+  });
+}
+
+/**
+ * POST /admin/box-office/sales: the sale, paid at the desk. Field errors are shown under the
+ * form's fields; a spent or expired cart by the screen.
+ */
+export function useCompleteSale() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BoxOfficeSaleBody) =>
+      api.post<BoxOfficeSaleReply>('/admin/box-office/sales', body, {
+        handles: ['validation_failed', ...cartStates, 'cart_empty'],
+      }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: [...adminKeys.boxOffice(), 'performance'] }),
+        client.invalidateQueries({ queryKey: adminKeys.cashReport() }),
+        client.invalidateQueries({ queryKey: adminKeys.orders() }),
+      ]),
+  });
+}
+
+/**
+ * GET /admin/orders/:id/tickets: the sold tickets as a PDF, to print. The sale renders them before
+ * it answers; should they not be ready yet (409 `document_not_ready`), this asks again every
+ * second and a half, for up to a minute, while the screen says they are being prepared.
+ */
+export function useSaleTickets(orderId: number | null) {
+  return useQuery({
+    queryKey: adminKeys.saleTickets(orderId ?? 0),
+    queryFn: async ({ signal }): Promise<DownloadedFile> => {
+      const response = await api.get<Response>(`/admin/orders/${String(orderId ?? 0)}/tickets`, {
+        raw: true,
+        signal,
+        handles: ['document_not_ready'],
+      });
+      return {
+        blob: await response.blob(),
+        filename:
+          filenameOf(response.headers.get('content-disposition')) ??
+          `tickets-${String(orderId ?? 0)}.pdf`,
+      };
+    },
+    enabled: orderId !== null,
+    staleTime: Infinity,
+    gcTime: 5 * 60_000,
+    refetchOnWindowFocus: false,
+    retry: (count, error) =>
+      isApiError(error) && error.code === 'document_not_ready' ? count < 40 : count < 2,
+    retryDelay: 1_500,
+  });
+}
+
+/** GET /admin/box-office/cash-report: the caller's open shift, refreshed every 30 s. */
+export function useCashReport() {
+  return useQuery({
+    queryKey: adminKeys.cashReport(),
+    queryFn: ({ signal }) => api.get<CashReport>('/admin/box-office/cash-report', { signal }),
+    staleTime: 5_000,
+    refetchInterval: 30_000,
+  });
+}
+
+/** POST /admin/box-office/day-closes: closes the caller's day; the report starts empty again. */
+export function useCloseDay() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DayCloseBody) =>
+      api.post<DayCloseDetails>('/admin/box-office/day-closes', body, {
+        handles: ['validation_failed', 'day_close_conflict', 'day_close_empty'],
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.boxOffice() }),
+  });
+}
+
+export interface DayClosesFilter {
+  staff_id?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** GET /admin/box-office/day-closes (administrators): every cashier's closes, newest first. */
+export function useDayCloses(filter: DayClosesFilter, enabled = true) {
+  const query = { staff_id: filter.staff_id, from: filter.from, to: filter.to };
+  return useQuery({
+    queryKey: adminKeys.dayCloseList(query),
+    queryFn: ({ signal }) =>
+      api.get<DayClosesReply>('/admin/box-office/day-closes', { query, signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+}
+
+/** GET /admin/box-office/day-closes/:id (administrators): a close with its entries. */
+export function useDayClose(closeId: number) {
+  return useQuery({
+    queryKey: adminKeys.dayClose(closeId),
+    queryFn: ({ signal }) =>
+      api.get<DayCloseDetails>(`/admin/box-office/day-closes/${String(closeId)}`, {
+        signal,
+        handles: ['day_close_not_found'],
+      }),
+    staleTime: 60_000,
+  });
+}

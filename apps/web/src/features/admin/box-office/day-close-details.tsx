@@ -1,0 +1,133 @@
+import { Anchor, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconLock, IconPrinter } from '@tabler/icons-react';
+import { formatDateTime, formatPrice } from '@theatre/i18n';
+import { Link } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { IconBadge } from '../../../components/icon-badge';
+import { isNotFound } from '../../../lib/api-error';
+import { useLocale } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/page-title';
+import { adminPaths, type StaffRole } from '../shared/admin-paths';
+import { useDayClose } from './box-office-api';
+import { parseEventId } from '../shared/performance-rules';
+import { useAdminTranslation } from '../shared/use-admin-translation';
+import classes from './box-office.module.css';
+import heading from '../shared/screen-heading.module.css';
+import { CashEntries, CashFigures, differenceText } from './day-close-figures';
+
+function BackLink() {
+  const { t } = useAdminTranslation();
+  return (
+    <Anchor component={Link} to={adminPaths.dayClose()} size="sm" className={heading.back}>
+      <IconArrowLeft size={16} aria-hidden />
+      {t('box_office.day_closes.back')}
+    </Anchor>
+  );
+}
+
+function Missing({ title, locked = false }: { title: string; locked?: boolean }) {
+  usePageTitle(title);
+  return (
+    <Stack align="center" gap="md" py="xl" ta="center">
+      <IconBadge tone="danger">{locked ? <IconLock size={30} /> : null}</IconBadge>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      <BackLink />
+    </Stack>
+  );
+}
+
+/**
+ * One recorded day close (administrators): who closed when, the shift's start, the totals fixed at
+ * the close, the cash counted and the difference, the note, and the sales and refunds it counted.
+ */
+export function DayCloseDetails({
+  closeId,
+  role,
+}: {
+  closeId: string | undefined;
+  role: StaffRole;
+}) {
+  const { t } = useAdminTranslation();
+  const id = parseEventId(closeId);
+  if (role !== 'admin') return <Missing title={t('shell.no_access_title')} locked />;
+  if (id === null) return <Missing title={t('box_office.day_closes.not_found_title')} />;
+  return <CloseOf closeId={id} />;
+}
+
+function CloseOf({ closeId }: { closeId: number }) {
+  const { t } = useAdminTranslation();
+  const locale = useLocale();
+  const query = useDayClose(closeId);
+  const close = query.data;
+  usePageTitle(
+    close
+      ? t('box_office.day_closes.details_title', { name: close.staff.name })
+      : t('box_office.day_closes.title'),
+  );
+
+  if (query.isPending) {
+    return (
+      <Stack gap="md" role="status" aria-label={t('common.loading')}>
+        <Skeleton height={120} radius="md" />
+        <Skeleton height={200} radius="md" />
+      </Stack>
+    );
+  }
+  if (!close) {
+    if (isNotFound(query.error)) {
+      return <Missing title={t('box_office.day_closes.not_found_title')} />;
+    }
+    return (
+      <ErrorState
+        message={t('common.load_error')}
+        onRetry={() => {
+          void query.refetch();
+        }}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <Stack gap={6} component="header">
+        <BackLink />
+        <Title order={1} size="h2" className={heading.title}>
+          {t('box_office.day_closes.details_title', { name: close.staff.name })}
+        </Title>
+        <Text>
+          {t('box_office.day_closes.closed_at', { time: formatDateTime(close.closed_at, locale) })}
+        </Text>
+        {close.opened_at ? (
+          <Text c="dimmed">
+            {t('box_office.day_closes.opened_at', {
+              time: formatDateTime(close.opened_at, locale),
+            })}
+          </Text>
+        ) : null}
+      </Stack>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap={4}>
+          <Text fw={700} size="lg">
+            {t('box_office.day_closes.columns.counted')}: {formatPrice(close.counted_cash)} ·{' '}
+            {differenceText(close.difference, t)}
+          </Text>
+          {close.note ? <Text>{t('box_office.day_closes.note', { note: close.note })}</Text> : null}
+        </Stack>
+      </Paper>
+      <CashFigures totals={close} />
+      <CashEntries entries={close.entries} titleId="day-close-details-entries" />
+      <Button
+        className={classes.noPrint}
+        leftSection={<IconPrinter size={18} aria-hidden />}
+        onClick={() => {
+          window.print();
+        }}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {t('box_office.day_close.print')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import type { StaffOrderDetails } from '@theatre/contracts';
+import { formatPrice } from '@theatre/i18n';
+import { useLocale } from '../../../lib/i18n';
+import { shortDateTime } from './order-rules';
+import { useAdminTranslation } from '../shared/use-admin-translation';
+import { Dimmed, isOneOf, StateBadge } from './order-record-parts';
+import { OrderRefundSettleButton } from './order-refund-settle';
+import { OrderRecords, OrderSection } from './order-section';
+
+type Order = StaffOrderDetails;
+
+const refundStatuses = ['pending', 'done', 'failed'] as const;
+const refundReasons = ['tickets_gone', 'already_paid', 'order_closed'] as const;
+
+export type Refund = Order['refunds'][number];
+
+/**
+ * The refunds: through SimplePay or paid out at the desk (out of whose till), and whether they
+ * went through. A refund
+ * SimplePay refused for good can be recorded as paid back by other means (administrators).
+ */
+export function RefundsSection({
+  order,
+  onSettle,
+}: {
+  order: Order;
+  /** Administrators: opens "record as paid back" for a refund SimplePay refused. */
+  onSettle?: (refund: Refund) => void;
+}) {
+  const { t } = useAdminTranslation();
+  const locale = useLocale();
+  return (
+    <OrderSection value="refunds" title={t('orders.sections.refunds')} count={order.refunds.length}>
+      <OrderRecords<Refund>
+        caption={t('orders.refunds.caption')}
+        rows={order.refunds}
+        rowKey={(refund) => refund.id}
+        empty={t('orders.empty.refunds')}
+        minWidth={720}
+        columns={[
+          {
+            key: 'created',
+            label: t('orders.refunds.created'),
+            nowrap: true,
+            render: (refund) => shortDateTime(refund.created_at, locale),
+          },
+          {
+            key: 'amount',
+            label: t('orders.refunds.amount'),
+            numeric: true,
+            nowrap: true,
+            render: (refund) => formatPrice(refund.amount),
+          },
+          {
+            key: 'method',
+            label: t('orders.refunds.method'),
+            render: (refund) => t(`orders.refunds.methods.${refund.method}`),
+          },
+          {
+            key: 'status',
+            label: t('orders.refunds.status'),
+            render: (refund) => (
+              <>
+                <StateBadge
+                  tone={
+                    refund.status === 'done'
+                      ? 'done'
+                      : refund.status === 'pending'
+                        ? 'waiting'
+                        : 'failed'
+                  }
+                >
+                  {isOneOf(refundStatuses, refund.status)
+                    ? t(`orders.refunds.statuses.${refund.status}`)
+                    : refund.status}
+                </StateBadge>
+                {onSettle && refund.status === 'failed' ? (
+                  <OrderRefundSettleButton refund={refund} onOpen={onSettle} />
+                ) : null}
+              </>
+            ),
+          },
+          {
+            key: 'reason',
+            label: t('orders.refunds.reason'),
+            render: (refund) => (
+              <>
+                {isOneOf(refundReasons, refund.reason)
+                  ? t(`orders.refunds.reasons.${refund.reason}`)
+                  : refund.reason}
+                {refund.requested_by ? (
+                  <Dimmed>{`${t('orders.refunds.requested_by')}: ${refund.requested_by.name}`}</Dimmed>
+                ) : null}
+                {refund.paid_out_by ? (
+                  <Dimmed>{`${t('orders.refunds.paid_out_by')}: ${refund.paid_out_by.name}`}</Dimmed>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            key: 'done',
+            label: t('orders.refunds.done_at'),
+            nowrap: true,
+            render: (refund) => (
+              <>
+                {refund.done_at ? shortDateTime(refund.done_at, locale) : '–'}
+                {refund.refund_transaction_id !== null ? (
+                  <Dimmed>{`${t('orders.refunds.transaction')}: ${String(refund.refund_transaction_id)}`}</Dimmed>
+                ) : null}
+              </>
+            ),
+          },
+        ]}
+      />
+    </OrderSection>
+  );
+}

@@ -1,0 +1,411 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconWand } from '@tabler/icons-react';
+import {
+  performanceSlug,
+  saleWindowProblems,
+  type AdminPerformance,
+  type PerformanceBody,
+} from '@theatre/contracts';
+import { formatPrice } from '@theatre/i18n';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { errorText, zodParseOptions } from '../../../lib/form-errors';
+import { useLocale } from '../../../lib/i18n';
+import { adminPaths } from '../shared/admin-paths';
+import { useProductions } from './programme-api';
+import { useVenues } from './venues-api';
+import { fromBudapestInput, toBudapestInput } from './programme-time';
+import { useAdminTranslation } from '../shared/use-admin-translation';
+import {
+  localName,
+  NumberField,
+  ProgrammeFormAlert,
+  useProgrammeServerErrors,
+} from './programme-common';
+
+/** What the form holds: times as Budapest wall-clock `datetime-local` values, pickers as text. */
+export interface PerformanceFormValues {
+  production_id: string;
+  hall_id: string;
+  url: string;
+  starts_at: string;
+  sale_starts_at: string;
+  sale_ends_at: string;
+  vip_only: boolean;
+  tech_fee_mode: 'default' | 'own';
+  tech_fee: number | null;
+}
+
+const fields = [
+  'production_id',
+  'hall_id',
+  'url',
+  'starts_at',
+  'sale_starts_at',
+  'sale_ends_at',
+  'vip_only',
+  'tech_fee',
+] as const;
+
+const time = (required: boolean) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => !required || value !== '', 'validation.required')
+    .refine((value) => value === '' || fromBudapestInput(value) !== null, 'validation.datetime');
+
+const instant = (value: string): string | null => (value === '' ? null : fromBudapestInput(value));
+
+/** The form's values as the API's body (pure). */
+export function performanceBodyOf(values: PerformanceFormValues): PerformanceBody {
+  return {
+    production_id: Number(values.production_id),
+    hall_id: Number(values.hall_id),
+    url: values.url.trim(),
+    starts_at: instant(values.starts_at) ?? '',
+    sale_starts_at: instant(values.sale_starts_at),
+    sale_ends_at: instant(values.sale_ends_at),
+    vip_only: values.vip_only,
+    tech_fee: values.tech_fee_mode === 'own' ? values.tech_fee : null,
+  };
+}
+
+/** The client's check: the contract's rules on the form's own shapes. */
+const performanceForm = z
+  .object({
+    production_id: z.string().min(1, 'validation.required'),
+    hall_id: z.string().min(1, 'validation.required'),
+    url: performanceSlug,
+    starts_at: time(true),
+    sale_starts_at: time(false),
+    sale_ends_at: time(false),
+    vip_only: z.boolean(),
+    tech_fee_mode: z.enum(['default', 'own']),
+    tech_fee: z
+      .number('validation.number')
+      .int('validation.whole_number')
+      .min(0)
+      .max(100_000)
+      .nullable(),
+  })
+  .superRefine((values, context) => {
+    if (values.tech_fee_mode === 'own' && values.tech_fee === null) {
+      context.addIssue({ code: 'custom', path: ['tech_fee'], message: 'validation.required' });
+    }
+    const body = performanceBodyOf(values);
+    if (body.starts_at === '') return;
+    for (const problem of saleWindowProblems(body)) {
+      context.addIssue({ code: 'custom', path: [problem.field], message: problem.key });
+    }
+  });
+
+export function performanceFormValues(performance: AdminPerformance): PerformanceFormValues {
+  return {
+    production_id: String(performance.production_id),
+    hall_id: String(performance.hall_id),
+    url: performance.url,
+    starts_at: toBudapestInput(performance.starts_at),
+    sale_starts_at: toBudapestInput(performance.sale_starts_at),
+    sale_ends_at: toBudapestInput(performance.sale_ends_at),
+    vip_only: performance.vip_only,
+    tech_fee_mode: performance.tech_fee === null ? 'default' : 'own',
+    tech_fee: performance.tech_fee,
+  };
+}
+
+/** A web address from a title and a day: `Bánk bán`, 2026-12-03 → `bank-ban-2026-12-03`. */
+export function suggestedSlug(name: string, startsAt: string): string {
+  const base = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(startsAt)?.[0];
+  const slug = [base || 'eloadas', day].filter(Boolean).join('-');
+  return /[a-z]/.test(slug) ? slug : `eloadas-${slug}`;
+}
+
+interface PerformanceFormProps {
+  /** The saved performance, or none for a new one of `productionId`. */
+  performance?: AdminPerformance;
+  productionId: number;
+  /** The shop-wide technical fee a performance without its own pays. */
+  defaultTechFee: number | null;
+  submitLabel: string;
+  onSave: (body: PerformanceBody) => Promise<AdminPerformance>;
+  onSaved?: (performance: AdminPerformance) => void;
+}
+
+/**
+ * A performance's production, hall (grouped by venue), web address, start and sale window (Budapest time, whatever
+ * the computer's zone), VIP and technical fee. Checked here by the contract's rules; the server's
+ * 422 (an address already taken) lands under its field.
+ */
+export function PerformanceForm({
+  performance,
+  productionId,
+  defaultTechFee,
+  submitLabel,
+  onSave,
+  onSaved,
+}: PerformanceFormProps) {
+  const { t } = useAdminTranslation();
+  const locale = useLocale();
+  const venues = useVenues();
+  const productions = useProductions();
+  const [saved, setSaved] = useState(false);
+  const form = useForm<PerformanceFormValues>({
+    resolver: zodResolver(performanceForm, zodParseOptions),
+    defaultValues: performance
+      ? performanceFormValues(performance)
+      : {
+          production_id: String(productionId),
+          hall_id: '',
+          url: '',
+          starts_at: '',
+          sale_starts_at: '',
+          sale_ends_at: '',
+          vip_only: false,
+          tech_fee_mode: 'default',
+          tech_fee: null,
+        },
+  });
+  const { formError, applyServerErrors, clearFormError } = useProgrammeServerErrors(
+    form.setError,
+    fields,
+  );
+  const { errors, isSubmitting } = form.formState;
+  const [techFeeMode, url, chosenProduction] = useWatch({
+    control: form.control,
+    name: ['tech_fee_mode', 'url', 'production_id'],
+  });
+
+  const productionOptions = (productions.data ?? []).map((production) => ({
+    value: String(production.id),
+    label: localName(locale, production.name, production.name_en),
+  }));
+  if (
+    performance &&
+    !productionOptions.some((option) => option.value === String(performance.production_id))
+  ) {
+    productionOptions.unshift({
+      value: String(performance.production_id),
+      label: localName(locale, performance.production_name, performance.production_name_en),
+    });
+  }
+  // The halls grouped by venue; a venue without halls offers nothing.
+  const hallOptions = (venues.data ?? [])
+    .filter((venue) => venue.halls.length > 0)
+    .map((venue) => ({
+      group: localName(locale, venue.name, venue.name_en),
+      items: venue.halls.map((hall) => ({
+        value: String(hall.id),
+        label: t('venues.picker.option', {
+          hall: localName(locale, hall.name, hall.name_en),
+          capacity: hall.capacity,
+        }),
+      })),
+    }))
+    .sort((a, b) => a.group.localeCompare(b.group, locale));
+  const noHalls = venues.isSuccess && hallOptions.length === 0;
+
+  const suggest = () => {
+    const production = (productions.data ?? []).find(
+      (candidate) => String(candidate.id) === chosenProduction,
+    );
+    const name = production?.name ?? performance?.production_name ?? '';
+    form.setValue('url', suggestedSlug(name, form.getValues('starts_at')), {
+      shouldDirty: true,
+      shouldValidate: true,
+    });
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    clearFormError();
+    setSaved(false);
+    try {
+      const result = await onSave(performanceBodyOf(values));
+      form.reset(performanceFormValues(result));
+      setSaved(true);
+      onSaved?.(result);
+    } catch (error) {
+      applyServerErrors(error);
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="md">
+        <ProgrammeFormAlert message={formError} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <Controller
+            control={form.control}
+            name="production_id"
+            render={({ field, fieldState }) => (
+              <Select
+                ref={field.ref}
+                label={t('programme.performance.production')}
+                data={productionOptions}
+                value={field.value || null}
+                onChange={(value) => {
+                  field.onChange(value ?? '');
+                }}
+                onBlur={field.onBlur}
+                searchable
+                allowDeselect={false}
+                required
+                error={errorText(fieldState.error?.message)}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="hall_id"
+            render={({ field, fieldState }) => (
+              <Stack gap={6}>
+                <Select
+                  ref={field.ref}
+                  label={t('venues.picker.hall')}
+                  description={t('venues.picker.hall_hint')}
+                  data={hallOptions}
+                  value={field.value || null}
+                  onChange={(value) => {
+                    field.onChange(value ?? '');
+                  }}
+                  onBlur={field.onBlur}
+                  allowDeselect={false}
+                  searchable
+                  required
+                  disabled={noHalls}
+                  error={errorText(fieldState.error?.message)}
+                />
+                {noHalls ? (
+                  <Text size="sm" role="status">
+                    {t('venues.picker.none')}{' '}
+                    <Anchor component={Link} to={adminPaths.venues()}>
+                      {t('venues.picker.manage')}
+                    </Anchor>
+                  </Text>
+                ) : null}
+              </Stack>
+            )}
+          />
+          <TextInput
+            type="datetime-local"
+            label={t('programme.performance.starts_at')}
+            required
+            error={errorText(errors.starts_at?.message)}
+            {...form.register('starts_at')}
+          />
+          <Stack gap={6}>
+            <TextInput
+              label={t('programme.performance.url')}
+              description={t('programme.performance.url_hint', { url: url || '…' })}
+              required
+              maxLength={120}
+              autoCapitalize="none"
+              spellCheck={false}
+              error={errorText(errors.url?.message)}
+              {...form.register('url')}
+            />
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconWand size={16} aria-hidden />}
+              onClick={suggest}
+              h="auto"
+              py={4}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+              style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+            >
+              {t('programme.performance.url_suggest')}
+            </Button>
+          </Stack>
+          <TextInput
+            type="datetime-local"
+            label={t('programme.performance.sale_starts_at')}
+            description={t('programme.performance.sale_starts_hint')}
+            error={errorText(errors.sale_starts_at?.message)}
+            {...form.register('sale_starts_at')}
+          />
+          <TextInput
+            type="datetime-local"
+            label={t('programme.performance.sale_ends_at')}
+            description={t('programme.performance.sale_ends_hint')}
+            error={errorText(errors.sale_ends_at?.message)}
+            {...form.register('sale_ends_at')}
+          />
+        </SimpleGrid>
+        <Checkbox
+          label={t('programme.performance.vip_only')}
+          description={t('programme.performance.vip_hint')}
+          {...form.register('vip_only')}
+        />
+        <Controller
+          control={form.control}
+          name="tech_fee_mode"
+          render={({ field }) => (
+            <Radio.Group
+              label={t('programme.performance.tech_fee_mode')}
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                if (value === 'default') form.setValue('tech_fee', null);
+              }}
+            >
+              <Group gap="lg" mt={6}>
+                <Radio
+                  value="default"
+                  label={
+                    defaultTechFee === null
+                      ? t('programme.performance.tech_fee_default_plain')
+                      : t('programme.performance.tech_fee_default', {
+                          fee: formatPrice(defaultTechFee),
+                        })
+                  }
+                />
+                <Radio value="own" label={t('programme.performance.tech_fee_own')} />
+              </Group>
+            </Radio.Group>
+          )}
+        />
+        {techFeeMode === 'own' ? (
+          <NumberField
+            control={form.control}
+            name="tech_fee"
+            label={t('programme.performance.tech_fee')}
+            required
+            nullable
+            min={0}
+            max={100_000}
+          />
+        ) : null}
+        <Group gap="md">
+          <Button type="submit" loading={isSubmitting} w={{ base: '100%', sm: 'auto' }}>
+            {submitLabel}
+          </Button>
+          <Text size="sm" role="status">
+            {saved && performance ? t('programme.performance.saved') : ''}
+          </Text>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,275 @@
+import { Badge, Card, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { PerformanceSales, SalesReport, TicketTypeSales } from '@theatre/contracts';
+import { formatPrice, timeZone } from '@theatre/i18n';
+import { Fragment } from 'react';
+import { useLocale } from '../../../lib/i18n';
+import { useAdminTranslation } from '../shared/use-admin-translation';
+import { formatPercent } from './report-range';
+
+/** A performance's start as the reports name it: `12. 03. 19:00` / `3 Dec, 19:00` (pure). */
+export function shortStart(iso: string, locale: 'hu' | 'en'): string {
+  return new Intl.DateTimeFormat(locale === 'hu' ? 'hu-HU' : 'en-GB', {
+    timeZone,
+    month: locale === 'hu' ? '2-digit' : 'short',
+    day: locale === 'hu' ? '2-digit' : 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
+
+function nameOf(item: { name: string; name_en: string }, locale: 'hu' | 'en'): string {
+  return locale === 'en' && item.name_en ? item.name_en : item.name;
+}
+
+type Figures = Pick<
+  TicketTypeSales,
+  'sold' | 'capacity' | 'held' | 'occupancy_percent' | 'gross_revenue' | 'discount' | 'net_revenue'
+>;
+
+function FigureCells({ figures, strong }: { figures: Figures; strong?: boolean }) {
+  const { t } = useAdminTranslation();
+  const locale = useLocale();
+  const weight = strong ? 700 : 400;
+  return (
+    <>
+      <Table.Td ta="right" fw={weight} style={{ whiteSpace: 'nowrap' }}>
+        {t('reports.sales.sold_of', { sold: figures.sold, capacity: figures.capacity })}
+      </Table.Td>
+      <Table.Td ta="right">{figures.held}</Table.Td>
+      <Table.Td ta="right" fw={weight}>
+        {formatPercent(figures.occupancy_percent, locale)}
+      </Table.Td>
+      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+        {formatPrice(figures.gross_revenue)}
+      </Table.Td>
+      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+        {formatPrice(figures.discount)}
+      </Table.Td>
+      <Table.Td ta="right" fw={weight} style={{ whiteSpace: 'nowrap' }}>
+        {formatPrice(figures.net_revenue)}
+      </Table.Td>
+    </>
+  );
+}
+
+function PerformanceTitle({ performance }: { performance: PerformanceSales }) {
+  const { t } = useAdminTranslation();
+  const locale = useLocale();
+  return (
+    <Stack gap={0}>
+      <Text fw={700} size="sm">
+        {nameOf(performance, locale)}
+      </Text>
+      <Group gap={6}>
+        <Text size="xs" c="dimmed">
+          {shortStart(performance.starts_at, locale)} · {performance.venue_name}
+        </Text>
+        {performance.published ? null : (
+          <Badge color="gray.7" variant="outline" size="xs">
+            {t('reports.sales.unpublished')}
+          </Badge>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+function WideTable({ sales }: { sales: SalesReport }) {
+  const { t } = useAdminTranslation();
+  const locale = useLocale();
+  return (
+    <Table.ScrollContainer minWidth={880}>
+      <Table verticalSpacing="xs" aria-labelledby="report-sales-title">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">
+              {t('reports.sales.columns.performance')} / {t('reports.sales.columns.ticket_type')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('reports.sales.columns.price')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('reports.sales.columns.sold')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('reports.sales.columns.held')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('reports.sales.columns.occupancy')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('reports.sales.columns.gross')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('reports.sales.columns.discount')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('reports.sales.columns.net')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sales.performances.map((performance) => (
+            <Fragment key={performance.event_id}>
+              <Table.Tr bg="var(--mantine-color-gray-light)">
+                <Table.Th scope="row" fw={400}>
+                  <PerformanceTitle performance={performance} />
+                </Table.Th>
+                <Table.Td />
+                <FigureCells figures={performance} strong />
+              </Table.Tr>
+              {performance.ticket_types.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={8} pl="xl">
+                    <Text size="sm" c="dimmed">
+                      {t('reports.sales.no_types')}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : (
+                performance.ticket_types.map((type) => (
+                  <Table.Tr key={type.ticket_type_id}>
+                    <Table.Th scope="row" fw={400} pl="xl">
+                      {nameOf(type, locale)}
+                    </Table.Th>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatPrice(type.price)}
+                    </Table.Td>
+                    <FigureCells figures={type} />
+                  </Table.Tr>
+                ))
+              )}
+            </Fragment>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th scope="row">{t('reports.sales.total')}</Table.Th>
+            <Table.Td />
+            <FigureCells figures={sales.totals} strong />
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** One figure of a phone card: its name and value. */
+function Pair({ label, value }: { label: string; value: string }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600} ta="right">
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+function PhoneCards({ sales }: { sales: SalesReport }) {
+  const { t } = useAdminTranslation();
+  const locale = useLocale();
+  return (
+    <Stack
+      gap="sm"
+      component="ul"
+      aria-labelledby="report-sales-title"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
+      {sales.performances.map((performance) => (
+        <Card key={performance.event_id} component="li" withBorder radius="md" padding="sm">
+          <Stack gap="xs">
+            <PerformanceTitle performance={performance} />
+            <Pair
+              label={t('reports.sales.columns.sold')}
+              value={`${t('reports.sales.sold_of', { sold: performance.sold, capacity: performance.capacity })} · ${formatPercent(performance.occupancy_percent, locale)}`}
+            />
+            <Pair
+              label={t('reports.sales.columns.net')}
+              value={formatPrice(performance.net_revenue)}
+            />
+            {performance.ticket_types.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('reports.sales.no_types')}
+              </Text>
+            ) : (
+              <Stack
+                gap={6}
+                component="ul"
+                aria-label={t('reports.sales.types_label', { name: nameOf(performance, locale) })}
+                style={{ listStyle: 'none', padding: 0, margin: 0 }}
+              >
+                {performance.ticket_types.map((type) => (
+                  <Paper
+                    key={type.ticket_type_id}
+                    component="li"
+                    bg="var(--mantine-color-gray-light)"
+                    p="xs"
+                    radius="sm"
+                  >
+                    <Text size="sm" fw={600}>
+                      {nameOf(type, locale)} · {formatPrice(type.price)}
+                    </Text>
+                    <Pair
+                      label={t('reports.sales.columns.sold')}
+                      value={`${t('reports.sales.sold_of', { sold: type.sold, capacity: type.capacity })} · ${formatPercent(type.occupancy_percent, locale)}`}
+                    />
+                    <Pair label={t('reports.sales.columns.held')} value={String(type.held)} />
+                    <Pair
+                      label={t('reports.sales.columns.gross')}
+                      value={formatPrice(type.gross_revenue)}
+                    />
+                    <Pair
+                      label={t('reports.sales.columns.discount')}
+                      value={formatPrice(type.discount)}
+                    />
+                    <Pair
+                      label={t('reports.sales.columns.net')}
+                      value={formatPrice(type.net_revenue)}
+                    />
+                  </Paper>
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The performances of the range, each with its ticket types: sold of capacity, held, occupancy,
+ * gross, discount and net. A table on a desktop, cards on a phone.
+ */
+export function ReportSalesTable({ sales }: { sales: SalesReport }) {
+  const { t } = useAdminTranslation();
+  const wide = useMediaQuery('(min-width: 62em)', true);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-labelledby="report-sales-title"
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="report-sales-title">
+          {t('reports.sales.title')}
+        </Title>
+        {sales.performances.length === 0 ? (
+          <Text c="dimmed" py="md">
+            {t('reports.sales.empty')}
+          </Text>
+        ) : wide ? (
+          <WideTable sales={sales} />
+        ) : (
+          <PhoneCards sales={sales} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

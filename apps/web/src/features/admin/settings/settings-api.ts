@@ -1,0 +1,56 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  AdminSettings,
+  AdminSettingsSaved,
+  AlertSettingsBody,
+  MaintenanceBody,
+  PublicSettingsBody,
+  SalesSettingsBody,
+} from '@theatre/contracts';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from '../shared/admin-keys';
+import { refreshShopViews } from '../shared/shop-views';
+
+/** GET /admin/settings: the public settings, the sales rules and the maintenance switch. */
+export function useSiteSettings() {
+  return useQuery({
+    queryKey: adminKeys.siteSettings(),
+    queryFn: ({ signal }) => api.get<AdminSettings>('/admin/settings', { signal }),
+    staleTime: 0,
+  });
+}
+
+function useSaveSettings<B>(path: string) {
+  return useMutation({
+    mutationFn: (body: B) =>
+      api.request<AdminSettingsSaved>(path, {
+        method: 'PUT',
+        body,
+        handles: ['validation_failed'],
+      }),
+    onSuccess: (reply, _body, _context, { client }) => {
+      client.setQueryData(adminKeys.siteSettings(), reply.settings);
+      refreshShopViews(client);
+    },
+  });
+}
+
+/** PUT /admin/settings/public. */
+export function useSavePublicSettings() {
+  return useSaveSettings<PublicSettingsBody>('/admin/settings/public');
+}
+
+/** PUT /admin/settings/sales. */
+export function useSaveSalesSettings() {
+  return useSaveSettings<SalesSettingsBody>('/admin/settings/sales');
+}
+
+/** PUT /admin/settings/alerts: where alerts are e-mailed ('' for nowhere). */
+export function useSaveAlertSettings() {
+  return useSaveSettings<AlertSettingsBody>('/admin/settings/alerts');
+}
+
+/** PUT /admin/maintenance: on or off (the back office keeps working either way). */
+export function useSwitchMaintenance() {
+  return useSaveSettings<MaintenanceBody>('/admin/maintenance');
+}
