@@ -69,20 +69,16 @@ function declaredSchema(): Map<string, Map<string, DeclaredColumn>> {
       anything: false,
       optionalOnInsert: false,
     });
-    switch (node.kind) {
-      case ts.SyntaxKind.NumberKeyword:
-        return plain('number');
-      case ts.SyntaxKind.StringKeyword:
-        return plain('string');
-      case ts.SyntaxKind.BooleanKeyword:
-        return plain('boolean');
-      case ts.SyntaxKind.UnknownKeyword:
-        return { ...plain('json'), anything: true };
-      case ts.SyntaxKind.UndefinedKeyword:
-      case ts.SyntaxKind.NeverKeyword:
-        return { kinds: new Set(), nullable: false, anything: false, optionalOnInsert: true };
-      default:
-        break;
+    const keywords: Partial<Record<ts.SyntaxKind, Kind>> = {
+      [ts.SyntaxKind.NumberKeyword]: 'number',
+      [ts.SyntaxKind.StringKeyword]: 'string',
+      [ts.SyntaxKind.BooleanKeyword]: 'boolean',
+    };
+    const keyword = keywords[node.kind];
+    if (keyword) return plain(keyword);
+    if (node.kind === ts.SyntaxKind.UnknownKeyword) return { ...plain('json'), anything: true };
+    if (node.kind === ts.SyntaxKind.UndefinedKeyword || node.kind === ts.SyntaxKind.NeverKeyword) {
+      return { kinds: new Set(), nullable: false, anything: false, optionalOnInsert: true };
     }
     if (ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName)) {
       const name = node.typeName.text;
