@@ -11,8 +11,9 @@
  * 02:30 summer time, 00:30 UTC).
  */
 
-/** The theatre's time zone: every time is stored as an instant and shown in Budapest time. */
-export const timeZone = 'Europe/Budapest';
+import { budapestDay, timeZone, toDate } from './calendar-day.js';
+
+export { budapestDay, timeZone };
 
 /** A Budapest wall-clock time's fields; month 1-12. */
 export interface WallTime {
@@ -36,19 +37,8 @@ const fieldsFormat = new Intl.DateTimeFormat('en-US', {
   second: '2-digit',
 });
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 const minuteMs = 60_000;
 const dayMs = 86_400_000;
-
-function toDate(instant: string | number | Date): Date {
-  return instant instanceof Date ? instant : new Date(instant);
-}
 
 /** The Budapest wall-clock time at an instant. */
 export function budapestWallTime(instant: string | number | Date): WallTime {
@@ -125,11 +115,6 @@ export function budapestWallTimeToInstant(day: string, time: string): Date {
 }
 
 const two = (value: number) => String(value).padStart(2, '0');
-
-/** The calendar day in Budapest, `YYYY-MM-DD`. */
-export function budapestDay(instant: string | number | Date): string {
-  return dayFormat.format(toDate(instant));
-}
 
 /** The `YYYY-MM-DD` day `days` after another (calendar arithmetic, no time zone). */
 export function addDays(day: string, days: number): string {

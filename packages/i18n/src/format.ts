@@ -1,4 +1,4 @@
-import { timeZone } from './clock.js';
+import { timeZone } from './calendar-day.js';
 import type { Locale } from './locales.js';
 
 const priceFormat = new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 0 });
