@@ -306,6 +306,9 @@ test.describe('accounts', () => {
   });
 
   test('a VIP sees the VIP-only performance; others do not', async ({ page }) => {
+    // A long journey (two programmes, a sign-in, axe, a screenshot, two pages, a sign-out): it
+    // takes about 45 s on a busy two-core machine, the default limit.
+    test.setTimeout(90_000);
     await returningVisitor(page, 'hu');
     await page.goto('/');
     const cards = page.locator('main article');
