@@ -139,9 +139,32 @@ if (!unitOnly && ok) {
       )) && ok;
   }
 }
+/** The journeys that passed only on a retry: each is a defect to fix, so they are named. */
+function flakyJourneys() {
+  if (!fs.existsSync(playwrightJson)) return [];
+  const names = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'flaky')
+          names.push(`${spec.file}:${spec.line} ${spec.title} [${t.projectName}]`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of JSON.parse(fs.readFileSync(playwrightJson, 'utf8')).suites ?? []) walk(suite);
+  return names;
+}
+
+const flaky = flakyJourneys();
+if (flaky.length > 0) {
+  console.log(
+    `\npassed only on a retry (flaky, to be fixed):\n${flaky.map((n) => `  - ${n}`).join('\n')}`,
+  );
+}
 const total = counts();
 console.log(
-  `\ntests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+  `\ntests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}${flaky.length ? `, ${flaky.length} flaky` : ''}`,
 );
 if (total.passed === 0) ok = false;
 process.exit(ok ? 0 : 1);
