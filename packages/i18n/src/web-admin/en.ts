@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog.js';
 import type { webAdmin as hu } from './hu.js';
+import { adminCheckIn } from './check-in-en.js';
 import { adminOrders } from './orders-en.js';
 import { adminAlerts } from './alerts-en.js';
 import { adminCoupons } from './coupons-en.js';
@@ -8,6 +9,7 @@ import { boxOfficeEn } from './box-office-en.js';
 import { adminProgramme } from './programme-en.js';
 import { adminVenues } from './venues-en.js';
 import { adminContentEn } from './content-en.js';
+import { adminSettingsEn } from './settings-en.js';
 import { adminReportsEn } from './reports-en.js';
 
 export const webAdmin: Catalog<typeof hu> = {
@@ -75,121 +77,7 @@ export const webAdmin: Catalog<typeof hu> = {
     vip: 'VIP',
     totals: '{{count}} performances, {{sold}} tickets sold of {{capacity}} seats',
   },
-  check_in: {
-    picker: {
-      title: 'Check-in',
-      intro: 'Pick the performance you are admitting people to.',
-      today: 'Today',
-      tomorrow: 'Tomorrow',
-      empty: 'There are no performances today or in the next few days.',
-      admitted_of: 'Admitted: {{admitted}} / {{sold}}',
-    },
-    scanner: {
-      page_title: 'Check-in: {{name}}',
-      back: 'Another performance',
-      admitted_of: '{{admitted}} / {{valid}} admitted',
-      progress_label: 'Admitted: {{percent}}%',
-      refresh_failed: 'The counts could not be refreshed just now; trying again.',
-      not_found_title: 'This performance was not found.',
-      not_found_text:
-        'It may have been deleted, or the address is wrong. Pick one of the performances.',
-      to_picker: 'To the performances',
-    },
-    door: {
-      current: 'Door: {{door}}',
-      change: 'Change door',
-      title: 'Which door are you at?',
-      field: "The door's name",
-      description:
-        'This device remembers it. If the door is in the list already, pick it there, so one door is not counted as two.',
-      placeholder: 'e.g. Main entrance',
-      used: 'Doors used for this performance so far:',
-      used_count: '{{count}} admitted',
-      required: "Enter the door's name (at most 40 characters).",
-      save: 'Start',
-      cancel: 'Cancel',
-    },
-    scan: {
-      field: 'Ticket code',
-      description: 'Type or scan the code, then press Enter.',
-      submit: 'Check',
-      checking: 'Checking…',
-      empty: "Enter the ticket's code.",
-      invalid: 'A ticket code has 16 characters, e.g. T7Q2-XK4M-93PD-WW8A.',
-    },
-    camera: {
-      start: 'Scan with camera',
-      stop: 'Turn the camera off',
-      starting: 'Starting the camera… If the browser asks for permission, allow it.',
-      on: "Hold the ticket's QR code in front of the camera.",
-      denied:
-        "You did not allow the camera. Allow it in the browser's settings, or type the code instead.",
-      no_camera: 'No camera was found on this device. Type the code instead.',
-      insecure: 'The camera works on a secure (https) connection only. Type the code instead.',
-      failed:
-        'The camera could not be started (another app may be using it). Try again, or type the code instead.',
-      video_label: "The camera's picture",
-    },
-    answer: {
-      region: 'The result of the scan',
-      waiting: 'Waiting for the first ticket. The result shows here.',
-      code: 'Code',
-      type: 'Ticket type',
-      buyer: 'Buyer',
-      when: 'Admitted at',
-      door: 'At door',
-      by: 'Admitted by',
-      ticket_for: 'The ticket is for',
-      used_text:
-        'This ticket has been used already. Do not let them in again; if in doubt, call the box office.',
-      elsewhere_text: 'This ticket is not for this performance. Do not let them in.',
-      cancelled_text:
-        'The ticket is not valid (a cancelled or unpaid order). Do not let them in; send them to the box office.',
-      unknown_text:
-        'There is no ticket with this code. Check that it was read right; if it was, send the guest to the box office.',
-      offline_title: 'Not checked!',
-      offline_text:
-        'The server did not answer, so this ticket was NOT checked and NOT admitted. The code is kept and sent as soon as possible; meanwhile, check the ticket by eye.',
-      retry: 'Check again',
-      repeated_text: 'This door admitted this ticket before the connection dropped.',
-      invalid_title: 'Invalid code',
-      invalid_text:
-        'This is not a ticket code: a ticket code has 16 characters. Perhaps only part of it was read. Scan it again, or type the code printed on the ticket; until then, do not let them in.',
-    },
-    offline: {
-      title: 'No connection to the server',
-      text: 'Scanned codes are kept and sent by themselves as soon as the connection returns. Meanwhile, check tickets by eye (performance, date, ticket type); if in doubt, call the box office.',
-    },
-    waiting: {
-      title: 'Codes waiting to be sent',
-      text_one:
-        'This code has NOT been checked yet. It is sent as soon as there is a connection; its result shows under recent scans.',
-      text_other:
-        'These {{count}} codes have NOT been checked yet. They are sent as soon as there is a connection; their results show under recent scans.',
-      waiting: 'Waiting',
-      sending: 'Sending…',
-      send_now: 'Send now',
-    },
-    undo: {
-      button: 'Undo admission',
-      failed: 'The admission could not be undone. Try again.',
-    },
-    recent: {
-      title: 'Recent scans',
-      empty: 'No tickets scanned yet.',
-      undone: 'undone',
-      late: 'sent later',
-      results: {
-        admitted: 'Admitted',
-        already_used: 'Already used',
-        wrong_event: 'Another performance',
-        cancelled: 'Cancelled ticket',
-        unknown: 'Unknown ticket',
-        invalid: 'Invalid code',
-        offline: 'Not checked',
-      },
-    },
-  },
+  check_in: adminCheckIn,
   orders: adminOrders,
   alerts: adminAlerts,
   coupons: adminCoupons,
@@ -198,5 +86,6 @@ export const webAdmin: Catalog<typeof hu> = {
   programme: adminProgramme,
   venues: adminVenues,
   content: adminContentEn,
+  settings: adminSettingsEn,
   reports: adminReportsEn,
 };

@@ -31,7 +31,7 @@ export function SettingsAlertsForm({ settings }: { settings: AdminAlertSettings 
   const { formError, applyServerErrors, clearFormError } = useServerErrors(
     form.setError,
     alertFields,
-    t('content.settings.network_error'),
+    t('settings.network_error'),
   );
 
   const onSubmit = form.handleSubmit(async (body) => {
@@ -57,10 +57,10 @@ export function SettingsAlertsForm({ settings }: { settings: AdminAlertSettings 
         <Stack gap="lg">
           <Stack gap={4}>
             <Title order={2} size="h3" id="settings-alerts-title">
-              {t('content.settings.alerts.title')}
+              {t('settings.alerts.title')}
             </Title>
             <Text size="sm" c="dimmed">
-              {t('content.settings.alerts.description')}
+              {t('settings.alerts.description')}
             </Text>
           </Stack>
           {formError ? (
@@ -71,8 +71,8 @@ export function SettingsAlertsForm({ settings }: { settings: AdminAlertSettings 
           <TextInput
             type="email"
             autoComplete="email"
-            label={t('content.settings.alerts.alert_email')}
-            description={t('content.settings.alerts.alert_email_description')}
+            label={t('settings.alerts.alert_email')}
+            description={t('settings.alerts.alert_email_description')}
             error={errorText(errors.alert_email?.message)}
             maw={480}
             {...form.register('alert_email')}
@@ -83,7 +83,7 @@ export function SettingsAlertsForm({ settings }: { settings: AdminAlertSettings 
             leftSection={<IconDeviceFloppy size={18} aria-hidden />}
             style={{ alignSelf: 'flex-start' }}
           >
-            {t('content.settings.alerts.save')}
+            {t('settings.alerts.save')}
           </Button>
         </Stack>
       </form>

@@ -44,8 +44,8 @@ export function SettingsMaintenance({ state }: { state: MaintenanceState }) {
   if (state.changed_at) {
     const at = formatDateTime(state.changed_at, locale);
     lastChange = state.changed_by
-      ? t('content.settings.maintenance.last_change', { by: state.changed_by, at })
-      : t('content.settings.maintenance.last_change_cli', { at });
+      ? t('settings.maintenance.last_change', { by: state.changed_by, at })
+      : t('settings.maintenance.last_change_cli', { at });
   }
 
   return (
@@ -59,20 +59,18 @@ export function SettingsMaintenance({ state }: { state: MaintenanceState }) {
       <Stack gap="md">
         <Group gap="sm" justify="space-between">
           <Title order={2} size="h3" id="settings-maintenance-title">
-            {t('content.settings.maintenance.title')}
+            {t('settings.maintenance.title')}
           </Title>
           <Badge color={on ? 'red.9' : 'teal.9'} variant="outline" size="lg">
-            {on
-              ? t('content.settings.maintenance.on_badge')
-              : t('content.settings.maintenance.off_badge')}
+            {on ? t('settings.maintenance.on_badge') : t('settings.maintenance.off_badge')}
           </Badge>
         </Group>
         {on ? (
           <Alert color="orange" variant="light" icon={<IconTool size={20} aria-hidden />}>
-            {t('content.settings.maintenance.on_text')}
+            {t('settings.maintenance.on_text')}
           </Alert>
         ) : (
-          <Text>{t('content.settings.maintenance.off_text')}</Text>
+          <Text>{t('settings.maintenance.off_text')}</Text>
         )}
         {lastChange ? (
           <Text size="sm" c="dimmed">
@@ -89,9 +87,7 @@ export function SettingsMaintenance({ state }: { state: MaintenanceState }) {
           }}
           style={{ alignSelf: 'flex-start' }}
         >
-          {on
-            ? t('content.settings.maintenance.switch_off')
-            : t('content.settings.maintenance.switch_on')}
+          {on ? t('settings.maintenance.switch_off') : t('settings.maintenance.switch_on')}
         </Button>
       </Stack>
       <ContentConfirmModal
@@ -99,30 +95,28 @@ export function SettingsMaintenance({ state }: { state: MaintenanceState }) {
         onClose={close}
         title={
           next
-            ? t('content.settings.maintenance.confirm_on_title')
-            : t('content.settings.maintenance.confirm_off_title')
+            ? t('settings.maintenance.confirm_on_title')
+            : t('settings.maintenance.confirm_off_title')
         }
-        closeLabel={t('content.settings.maintenance.cancel')}
+        closeLabel={t('settings.maintenance.cancel')}
       >
         <Stack gap="md">
           <Text>
             {next
-              ? t('content.settings.maintenance.confirm_on_text')
-              : t('content.settings.maintenance.confirm_off_text')}
+              ? t('settings.maintenance.confirm_on_text')
+              : t('settings.maintenance.confirm_off_text')}
           </Text>
           {failed ? (
             <Alert color="red" variant="outline" role="alert">
-              {t('content.settings.maintenance.failed')}
+              {t('settings.maintenance.failed')}
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              {t('content.settings.maintenance.cancel')}
+              {t('settings.maintenance.cancel')}
             </Button>
             <Button color={next ? 'red.9' : 'teal.9'} loading={change.isPending} onClick={confirm}>
-              {next
-                ? t('content.settings.maintenance.confirm_on')
-                : t('content.settings.maintenance.confirm_off')}
+              {next ? t('settings.maintenance.confirm_on') : t('settings.maintenance.confirm_off')}
             </Button>
           </Group>
         </Stack>

@@ -47,7 +47,7 @@ export function SettingsPage() {
   }
 
   return (
-    <AdminPage title={t('content.settings.title')} intro={t('content.settings.intro')}>
+    <AdminPage title={t('settings.title')} intro={t('settings.intro')}>
       {content}
     </AdminPage>
   );

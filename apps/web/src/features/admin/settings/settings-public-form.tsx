@@ -53,8 +53,8 @@ function ColourField({
   const valid = /^#[0-9a-f]{6}$/i.test(value);
   return (
     <TextInput
-      label={t('content.settings.public.background_color')}
-      description={t('content.settings.public.background_color_description')}
+      label={t('settings.public.background_color')}
+      description={t('settings.public.background_color_description')}
       value={value}
       onChange={(event) => {
         onChange(event.currentTarget.value);
@@ -74,8 +74,8 @@ function ColourField({
           onChange={(event) => {
             onChange(event.currentTarget.value.toUpperCase());
           }}
-          aria-label={t('content.settings.public.background_color_picker')}
-          title={t('content.settings.public.background_color_picker')}
+          aria-label={t('settings.public.background_color_picker')}
+          title={t('settings.public.background_color_picker')}
           style={{
             width: 36,
             height: 26,
@@ -108,7 +108,7 @@ export function SettingsPublicForm({ settings }: { settings: AdminPublicSettings
   const { formError, applyServerErrors, clearFormError } = useServerErrors(
     form.setError,
     publicSettingsFields as unknown as Path<PublicSettingsForm>[],
-    t('content.settings.network_error'),
+    t('settings.network_error'),
   );
 
   const onSubmit = form.handleSubmit(async (body) => {
@@ -136,36 +136,36 @@ export function SettingsPublicForm({ settings }: { settings: AdminPublicSettings
         <Stack gap="lg">
           <Stack gap={4}>
             <Title order={2} size="h3" id="settings-public-title">
-              {t('content.settings.public.title')}
+              {t('settings.public.title')}
             </Title>
             <Text size="sm" c="dimmed">
-              {t('content.settings.public.description')}
+              {t('settings.public.description')}
             </Text>
           </Stack>
           {formError || invalid ? (
             <Alert color="red" variant="light" role="alert">
-              {formError ?? t('content.settings.fix_fields')}
+              {formError ?? t('settings.fix_fields')}
             </Alert>
           ) : null}
 
-          <Fieldset legend={t('content.settings.public.brand_section')}>
+          <Fieldset legend={t('settings.public.brand_section')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput
-                label={t('content.settings.public.theatre_name')}
+                label={t('settings.public.theatre_name')}
                 required
                 maxLength={120}
                 error={errorText(errors.theatre_name?.message)}
                 {...form.register('theatre_name')}
               />
               <TextInput
-                label={t('content.settings.public.brand_title')}
+                label={t('settings.public.brand_title')}
                 required
                 maxLength={120}
                 error={errorText(errors.brand_title?.message)}
                 {...form.register('brand_title')}
               />
               <TextInput
-                label={t('content.settings.public.brand_title_en')}
+                label={t('settings.public.brand_title_en')}
                 required
                 maxLength={120}
                 lang="en"
@@ -173,8 +173,8 @@ export function SettingsPublicForm({ settings }: { settings: AdminPublicSettings
                 {...form.register('brand_title_en')}
               />
               <TextInput
-                label={t('content.settings.public.brand_image_url')}
-                description={t('content.settings.public.brand_image_description')}
+                label={t('settings.public.brand_image_url')}
+                description={t('settings.public.brand_image_description')}
                 maxLength={500}
                 inputMode="url"
                 spellCheck={false}
@@ -184,7 +184,7 @@ export function SettingsPublicForm({ settings }: { settings: AdminPublicSettings
             </SimpleGrid>
           </Fieldset>
 
-          <Fieldset legend={t('content.settings.public.background_section')}>
+          <Fieldset legend={t('settings.public.background_section')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <Controller
                 control={form.control}
@@ -199,13 +199,13 @@ export function SettingsPublicForm({ settings }: { settings: AdminPublicSettings
                 )}
               />
               <NativeSelect
-                label={t('content.settings.public.pattern')}
+                label={t('settings.public.pattern')}
                 error={errorText(errors.background_pattern_class?.message)}
                 data={[
-                  { value: '', label: t('content.settings.public.patterns.none') },
+                  { value: '', label: t('settings.public.patterns.none') },
                   ...backgroundPatterns.map((pattern) => ({
                     value: pattern,
-                    label: t(`content.settings.public.patterns.${pattern}`),
+                    label: t(`settings.public.patterns.${pattern}`),
                   })),
                 ]}
                 {...form.register('background_pattern_class')}
@@ -213,14 +213,14 @@ export function SettingsPublicForm({ settings }: { settings: AdminPublicSettings
             </SimpleGrid>
           </Fieldset>
 
-          <Fieldset legend={t('content.settings.public.banner_section')}>
+          <Fieldset legend={t('settings.public.banner_section')}>
             <Stack gap="md">
               <Controller
                 control={form.control}
                 name="banner_enabled"
                 render={({ field }) => (
                   <Switch
-                    label={t('content.settings.public.banner_enabled')}
+                    label={t('settings.public.banner_enabled')}
                     checked={field.value}
                     onChange={(event) => {
                       field.onChange(event.currentTarget.checked);
@@ -233,8 +233,8 @@ export function SettingsPublicForm({ settings }: { settings: AdminPublicSettings
               {bannerEnabled ? (
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   <TextInput
-                    label={t('content.settings.public.banner_image')}
-                    description={t('content.settings.public.banner_image_description')}
+                    label={t('settings.public.banner_image')}
+                    description={t('settings.public.banner_image_description')}
                     required
                     maxLength={500}
                     inputMode="url"
@@ -243,8 +243,8 @@ export function SettingsPublicForm({ settings }: { settings: AdminPublicSettings
                     {...form.register('popup_banner.image_url')}
                   />
                   <TextInput
-                    label={t('content.settings.public.banner_link')}
-                    description={t('content.settings.public.banner_link_description')}
+                    label={t('settings.public.banner_link')}
+                    description={t('settings.public.banner_link_description')}
                     maxLength={500}
                     inputMode="url"
                     spellCheck={false}
@@ -252,16 +252,16 @@ export function SettingsPublicForm({ settings }: { settings: AdminPublicSettings
                     {...form.register('popup_banner.link')}
                   />
                   <TextInput
-                    label={t('content.settings.public.banner_alt')}
-                    description={t('content.settings.public.banner_alt_description')}
+                    label={t('settings.public.banner_alt')}
+                    description={t('settings.public.banner_alt_description')}
                     required
                     maxLength={300}
                     error={errorText(errors.popup_banner?.alt?.message)}
                     {...form.register('popup_banner.alt')}
                   />
                   <TextInput
-                    label={t('content.settings.public.banner_alt_en')}
-                    description={t('content.settings.public.banner_alt_description')}
+                    label={t('settings.public.banner_alt_en')}
+                    description={t('settings.public.banner_alt_description')}
                     required
                     maxLength={300}
                     lang="en"
@@ -273,10 +273,10 @@ export function SettingsPublicForm({ settings }: { settings: AdminPublicSettings
             </Stack>
           </Fieldset>
 
-          <Fieldset legend={t('content.settings.public.tag_section')}>
+          <Fieldset legend={t('settings.public.tag_section')}>
             <TextInput
-              label={t('content.settings.public.google_tag')}
-              description={t('content.settings.public.google_tag_description')}
+              label={t('settings.public.google_tag')}
+              description={t('settings.public.google_tag_description')}
               maxLength={20}
               spellCheck={false}
               autoCapitalize="characters"
@@ -285,16 +285,16 @@ export function SettingsPublicForm({ settings }: { settings: AdminPublicSettings
             />
           </Fieldset>
 
-          <Fieldset legend={t('content.settings.public.social_section')}>
+          <Fieldset legend={t('settings.public.social_section')}>
             <Stack gap="md">
               {socialLinks.fields.length === 0 ? (
                 <Text size="sm" c="dimmed">
-                  {t('content.settings.public.social_empty')}
+                  {t('settings.public.social_empty')}
                 </Text>
               ) : null}
               {socialLinks.fields.map((item, index) => {
                 const itemErrors = errors.social_links?.[index];
-                const label = t('content.settings.public.social_item', { index: index + 1 });
+                const label = t('settings.public.social_item', { index: index + 1 });
                 return (
                   <Stack
                     key={item.id}
@@ -307,7 +307,7 @@ export function SettingsPublicForm({ settings }: { settings: AdminPublicSettings
                     </Text>
                     <Group gap="sm" align="flex-start" wrap="wrap">
                       <TextInput
-                        label={t('content.settings.public.social_name')}
+                        label={t('settings.public.social_name')}
                         required
                         maxLength={60}
                         error={errorText(itemErrors?.name?.message)}
@@ -315,7 +315,7 @@ export function SettingsPublicForm({ settings }: { settings: AdminPublicSettings
                         {...form.register(`social_links.${index}.name`)}
                       />
                       <TextInput
-                        label={t('content.settings.public.social_link')}
+                        label={t('settings.public.social_link')}
                         required
                         maxLength={500}
                         inputMode="url"
@@ -325,11 +325,11 @@ export function SettingsPublicForm({ settings }: { settings: AdminPublicSettings
                         {...form.register(`social_links.${index}.link`)}
                       />
                       <NativeSelect
-                        label={t('content.settings.public.social_icon')}
+                        label={t('settings.public.social_icon')}
                         error={errorText(itemErrors?.icon?.message)}
                         data={socialIcons.map((icon) => ({
                           value: icon,
-                          label: t(`content.settings.public.icons.${icon}`),
+                          label: t(`settings.public.icons.${icon}`),
                         }))}
                         style={{ flex: '1 1 140px' }}
                         {...form.register(`social_links.${index}.icon`)}
@@ -339,10 +339,10 @@ export function SettingsPublicForm({ settings }: { settings: AdminPublicSettings
                         color="red.9"
                         size="lg"
                         mt={26}
-                        aria-label={t('content.settings.public.social_remove', {
+                        aria-label={t('settings.public.social_remove', {
                           index: index + 1,
                         })}
-                        title={t('content.settings.public.social_remove', { index: index + 1 })}
+                        title={t('settings.public.social_remove', { index: index + 1 })}
                         onClick={() => {
                           socialLinks.remove(index);
                         }}
@@ -362,11 +362,11 @@ export function SettingsPublicForm({ settings }: { settings: AdminPublicSettings
                   }}
                   style={{ alignSelf: 'flex-start' }}
                 >
-                  {t('content.settings.public.social_add')}
+                  {t('settings.public.social_add')}
                 </Button>
               ) : (
                 <Text size="sm" c="dimmed">
-                  {t('content.settings.public.social_limit')}
+                  {t('settings.public.social_limit')}
                 </Text>
               )}
             </Stack>
@@ -378,7 +378,7 @@ export function SettingsPublicForm({ settings }: { settings: AdminPublicSettings
             leftSection={<IconDeviceFloppy size={18} aria-hidden />}
             style={{ alignSelf: 'flex-start' }}
           >
-            {t('content.settings.public.save')}
+            {t('settings.public.save')}
           </Button>
         </Stack>
       </form>

@@ -52,7 +52,7 @@ export function SettingsSalesForm({ settings }: { settings: AdminSalesSettings }
   const { formError, applyServerErrors, clearFormError } = useServerErrors(
     form.setError,
     salesFields,
-    t('content.settings.network_error'),
+    t('settings.network_error'),
   );
 
   const onSubmit = form.handleSubmit(async (body) => {
@@ -78,15 +78,15 @@ export function SettingsSalesForm({ settings }: { settings: AdminSalesSettings }
         <Stack gap="lg">
           <Stack gap={4}>
             <Title order={2} size="h3" id="settings-sales-title">
-              {t('content.settings.sales.title')}
+              {t('settings.sales.title')}
             </Title>
             <Text size="sm" c="dimmed">
-              {t('content.settings.sales.description')}
+              {t('settings.sales.description')}
             </Text>
           </Stack>
           {formError || Object.keys(errors).length > 0 ? (
             <Alert color="red" variant="light" role="alert">
-              {formError ?? t('content.settings.fix_fields')}
+              {formError ?? t('settings.fix_fields')}
             </Alert>
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -97,11 +97,9 @@ export function SettingsSalesForm({ settings }: { settings: AdminSalesSettings }
                 name={name}
                 render={({ field }) => (
                   <NumberInput
-                    label={t(`content.settings.sales.${name}`)}
+                    label={t(`settings.sales.${name}`)}
                     description={
-                      name === 'tech_fee'
-                        ? t('content.settings.sales.tech_fee_description')
-                        : undefined
+                      name === 'tech_fee' ? t('settings.sales.tech_fee_description') : undefined
                     }
                     value={field.value}
                     onChange={(value) => {
@@ -121,11 +119,11 @@ export function SettingsSalesForm({ settings }: { settings: AdminSalesSettings }
               />
             ))}
             <NativeSelect
-              label={t('content.settings.sales.tech_fee_vat_rate')}
+              label={t('settings.sales.tech_fee_vat_rate')}
               error={errorText(errors.tech_fee_vat_rate?.message)}
               data={vatRates.map((rate) => ({
                 value: rate,
-                label: t(`content.settings.sales.vat_rates.${rate}`),
+                label: t(`settings.sales.vat_rates.${rate}`),
               }))}
               {...form.register('tech_fee_vat_rate')}
             />
@@ -136,17 +134,17 @@ export function SettingsSalesForm({ settings }: { settings: AdminSalesSettings }
             style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
           >
             <Text component="legend" fw={700} p={0}>
-              {t('content.settings.sales.holds_title')}
+              {t('settings.sales.holds_title')}
             </Text>
             <Text size="sm" c="dimmed">
-              {t('content.settings.sales.holds_description')}
+              {t('settings.sales.holds_description')}
             </Text>
             <Controller
               control={form.control}
               name="hold_limit_enabled"
               render={({ field }) => (
                 <Switch
-                  label={t('content.settings.sales.hold_limit_enabled')}
+                  label={t('settings.sales.hold_limit_enabled')}
                   checked={field.value ?? true}
                   onChange={(event) => {
                     field.onChange(event.currentTarget.checked);
@@ -164,7 +162,7 @@ export function SettingsSalesForm({ settings }: { settings: AdminSalesSettings }
                   name={name}
                   render={({ field }) => (
                     <NumberInput
-                      label={t(`content.settings.sales.${name}`)}
+                      label={t(`settings.sales.${name}`)}
                       value={field.value}
                       onChange={(value) => {
                         field.onChange(typeof value === 'number' ? value : Number.NaN);
@@ -189,7 +187,7 @@ export function SettingsSalesForm({ settings }: { settings: AdminSalesSettings }
             leftSection={<IconDeviceFloppy size={18} aria-hidden />}
             style={{ alignSelf: 'flex-start' }}
           >
-            {t('content.settings.sales.save')}
+            {t('settings.sales.save')}
           </Button>
         </Stack>
       </form>

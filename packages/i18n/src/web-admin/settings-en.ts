@@ -1,0 +1,117 @@
+import type { Catalog } from '../catalog.js';
+import type { adminSettingsHu as hu } from './settings-hu.js';
+
+export const adminSettingsEn: Catalog<typeof hu> = {
+  title: 'Settings',
+  intro:
+    "The shop's look, the pop-up picture, analytics, social links, the sales rules and maintenance.",
+  network_error: 'The server did not answer; the settings are not saved. Try again.',
+  fix_fields: 'Not saved: correct the marked fields.',
+  public: {
+    title: 'How the shop looks',
+    description: 'Visitors see it within a few seconds, on their next page load.',
+    brand_section: 'Brand',
+    theatre_name: "The theatre's name",
+    brand_title: "The box office's name",
+    brand_title_en: "The box office's name in English",
+    brand_image_url: 'Logo',
+    brand_image_description:
+      'A full web address (https://…) or a path on the shop (/storage/…); empty for the default logo.',
+    background_section: 'Background',
+    background_color: 'Background colour',
+    background_color_description: 'As #RRGGBB, e.g. #DFDBE5.',
+    background_color_picker: 'Pick the background colour',
+    pattern: 'Background pattern',
+    patterns: {
+      none: 'No pattern',
+      'pattern-dots': 'Dots',
+      'pattern-diagonal': 'Diagonal stripes',
+      'pattern-curtain': 'Curtain',
+    },
+    banner_section: 'Pop-up picture',
+    banner_enabled: 'A pop-up picture when a visit starts',
+    banner_image: "The picture's address",
+    banner_image_description: 'A full web address (https://…) or a path on the shop (/storage/…).',
+    banner_alt: 'What the picture shows (Hungarian)',
+    banner_alt_en: 'What the picture shows (English)',
+    banner_alt_description: 'For those who cannot see the picture; screen readers read it out.',
+    banner_link: 'Where the picture leads',
+    banner_link_description: 'A web address or path; empty: the picture is not a link.',
+    tag_section: 'Analytics',
+    google_tag: 'Google Tag Manager ID',
+    google_tag_description:
+      'GTM-XXXXXXX (or G-XXXXXXX); empty for no analytics. Loaded only after cookies are accepted.',
+    social_section: 'Social links',
+    social_item: 'Link {{index}}',
+    social_name: 'Label',
+    social_link: 'Web address',
+    social_icon: 'Icon',
+    icons: {
+      facebook: 'Facebook',
+      instagram: 'Instagram',
+      youtube: 'YouTube',
+      tiktok: 'TikTok',
+    },
+    social_add: 'Add a link',
+    social_remove: 'Remove link {{index}}',
+    social_empty: 'There are no social links.',
+    social_limit: 'At most 10 links.',
+    save: 'Save the look',
+  },
+  sales: {
+    title: 'Sales rules',
+    description:
+      'Carts follow these limits at once. A change of the technical fee does not touch orders already placed.',
+    max_tickets_per_order: 'At most this many tickets in an order',
+    max_tickets_per_type: 'At most this many tickets of one ticket type',
+    holds_title: 'Holds per visitor',
+    holds_description:
+      'One network address (and one signed-in account) can hold this many tickets of a performance at once without a security check; beyond that each further cart needs a short calculation in the browser, up to the hard cap. The box office is exempt.',
+    hold_limit_enabled: 'Hold limit on',
+    hold_free_per_client: 'Without a check, at most (tickets per performance)',
+    hold_cap_per_client: 'Hard cap (tickets per performance)',
+    tech_fee: 'Technical fee per ticket (HUF)',
+    tech_fee_description:
+      'For the whole shop; where a performance has a technical fee of its own, that one applies.',
+    tech_fee_vat_rate: "The technical fee's VAT rate",
+    vat_rates: {
+      '27': '27%',
+      '18': '18%',
+      '5': '5%',
+      '0': '0%',
+      TAM: 'Exempt by its subject (TAM)',
+      AAM: 'Exempt by its seller (AAM)',
+    },
+    save: 'Save the rules',
+  },
+  alerts: {
+    title: 'Alerts',
+    description:
+      "When a SimplePay message disagrees with its order, it is not applied: an alert shows on the overview and on the order's page until someone settles it. Each new alert is also e-mailed (in Hungarian) to the address given here.",
+    alert_email: 'E-mail address for alerts',
+    alert_email_description:
+      'Left empty, no e-mail is sent; the alerts still show in the back office.',
+    save: 'Save the address',
+  },
+  maintenance: {
+    title: 'Maintenance',
+    on_badge: 'On',
+    off_badge: 'Off',
+    on_text:
+      'Visitors now see the “being updated” notice and cannot buy. The back office works: switch it off here.',
+    off_text: 'The shop serves visitors.',
+    last_change: 'Last switched by {{by}}: {{at}}',
+    last_change_cli: 'Last switched from the command line: {{at}}',
+    switch_on: 'Switch maintenance on',
+    switch_off: 'Switch maintenance off',
+    confirm_on_title: 'Switch maintenance on?',
+    confirm_on_text:
+      'Within a few seconds every visitor sees the “being updated” notice: they cannot browse or pay. The back office keeps working; switch it off here.',
+    confirm_off_title: 'Switch maintenance off?',
+    confirm_off_text: 'Within a few seconds the shop serves visitors again.',
+    confirm_on: 'Yes, switch it on',
+    confirm_off: 'Yes, switch it off',
+    cancel: 'Cancel',
+    failed: 'It could not be switched. Try again.',
+  },
+};
