@@ -83,7 +83,7 @@ function cartQuery(db: Queryable, keyHash: string) {
       'user_id',
       'coupon_id',
       sql<boolean>`retired_at is not null`.as('retired'),
-      sql<boolean>`coalesce(expires_at <= clock_timestamp(), false)`.as('expired'),
+      sql<boolean>`coalesce(not hold_is_live(expires_at, clock_timestamp()), false)`.as('expired'),
       sql<
         number | null
       >`greatest(0, (extract(epoch from expires_at - clock_timestamp()) * 1000))::bigint`.as(
