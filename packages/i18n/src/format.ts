@@ -8,21 +8,45 @@ export function formatPrice(forints: number): string {
   return `${priceFormat.format(forints)} Ft`;
 }
 
+const intlLocale = (locale: Locale) => (locale === 'hu' ? 'hu-HU' : 'en-GB');
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/**
+ * The one way to format an instant for people: in Budapest time, in the language's conventions
+ * (`hu-HU`, `en-GB`), with the given fields. Formatters are made once per locale and options.
+ */
+export function budapestDateFormat(
+  locale: Locale,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   const key = `${locale}:${JSON.stringify(options)}`;
   let format = dateTimeFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'hu' ? 'hu-HU' : 'en-GB', { timeZone, ...options });
+    format = new Intl.DateTimeFormat(intlLocale(locale), { timeZone, ...options });
     dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** Numbers in the language's conventions (`12 345,6` / `12,345.6`), made once per options. */
+export function localeNumberFormat(
+  locale: Locale,
+  options: Intl.NumberFormatOptions = {},
+): Intl.NumberFormat {
+  const key = `${locale}:${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), options);
+    numberFormats.set(key, format);
   }
   return format;
 }
 
 /** `2026. december 3., csütörtök 19:00` / `Thursday 3 December 2026, 19:00`. */
 export function formatDateTime(iso: string | Date, locale: Locale): string {
-  return dateFormat(locale, {
+  return budapestDateFormat(locale, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -34,14 +58,14 @@ export function formatDateTime(iso: string | Date, locale: Locale): string {
 
 /** `2026. dec. 3.` / `3 Dec 2026`. */
 export function formatDate(iso: string | Date, locale: Locale): string {
-  return dateFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(
+  return budapestDateFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(
     new Date(iso),
   );
 }
 
 /** `19:00`. */
 export function formatTime(iso: string | Date, locale: Locale): string {
-  return dateFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  return budapestDateFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 }
 
 const pad2 = (value: number) => String(value).padStart(2, '0');

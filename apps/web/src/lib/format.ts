@@ -1,27 +1,18 @@
-import { timeZone, type Locale } from '@theatre/i18n';
-
-const formats = new Map<string, Intl.DateTimeFormat>();
+import { budapestDateFormat, type Locale } from '@theatre/i18n';
 
 function format(locale: Locale, withYear: boolean): Intl.DateTimeFormat {
-  const key = `${locale}:${String(withYear)}`;
-  let result = formats.get(key);
-  if (!result) {
-    result = new Intl.DateTimeFormat(locale === 'hu' ? 'hu-HU' : 'en-GB', {
-      timeZone,
-      ...(withYear ? { year: 'numeric' } : {}),
-      month: 'short',
-      day: 'numeric',
-      weekday: locale === 'hu' ? 'long' : 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    formats.set(key, result);
-  }
-  return result;
+  return budapestDateFormat(locale, {
+    ...(withYear ? { year: 'numeric' } : {}),
+    month: 'short',
+    day: 'numeric',
+    weekday: locale === 'hu' ? 'long' : 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }
 
 function budapestYear(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric' }).format(date);
+  return budapestDateFormat('en', { year: 'numeric' }).format(date);
 }
 
 /**

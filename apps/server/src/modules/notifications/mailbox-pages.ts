@@ -1,4 +1,4 @@
-import { timeZone, type Locale } from '@theatre/i18n';
+import { budapestDateFormat, localeNumberFormat, type Locale } from '@theatre/i18n';
 import { translateMail, type MailMessageKey } from '@theatre/i18n/mail';
 import type { MailboxEntry } from './list-mailbox.js';
 import { brandColor } from './templates/mail-layout.js';
@@ -56,21 +56,10 @@ ${main}
 `;
 }
 
-const formats = new Map<Locale, Intl.DateTimeFormat>();
 function formatInstant(date: Date, locale: Locale): string {
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'hu' ? 'hu-HU' : 'en-GB', {
-      timeZone,
-      dateStyle: 'medium',
-      timeStyle: 'medium',
-    });
-    formats.set(locale, format);
-  }
-  return format.format(date);
+  return budapestDateFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(date);
 }
 
-const sizeFormats = new Map<string, Intl.NumberFormat>();
 /** `24 bájt`, `2 kB`, `12,3 kB`, `1,2 MB` (1 kB = 1024 bytes here). */
 function formatSize(bytes: number, locale: Locale): string {
   const [value, unit] =
@@ -79,16 +68,11 @@ function formatSize(bytes: number, locale: Locale): string {
       : bytes < 1024 * 1024
         ? [bytes / 1024, 'kilobyte']
         : [bytes / (1024 * 1024), 'megabyte'];
-  const key = `${locale}:${unit}`;
-  let format = sizeFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale === 'hu' ? 'hu-HU' : 'en-GB', {
-      style: 'unit',
-      unit,
-      maximumFractionDigits: 1,
-    });
-    sizeFormats.set(key, format);
-  }
+  const format = localeNumberFormat(locale, {
+    style: 'unit',
+    unit,
+    maximumFractionDigits: 1,
+  });
   return format.format(value);
 }
 

@@ -1,25 +1,18 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { timeZone, type Locale } from '@theatre/i18n';
+import { budapestDateFormat, type Locale } from '@theatre/i18n';
 import { useId } from 'react';
 import { useLocale } from '../../../lib/i18n';
 import { toneOf, type RecentScan } from './check-in-rules';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import classes from './check-in.module.css';
 
-const clocks = new Map<Locale, Intl.DateTimeFormat>();
-
 /** `19:02:37`: scans follow each other within seconds. */
 function clock(at: number, locale: Locale): string {
-  let format = clocks.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'hu' ? 'hu-HU' : 'en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    clocks.set(locale, format);
-  }
+  const format = budapestDateFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
   return format.format(new Date(at));
 }
 

@@ -2,7 +2,7 @@ import './report-styles';
 import { BarChart } from '@mantine/charts';
 import { Accordion, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { RevenueReport, SalesReport } from '@theatre/contracts';
-import { formatPrice } from '@theatre/i18n';
+import { formatPrice, localeNumberFormat } from '@theatre/i18n';
 import { useLocale } from '../../../lib/i18n';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import { formatPercent, shortDay } from './report-range';
@@ -10,10 +10,7 @@ import { shortStart } from './report-sales-table';
 
 /** Forints on an axis, short: `45 M Ft` (pure). */
 function axisPrice(value: number, locale: 'hu' | 'en'): string {
-  return `${new Intl.NumberFormat(locale === 'hu' ? 'hu-HU' : 'en-GB', {
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  }).format(value)} Ft`;
+  return `${localeNumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value)} Ft`;
 }
 
 /** The occupancy chart names at most this many performances; the table has them all. */

@@ -6,6 +6,7 @@ import {
   presetOf,
   presetRange,
   rangeFromParams,
+  shortDay,
 } from './report-range';
 
 describe('the report range', () => {
@@ -50,5 +51,11 @@ describe('the report range', () => {
     expect(formatPercent(87.5, 'hu')).toBe('87,5%');
     expect(formatPercent(87.5, 'en')).toBe('87.5%');
     expect(formatPercent(100, 'hu')).toBe('100%');
+  });
+
+  it('names a chart’s days by the calendar, also on the days the clocks change', () => {
+    expect(shortDay('2027-03-28', 'hu')).toBe('03. 28.');
+    expect(shortDay('2026-10-25', 'en')).toBe('25 Oct');
+    expect(shortDay('2026-12-31', 'en')).toBe('31 Dec');
   });
 });

@@ -1,4 +1,5 @@
 import { reportMaxDays } from '@theatre/contracts';
+import { budapestDateFormat, localeNumberFormat } from '@theatre/i18n';
 
 /** A report's range: Budapest days, both included. */
 export interface ReportRange {
@@ -72,16 +73,14 @@ export function presetOf(range: ReportRange, today: string): ReportPreset | null
 
 /** A percentage with the language's decimal mark (pure). */
 export function formatPercent(value: number, locale: 'hu' | 'en'): string {
-  return `${new Intl.NumberFormat(locale === 'hu' ? 'hu-HU' : 'en-GB', {
-    maximumFractionDigits: 1,
-  }).format(value)}%`;
+  return `${localeNumberFormat(locale, { maximumFractionDigits: 1 }).format(value)}%`;
 }
 
 /** A day as a chart's axis shows it: `12. 03.` / `3 Dec` (pure). */
 export function shortDay(day: string, locale: 'hu' | 'en'): string {
-  return new Intl.DateTimeFormat(locale === 'hu' ? 'hu-HU' : 'en-GB', {
-    timeZone: 'UTC',
+  // Noon UTC is the same calendar day in Budapest, on either side of a daylight-saving change.
+  return budapestDateFormat(locale, {
     month: locale === 'hu' ? '2-digit' : 'short',
     day: locale === 'hu' ? '2-digit' : 'numeric',
-  }).format(new Date(`${day}T00:00:00Z`));
+  }).format(new Date(`${day}T12:00:00Z`));
 }

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { PerformanceSales, SalesReport, TicketTypeSales } from '@theatre/contracts';
-import { formatPrice, timeZone } from '@theatre/i18n';
+import { budapestDateFormat, formatPrice } from '@theatre/i18n';
 import { Fragment } from 'react';
 import { useLocale } from '../../../lib/i18n';
 import { useAdminTranslation } from '../shared/use-admin-translation';
@@ -9,8 +9,7 @@ import { formatPercent } from './report-range';
 
 /** A performance's start as the reports name it: `12. 03. 19:00` / `3 Dec, 19:00` (pure). */
 export function shortStart(iso: string, locale: 'hu' | 'en'): string {
-  return new Intl.DateTimeFormat(locale === 'hu' ? 'hu-HU' : 'en-GB', {
-    timeZone,
+  return budapestDateFormat(locale, {
     month: locale === 'hu' ? '2-digit' : 'short',
     day: locale === 'hu' ? '2-digit' : 'numeric',
     hour: '2-digit',

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { RevenueReport, SalesReport } from '@theatre/contracts';
-import { formatPrice } from '@theatre/i18n';
+import { formatPrice, localeNumberFormat } from '@theatre/i18n';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../../lib/i18n';
 import { useAdminTranslation } from '../shared/use-admin-translation';
@@ -45,9 +45,9 @@ export function ReportSummary({ sales, revenue }: { sales: SalesReport; revenue:
     >
       <Figure
         label={t('reports.summary.sold')}
-        value={totals.sold.toLocaleString(locale === 'hu' ? 'hu-HU' : 'en-GB')}
+        value={localeNumberFormat(locale).format(totals.sold)}
         hint={t('reports.summary.sold_hint', {
-          capacity: totals.capacity.toLocaleString(locale === 'hu' ? 'hu-HU' : 'en-GB'),
+          capacity: localeNumberFormat(locale).format(totals.capacity),
           held: totals.held,
         })}
       />

@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import type { StaffPerformance } from '@theatre/contracts';
-import { formatTime, timeZone, type Locale } from '@theatre/i18n';
+import { budapestDateFormat, formatTime, type Locale } from '@theatre/i18n';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
@@ -11,20 +11,9 @@ import { groupByDay } from './performance-rules';
 import { useAdminTranslation } from './use-admin-translation';
 import classes from './performance-picker.module.css';
 
-const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
-
 /** `december 1., kedd` / `Tuesday 1 December`: a day's heading, with a capital. */
 function formatDay(day: string, locale: Locale): string {
-  let format = dayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'hu' ? 'hu-HU' : 'en-GB', {
-      timeZone,
-      month: 'long',
-      day: 'numeric',
-      weekday: 'long',
-    });
-    dayFormats.set(locale, format);
-  }
+  const format = budapestDateFormat(locale, { month: 'long', day: 'numeric', weekday: 'long' });
   const text = format.format(new Date(`${day}T12:00:00Z`));
   // A heading starts with a capital, also where the month is written in lower case.
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
