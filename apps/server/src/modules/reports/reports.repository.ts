@@ -1,3 +1,4 @@
+import { budapestDayEnd, budapestDayStart } from '@theatre/i18n';
 import { sql } from 'kysely';
 import type { Queryable } from '../../db/database.js';
 
@@ -7,9 +8,9 @@ import type { Queryable } from '../../db/database.js';
  * sale, an expired or unpaid one never was.
  */
 
-/** The first instant of a Budapest day, and the first instant after another. */
-const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Budapest'`;
-const dayEnd = (day: string) => sql`(${day}::date + 1)::timestamp at time zone 'Europe/Budapest'`;
+/** The first instant of a Budapest day, and the first instant after another: the one clock's. */
+const dayStart = (day: string) => sql`${budapestDayStart(day).toISOString()}::timestamptz`;
+const dayEnd = (day: string) => sql`${budapestDayEnd(day).toISOString()}::timestamptz`;
 
 export interface RangeTicketTypeRow {
   event_id: number;
