@@ -1,4 +1,4 @@
-// The benchmark's report: the goals of issues 4 and 8, each said met or not, then every
+// The benchmark's report: the goals of docs/performance.md, each said met or not, then every
 // measurement as a markdown table. The same text is printed and written into docs/performance.md
 // between the markers below.
 import fs from 'node:fs';

@@ -380,7 +380,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const tagged = (settings.value as PublicSettings).google_tag !== null;
       return tagged ? { head, headers: { 'content-security-policy': taggedPagePolicy } } : { head };
     },
-    // One address: a page asked for on another host goes to PUBLIC_URL's (issue 18, item 11).
+    // One address: a page asked for on another host goes to PUBLIC_URL's (decision 0026).
     (request) => canonicalPageUrl(request, config),
   );
 

@@ -176,7 +176,7 @@ describe('the embedded default', () => {
       const shown = infos
         .json<{ id: number; sold_out: boolean; all_held: boolean }[]>()
         .find((t) => t.id === type.id);
-      // Every ticket held, none sold: all held, not sold out (issue 18).
+      // Every ticket held, none sold: all held, not sold out (decision 0024).
       expect(shown).toMatchObject({ sold_out: false, all_held: true });
     } finally {
       await app.close();

@@ -8,7 +8,7 @@ import { addFromEventPage, performance } from './cart-support';
 import { payOnSimulator, shopOrigin, signedIn, testCards } from './checkout-support';
 import { e2eEnv, returningVisitor } from './support';
 
-// Issue 8: axe-core on every route of the app, in Hungarian and in English, with no rule or
+// axe-core on every route of the app, in Hungarian and in English, with no rule or
 // element excluded (docs/accessibility.md). The shop's pages signed out, the checkout and the
 // payment results signed in, the back office as an administrator. Each page is audited once its
 // real content is there (no boot splash, loader or skeleton). The routes are read from the router's

@@ -6,12 +6,12 @@ import { performance } from './cart-support';
 import { demoBuyer, shopOrigin } from './checkout-support';
 import { e2eEnv, expectNoA11yViolations, keepScreenshot, returningVisitor } from './support';
 
-// "Needs attention" (issue 18): a SimplePay message that disagrees with its order is not applied
-// and raises an alert, listed on the overview and on the order's page until an administrator
-// settles it with a note; a cashier sees it but cannot settle it. How a disagreeing IPN raises the
-// alert (and its e-mail) is proven against the simulator in payment-mismatch.int.test.ts: the
-// demo's simulator signs with a key of its own, so here the alert is written as the shop writes
-// it, for a payment started for real.
+// "Needs attention" (decision 0022): a SimplePay message that disagrees with its order is not
+// applied and raises an alert, listed on the overview and on the order's page until an
+// administrator settles it with a note; a cashier sees it but cannot settle it. How a disagreeing
+// IPN raises the alert (and its e-mail) is proven against the simulator in
+// payment-mismatch.int.test.ts: the demo's simulator signs with a key of its own, so here the alert
+// is written as the shop writes it, for a payment started for real.
 
 test.use({ baseURL: shopOrigin });
 

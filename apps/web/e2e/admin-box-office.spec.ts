@@ -12,11 +12,11 @@ import {
   viewports,
 } from './support';
 
-// The box office (issue 7): a cashier picks a performance by typing its name, sells two tickets
-// for cash by keyboard (the change worked out), prints the tickets (the PDF opens, and downloads);
-// then closes the day and sees the figures. An administrator does the same in English on a phone,
-// by card, and sees the list of closes. axe on every screen; screenshots in both languages at
-// both sizes.
+// The box office (decision 0017): a cashier picks a performance by typing its name, sells two
+// tickets for cash by keyboard (the change worked out), prints the tickets (the PDF opens, and
+// downloads); then closes the day and sees the figures. An administrator does the same in English
+// on a phone, by card, and sees the list of closes. axe on every screen; screenshots in both
+// languages at both sizes.
 
 test.use({ baseURL: shopOrigin });
 

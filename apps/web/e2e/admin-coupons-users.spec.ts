@@ -5,9 +5,9 @@ import { addFromEventPage, keepScreenshot, performance } from './cart-support';
 import { demoBuyer, shopOrigin, signedIn } from './checkout-support';
 import { e2eEnv, expectNoA11yViolations, returningVisitor } from './support';
 
-// Coupons and users in the back office (issue 7): an administrator creates a coupon through the
-// form (the form's own checks, then the server's "code taken" under the code), a buyer redeems it
-// in the cart's review step, and its page shows the use; an administrator finds a user without
+// Coupons and users in the back office (decision 0019): an administrator creates a coupon through
+// the form (the form's own checks, then the server's "code taken" under the code), a buyer redeems
+// it in the cart's review step, and its page shows the use; an administrator finds a user without
 // typing the accents, makes them VIP, changes their role after a confirmation and sends their
 // confirmation e-mail again; their own role is not theirs to take. axe on every page, in
 // Hungarian and English, on a phone (390×844) and a desktop (1280×800).
@@ -95,7 +95,7 @@ test.describe('coupons in the back office', () => {
 
     await page.getByRole('link', { name: 'Új kupon' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Új kupon' })).toBeVisible();
-    // A random code that cannot be guessed is suggested, and another on request (issue 18).
+    // A random code that cannot be guessed is suggested, and another on request (decision 0024).
     const suggested = await page.getByLabel('Kód').inputValue();
     expect(suggested).toMatch(/^[A-HJKMNP-Z2-9]{10}$/);
     await expect(page.getByLabel('Kód')).toHaveAccessibleDescription(/nem lehet kitalálni/);

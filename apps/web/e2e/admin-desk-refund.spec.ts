@@ -5,7 +5,7 @@ import { performance } from './cart-support';
 import { shopOrigin } from './checkout-support';
 import { expectNoA11yViolations, keepScreenshot, returningVisitor } from './support';
 
-// Issue 18, items 3–5 on the order page: a box-office sale names its means of payment and shows
+// Decisions 0017 and 0023 on the order page: a box-office sale names its means of payment and shows
 // its lines with their VAT and the VAT summary; a cashier cancels and refunds a sale of their own
 // open shift from the order page, paid out of their own till; an administrator chooses the till
 // that pays a cashier's sale back. The reports show the VAT summary. axe on every screen, in

@@ -6,13 +6,13 @@ import { performance } from './cart-support';
 import { shopOrigin } from './checkout-support';
 import { expectNoA11yViolations, keepScreenshot, returningVisitor } from './support';
 
-// The back office's orders (issue 7): a buyer pays an order by card on the SimplePay simulator; an
-// administrator finds it by the buyer's e-mail address (the search kept in the address across a
-// reload), opens it, downloads its tickets, sends its confirmation again, and cancels it with a
-// refund: the order shows cancelled, the refund goes through SimplePay, the cancellation document
-// (sztornó) is listed to download, and the ticket no longer admits at the door. A cashier sees an
-// order but no cancel button (and the server refuses them). axe on the search and the order pages
-// in Hungarian and English, on a phone and a desktop.
+// The back office's orders (decision 0016): a buyer pays an order by card on the SimplePay
+// simulator; an administrator finds it by the buyer's e-mail address (the search kept in the
+// address across a reload), opens it, downloads its tickets, sends its confirmation again, and
+// cancels it with a refund: the order shows cancelled, the refund goes through SimplePay, the
+// cancellation document (sztornó) is listed to download, and the ticket no longer admits at the
+// door. A cashier sees an order but no cancel button (and the server refuses them). axe on the
+// search and the order pages in Hungarian and English, on a phone and a desktop.
 
 test.use({ baseURL: shopOrigin });
 

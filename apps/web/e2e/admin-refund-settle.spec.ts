@@ -6,8 +6,8 @@ import { performance } from './cart-support';
 import { shopOrigin } from './checkout-support';
 import { e2eEnv, expectNoA11yViolations, keepScreenshot, returningVisitor } from './support';
 
-// A refund SimplePay refused for good (issue 7): an administrator records it as paid back by other
-// means, with a note; a cashier sees the failed refund but no button. How SimplePay's refusal
+// A refund SimplePay refused for good (decision 0016): an administrator records it as paid back by
+// other means, with a note; a cashier sees the failed refund but no button. How SimplePay's refusal
 // reaches the order (a refund of an amount already given back) is proven against the simulator in
 // cancel-order.int.test.ts; here the refund is cancelled for real through the simulator, and the
 // refusal is then set on its row, as the refund job would have written it.

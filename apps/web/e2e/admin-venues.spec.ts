@@ -4,7 +4,7 @@ import { keepScreenshot } from './cart-support';
 import { shopOrigin } from './checkout-support';
 import { expectNoA11yViolations, returningVisitor, viewports } from './support';
 
-// Venues and halls in the back office (issue 18, item 12): an administrator creates a venue with
+// Venues and halls in the back office (decision 0027): an administrator creates a venue with
 // halls, changes and deletes one, then schedules a performance in a hall, whose capacity its
 // ticket types are checked against; a hall with a performance cannot be deleted. The page in
 // Hungarian and English, on a desktop and a phone, by keyboard, with its loading, empty and error

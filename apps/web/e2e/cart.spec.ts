@@ -120,7 +120,7 @@ test.describe('the cart', () => {
     const key = await heldKey(page);
     expect(key).toHaveLength(32);
 
-    // The coupon form belongs to the review step (spec section 2, step 3): applied here by the API.
+    // The coupon form belongs to the review step (docs/product.md §2, step 3): the API applies it.
     const applied = await request.post('/api/coupon/add', {
       data: { coupon_id: 'PREMIER10', cart_key: key },
     });

@@ -14,7 +14,7 @@ import {
 import { shopOrigin } from './checkout-support';
 import { expectNoA11yViolations, keepScreenshot, returningVisitor } from './support';
 
-// The door's big card always shows the LATEST scan (issue 18, item 8): a valid ticket, then a
+// The door's big card always shows the LATEST scan (decision 0025): a valid ticket, then a
 // truncated code, then a code no ticket has. Each replaces the card before it, in colour, icon and
 // words, and is announced; the admitted card names the ticket type, so a concession can be checked.
 // On a phone, at arm's length; axe on every card, in Hungarian and English.

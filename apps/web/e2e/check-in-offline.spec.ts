@@ -15,7 +15,7 @@ import {
 import { shopOrigin } from './checkout-support';
 import { expectNoA11yViolations, keepScreenshot, returningVisitor } from './support';
 
-// The door without a connection (issue 18, item 9): the offline state shows at once and says what
+// The door without a connection (decision 0025): the offline state shows at once and says what
 // to do; a code scanned meanwhile is NOT checked, stays listed as waiting (also across a reload),
 // and is sent by itself when the connection returns, its answer shown. ("Send now" and the retry
 // timing are covered by door-queue.test.ts, where time is in the test's hands: here an automatic

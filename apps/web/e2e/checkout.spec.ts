@@ -10,7 +10,7 @@ import {
 } from './checkout-support';
 import { expectNoA11yViolations, returningVisitor, viewports } from './support';
 
-// The checkout after the cart (spec section 2, steps 2 and 3) and the payment against the local
+// The checkout after the cart (docs/product.md §2, steps 2 and 3) and the payment against the local
 // SimplePay simulator: the invoice-or-receipt choice (required), a receipt paid with the success
 // card through the pending page to the success page; a company invoice filled by the tax lookup,
 // a declined card, "Try again" and a cancelled payment. axe on every step and result, both

@@ -3,12 +3,12 @@ import { addFromEventPage, keepScreenshot, performance } from './cart-support';
 import { payOnSimulator, shopOrigin, signedIn, testCards } from './checkout-support';
 import { expectNoA11yViolations, returningVisitor, viewports } from './support';
 
-// The guest purchase link in the browser (spec section 2; decision 0014): a signed-out visitor asks
-// for a link on step 1 (the terms first refused), opens it from the development mailbox, buys with
-// a receipt only, chooses to download the tickets and pays with the simulator's success card; the
-// confirmation reaches the guest's address and the link comes back to the paid order. An invalid
-// link says so; a signed-in user who opens a link takes its cart over with the account. axe on every
-// new state.
+// The guest purchase link in the browser (docs/product.md §2; decision 0014): a signed-out visitor
+// asks for a link on step 1 (the terms first refused), opens it from the development mailbox, buys
+// with a receipt only, chooses to download the tickets and pays with the simulator's success card;
+// the confirmation reaches the guest's address and the link comes back to the paid order. An
+// invalid link says so; a signed-in user who opens a link takes its cart over with the account. axe
+// on every new state.
 
 test.use({ baseURL: shopOrigin });
 

@@ -5,7 +5,7 @@ import type { Summary, Ticket } from './cart-support';
 import { keepScreenshot } from './cart-support';
 import { e2eEnv, expectNoA11yViolations, returningVisitor, viewports } from './support';
 
-// Issue 18 item 6. Beyond 20 tickets of a performance held from one client address, the shop asks
+// Decision 0024. Beyond 20 tickets of a performance held from one client address, the shop asks
 // each further cart for a proof of work: the browser solves it in the background, with a progress
 // indicator, and the ticket lands in the cart. And a performance whose tickets are all in carts is
 // not called sold out. These journeys use performances from the end of the programme, which the

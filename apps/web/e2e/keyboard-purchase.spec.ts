@@ -4,10 +4,11 @@ import { performance } from './cart-support';
 import { demoBuyer, shopOrigin, testCards } from './checkout-support';
 import { returningVisitor } from './support';
 
-// Issue 8: a whole purchase by keyboard alone. From the programme to the ticket PDF, every control
-// is reached with Tab (or Shift+Tab, or the arrows inside a radio group) and operated with Enter,
-// Space or typing; nothing is clicked, filled or focused from the test. Locators only check where
-// the focus is and what the page shows. At each stop the focused control must show that it is.
+// A whole purchase by keyboard alone (docs/accessibility.md). From the programme to the ticket PDF,
+// every control is reached with Tab (or Shift+Tab, or the arrows inside a radio group) and operated
+// with Enter, Space or typing; nothing is clicked, filled or focused from the test. Locators only
+// check where the focus is and what the page shows. At each stop the focused control must show that
+// it is.
 
 test.use({ baseURL: shopOrigin });
 

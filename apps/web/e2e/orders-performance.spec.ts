@@ -12,7 +12,7 @@ import {
 } from './orders-support';
 import { expectNoA11yViolations, keepScreenshot, returningVisitor, viewports } from './support';
 
-// What the buyer sees of an order (issue 18, item 10): the order history (a table on a desktop,
+// What the buyer sees of an order (decision 0025): the order history (a table on a desktop,
 // cards on a phone) and the order's details show when and where the performance is (its date and
 // time in Budapest, the venue's name and address); the confirmation e-mail says it too, and says
 // the tickets and the receipt are attached; the development mailbox lists a message's attachments

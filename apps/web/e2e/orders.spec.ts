@@ -15,12 +15,13 @@ import {
 } from './orders-support';
 import { expectNoA11yViolations, returningVisitor, viewports } from './support';
 
-// The buyer's order history and documents (spec sections 2 "Profile", 4 "Order row actions",
-// "Retry payment", 7 "Orders"): a receipt order paid by card shows as paid on the profile, with its
-// details and the tickets and receipt to download (PDF, named by the server); a company invoice to
-// download; a declined payment retried from the profile; the empty state; a guest's downloads on
-// the paid screen. The documents are issued by a background job: the list says they are being
-// prepared and shows the downloads by itself once they are. axe on every state, in both languages.
+// The buyer's order history and documents (docs/product.md §2 "Account screens", §4 "Order", §7
+// "The buyer's orders and documents"): a receipt order paid by card shows as paid on the profile,
+// with its details and the tickets and receipt to download (PDF, named by the server); a company
+// invoice to download; a declined payment retried from the profile; the empty state; a guest's
+// downloads on the paid screen. The documents are issued by a background job: the list says they
+// are being prepared and shows the downloads by itself once they are. axe on every state, in both
+// languages.
 
 test.use({ baseURL: shopOrigin });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Accounts, sessions and billing data (spec sections 3 "User", 5, 7 "Auth and profile").
+ * Accounts, sessions and billing data (docs/product.md §3, §5, §7 "Accounts and profile").
  * Messages name catalogue keys of @theatre/i18n (`validation.*`); the server translates them.
  */
 
@@ -131,7 +131,7 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export const preferencesBody = z.object({ newsletter: flag, relevant_infos: flag });
 export type PreferencesBody = z.infer<typeof preferencesBody>;
 
-/** Hungarian tax number as typed: ########-#-## (spec section 5). */
+/** Hungarian tax number as typed: ########-#-## (docs/product.md §5). */
 export const taxNumberPattern = /^\d{8}-\d-\d{2}$/;
 
 const optionalAddressPart = z
@@ -143,9 +143,9 @@ const optionalAddressPart = z
   .optional();
 
 /**
- * The address form (spec sections 3 and 5). `stairway` and `floor` are the profile's "stairwell"
- * and "level". Country is an ISO 3166-1 alpha-2 code; a Hungarian postal code has 4 digits and
- * does not start with 0. The tax number's check digit is verified by the server.
+ * The address form (docs/product.md §3 and §5). `stairway` and `floor` are the profile's
+ * "stairwell" and "level". Country is an ISO 3166-1 alpha-2 code; a Hungarian postal code has 4
+ * digits and does not start with 0. The tax number's check digit is verified by the server.
  */
 export const billingDataBody = z
   .object({
@@ -208,7 +208,7 @@ export const taxNumberBody = z.object({
   tax_number: z.string().trim().min(1, 'validation.required').max(13),
 });
 
-/** The taxpayer's data from the tax authority, mapped to the billing form (spec section 5). */
+/** The taxpayer's data from the tax authority, mapped to the billing form (docs/product.md §5). */
 export const taxpayerReply = z.object({
   billing_name: z.string(),
   tax_number: z.string(),

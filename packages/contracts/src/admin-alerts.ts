@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /*
- * Alerts in the back office (issue 18): what needs a person's attention, such as a payment
- * notification that disagrees with its order. Listed for cashiers and administrators until an
- * administrator settles one with a note (decision 0022).
+ * Alerts in the back office: what needs a person's attention, such as a payment notification
+ * that disagrees with its order. Listed for cashiers and administrators until an administrator
+ * settles one with a note (decision 0022).
  */
 
 const maxInt = 2_147_483_647;

@@ -4,7 +4,7 @@ import { cartKey } from './cart.js';
 import { checkOrderBilling, orderBillingFields } from './checkout.js';
 
 /*
- * The box office (issue 7): a cashier sells through the shop's own cart on the `box_office`
+ * The box office (decision 0017): a cashier sells through the shop's own cart on the `box_office`
  * channel (POST /sale/{key}/add, then the shop's cart calls under /sale/{key}), takes the money at
  * the desk (cash, or card on the desk's terminal) and closes the day with a cash report.
  * `/api/admin/box-office/...`: cashier and administrator, except the list of all closes

@@ -3,9 +3,9 @@ import { vatRates } from './admin-programme.js';
 import { documentPage, socialLink } from './settings.js';
 
 /*
- * Content and settings in the back office (issue 7), administrators only: the information and
+ * Content and settings in the back office (decision 0020), administrators only: the information and
  * document pages of the footer (Markdown in Hungarian and English, previewed exactly as the shop
- * renders them), the public settings of spec section 3, the sales rules, and the maintenance
+ * renders them), the public settings of docs/product.md §3, the sales rules, and the maintenance
  * switch. Field names are snake_case; money is whole forints.
  */
 
@@ -34,9 +34,9 @@ export const documentTypes = ['info', 'document'] as const;
 export type DocumentType = (typeof documentTypes)[number];
 
 /**
- * The pages the shop links by id (spec section 2: the checkout links 10, the privacy notice; 11,
- * the general terms; 12, the data-transfer statement; registration links 10 and 11). They can be
- * edited but not deleted.
+ * The pages the shop links by id (docs/product.md §2: the checkout links 10, the privacy notice;
+ * 11, the general terms; 12, the data-transfer statement; registration links 10 and 11). They can
+ * be edited but not deleted.
  */
 export const requiredDocumentIds = [10, 11, 12] as const;
 
@@ -132,7 +132,7 @@ export const documentsReorderedReply = z.object({
 export type DocumentsReorderedReply = z.infer<typeof documentsReorderedReply>;
 
 // ---------------------------------------------------------------------------------------------
-// Public settings (spec section 3), sales rules, maintenance
+// Public settings (docs/product.md §3), sales rules, maintenance
 
 /** The background patterns the shop's frame draws (`settings.background_pattern_class`). */
 export const backgroundPatterns = ['pattern-dots', 'pattern-diagonal', 'pattern-curtain'] as const;
@@ -192,7 +192,7 @@ export const publicSettingsBody = z.object({
   brand_image_url: httpUrlOrPath.nullable(),
   background_color: hexColour,
   background_pattern_class: z.enum(backgroundPatterns, 'validation.invalid_value').nullable(),
-  /** The full-screen picture shown once a visit (spec section 2); null: none. */
+  /** The full-screen picture shown once a visit (docs/product.md §2); null: none. */
   popup_banner: z
     .object({
       image_url: httpUrlOrPath,
@@ -227,9 +227,9 @@ export const salesSettingsBody = z
     tech_fee: whole(0, 100_000),
     tech_fee_vat_rate: z.enum(vatRates, 'validation.invalid_value'),
     /**
-     * Holds per client address and per signed-in account on one performance (issue 18): without
-     * a solved challenge at most `hold_free_per_client`, never more than `hold_cap_per_client`;
-     * off: no limit. Left out, each keeps its stored value.
+     * Holds per client address and per signed-in account on one performance (decision 0024):
+     * without a solved challenge at most `hold_free_per_client`, never more than
+     * `hold_cap_per_client`; off: no limit. Left out, each keeps its stored value.
      */
     hold_limit_enabled: z.boolean('validation.required').optional(),
     hold_free_per_client: whole(1, 10_000).optional(),

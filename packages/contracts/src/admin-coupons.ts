@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { couponCode } from './cart.js';
 
 /*
- * Coupons in the back office (issue 7), administrators only: the list with each coupon's use, a
- * new coupon, changing its name, validity and limits, switching it off and on, and its uses.
+ * Coupons in the back office (decision 0019), administrators only: the list with each coupon's use,
+ * a new coupon, changing its name, validity and limits, switching it off and on, and its uses.
  * Field names are snake_case; money is whole forints; instants are ISO 8601 with an offset.
  */
 

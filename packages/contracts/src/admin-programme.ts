@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
 /*
- * The programme in the back office (issue 7), administrators only: productions (texts, poster),
- * their performances (date, hall, slug, sale window, VIP, technical fee, publishing), the ticket
- * types of a performance (price, capacity, VAT) and the extra information blocks of a production.
- * Field names are snake_case; money is whole forints; instants are ISO 8601 with an offset.
+ * The programme in the back office (decision 0018), administrators only: productions (texts,
+ * poster), their performances (date, hall, slug, sale window, VIP, technical fee, publishing), the
+ * ticket types of a performance (price, capacity, VAT) and the extra information blocks of a
+ * production. Field names are snake_case; money is whole forints; instants are ISO 8601 with an
+ * offset.
  */
 
 const maxInt = 2_147_483_647;

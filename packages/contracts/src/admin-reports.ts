@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDay, vatSummaryRow } from './admin.js';
 
 /*
- * Reports in the back office (issue 7), administrators only (cashiers see no revenue).
+ * Reports in the back office (decision 0020), administrators only (cashiers see no revenue).
  *
  * What counts: orders whose status is `paid`. A cancelled order is not a sale (its tickets went
  * back on sale, its documents were cancelled), so it is left out of every figure; an expired or

@@ -3,9 +3,9 @@ import { roles } from './accounts.js';
 import { orderStatuses } from './checkout.js';
 
 /*
- * Users in the back office (issue 7), administrators only: finding an account, its details with
- * its orders, VIP on and off, its role (customer, cashier, administrator), and its confirmation
- * e-mail sent again. Field names are snake_case.
+ * Users in the back office (decision 0019), administrators only: finding an account, its details
+ * with its orders, VIP on and off, its role (customer, cashier, administrator), and its
+ * confirmation e-mail sent again. Field names are snake_case.
  */
 
 const maxInt = 2_147_483_647;

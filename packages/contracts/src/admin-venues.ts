@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /*
- * Venues and their halls in the back office (issue 18, item 12), administrators only. A venue is
- * a building at an address; a performance takes place in one of its halls. A hall is general
- * admission with a capacity: what a performance's ticket types may add up to (decision 0027).
+ * Venues and their halls in the back office, administrators only. A venue is a building at an
+ * address; a performance takes place in one of its halls. A hall is general admission with a
+ * capacity: what a performance's ticket types may add up to (decision 0027).
  * Field names are snake_case.
  */
 

@@ -3,11 +3,11 @@ import { translations } from './common.js';
 import { errorBody } from './errors.js';
 
 /**
- * The cart (spec sections 3 "Cart", "Cart item", 4 "Cart items", 7 "Cart and payment").
+ * The cart (docs/product.md §3 "Buying", §4 "Cart and holds", §7 "Cart and coupons").
  * A cart is named by its key; the key is the visitor's only claim to it.
  */
 
-/** Spec section 9: exactly 32 characters (base64url: letters, digits, '-' and '_'). */
+/** docs/product.md §9: exactly 32 characters (base64url: letters, digits, '-' and '_'). */
 export const cartKeyLength = 32;
 export const cartKey = z
   .string('validation.required')
@@ -15,7 +15,7 @@ export const cartKey = z
   .length(cartKeyLength, 'validation.cart_key')
   .regex(/^[\w-]+$/, 'validation.cart_key');
 
-/** Spec section 9: a hold lasts 10 minutes from the first ticket. */
+/** docs/product.md §9: a hold lasts 10 minutes from the first ticket. */
 export const cartHoldMs = 600_000;
 
 /** GET /cart/get-key[/{id}]. */
@@ -79,8 +79,8 @@ export const cartReply = z.object({
   remaining_time: z.number().int().nonnegative(),
   summary: cartSummary,
   /**
-   * Spec section 8: set when a change removed the coupon (the ticket count was updated, the code
-   * must be entered again in the summary step).
+   * docs/product.md §8: set when a change removed the coupon (the ticket count was updated, the
+   * code must be entered again in the summary step).
    */
   info_msg: z.string().optional(),
 });

@@ -5,11 +5,12 @@ import { translations } from './common.js';
 import { checkTaxNumber, taxNumberProblemKey } from './tax-number.js';
 
 /**
- * Checkout and payment (spec sections 2 "Checkout" steps 2-3 and "Payment result screens", 3
- * "Order", "Payment init response", 4 "Payment flow", "Retry payment", 7 "Cart and payment").
+ * Checkout and payment (docs/product.md §2: the checkout's steps 2 and 3 and the payment result
+ * screens; §3: the order; §4: the order and the payment; §7: checkout, payment and the purchase
+ * link).
  */
 
-/** Order states (NOTES): the spec's `status 1` (retryable) is awaiting payment. */
+/** Order states (docs/product.md §4): only an order awaiting payment can be paid (again). */
 export const orderStatuses = ['awaiting_payment', 'paid', 'cancelled', 'expired'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
@@ -72,7 +73,7 @@ export function checkOrderBilling(body: OrderBillingValues, context: z.Refinemen
   if (body.needs_invoice !== 1) return;
   const given = [body.name, body.country, body.zip, body.city, body.street_name, body.house_number];
   if (given.every((value) => value === undefined || value.trim() === '')) {
-    // 'missing billing information' (spec section 8): an invoice asked for with no data at all.
+    // 'missing billing information' (docs/product.md §8): an invoice asked for with no data at all.
     context.addIssue({
       code: 'custom',
       path: ['needs_invoice'],
@@ -95,7 +96,7 @@ export function checkOrderBilling(body: OrderBillingValues, context: z.Refinemen
   for (const issue of issues) {
     context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   }
-  // The check digit, VAT code and county code, as the browser checks them (spec section 5).
+  // The check digit, VAT code and county code, as the browser checks them (docs/product.md §5).
   if (
     body.is_company &&
     body.tax_number &&

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** POST /errors: a report of an uncaught error in the browser (spec section 7). */
+/** POST /errors: a report of an uncaught error in the browser (docs/product.md §7). */
 export const clientErrorReport = z.object({
   exception_message: z.string().min(1).max(2000),
   exception_file: z.string().max(1000).nullable().optional(),

@@ -7,7 +7,7 @@ export type Translations = z.infer<typeof translations>;
 /** Whole forints. HUF has no minor unit in practice. */
 export const forints = z.number().int().nonnegative();
 
-/** Spec section 7: numeric id or url slug. */
+/** docs/product.md §7: numeric id or url slug. */
 export const idOrSlug = z
   .string()
   .min(1)
@@ -16,7 +16,7 @@ export const idOrSlug = z
 
 export const numericId = z.coerce.number().int().positive().max(2_147_483_647);
 
-/** Payment method (spec section 3): 1 = cash (box office), 2 = card (default). */
+/** Payment method (docs/product.md §3): 1 = cash (box office), 2 = card (default). */
 export const PaymentMethod = { Cash: 1, Card: 2 } as const;
 export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
 

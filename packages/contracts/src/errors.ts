@@ -37,7 +37,7 @@ export const errorCodes = [
   'coupon_invalid',
   'coupon_not_applicable',
   'coupon_used',
-  // Issue 18: holds per client address (a challenge first, then a hard cap), coupon guessing.
+  // Holds per client address (a challenge first, then a hard cap), coupon guessing: decision 0024.
   'challenge_required',
   'hold_limit_reached',
   'coupon_attempts_exceeded',

@@ -7,7 +7,7 @@ export const venue = z.object({
   address: z.string(),
 });
 
-/** The hall of the venue the performance takes place in (issue 18). */
+/** The hall of the venue the performance takes place in (decision 0027). */
 export const hall = z.object({
   name: z.string(),
   name_translations: translations,

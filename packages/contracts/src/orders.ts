@@ -2,15 +2,16 @@ import { z } from 'zod';
 import { orderStatuses } from './checkout.js';
 
 /**
- * The buyer's orders and their documents (spec sections 2 "Profile", 3 "Order", 4 "Order row
- * actions", 7 "Orders"): GET /user_orders, GET /order/{id}/items, and the downloads
+ * The buyer's orders and their documents (docs/product.md §2 "Previous orders", §3, §4 "Row
+ * actions in the history", §7): GET /user_orders, GET /order/{id}/items, and the downloads
  * GET /orders/{id}/download_tickets, GET /orders/{id}/download_receipt, GET /invoices/{id}/download
  * (an invoice or a cancellation invoice, by `invoice_id` / `annul_invoice_id`).
  */
 
 /**
- * A performance an order has tickets for: when and where (issue 18). The name and the venue are in
- * the caller's language; the start is the performance's own (it follows a rescheduled performance).
+ * A performance an order has tickets for: when and where (decision 0025). The name and the venue
+ * are in the caller's language; the start is the performance's own (it follows a rescheduled
+ * performance).
  */
 export const orderPerformance = z.object({
   event_id: z.number().int().nullable(),

@@ -3,7 +3,7 @@ import { emailAddress, emailToken, personName } from './accounts.js';
 import { cartKey } from './cart.js';
 
 /**
- * The guest purchase link (spec sections 2 "Checkout", 6 "Guest"; NOTES.md): a visitor who does
+ * The guest purchase link (docs/product.md §2, §6; decision 0014): a visitor who does
  * not register asks for a link to their cart by e-mail, follows it, and buys with it. The link's
  * token is the guest's claim: the web app sends it in the `X-Purchase-Token` header on the
  * checkout calls (order, payment, payment status; downloads later), instead of a bearer token.
@@ -22,7 +22,7 @@ export const sendPurchaseLinkBody = z.object({
   email: emailAddress,
   /** Printed on the tickets and the receipt. */
   name: personName,
-  /** The documents 10, 11, 12 (privacy, terms, data transfer): spec section 5. */
+  /** The documents 10, 11, 12 (privacy, terms, data transfer): docs/product.md §5. */
   accept_terms: z.literal(true, 'validation.terms_required'),
   captcha_token: z.string().max(4096).optional(),
 });

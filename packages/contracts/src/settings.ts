@@ -24,7 +24,10 @@ export const popupBanner = z.object({
 });
 export type PopupBanner = z.infer<typeof popupBanner>;
 
-/** Spec section 3 "Settings", as GET /settings/public and /storage/public_settings.json serve it. */
+/**
+ * The public settings (docs/product.md §3), as GET /settings/public and public_settings.json serve
+ * them.
+ */
 export const publicSettings = z.object({
   theatre_name: z.string(),
   brand_title: z.string(),

@@ -71,9 +71,9 @@ export function formatTime(iso: string | Date, locale: Locale): string {
 const pad2 = (value: number) => String(value).padStart(2, '0');
 
 /**
- * The one countdown: a time left as `MM:SS` (spec section 4). Seconds round up, so it reads 00:00
- * exactly when the time is up and a fresh 10-minute hold reads 10:00; nothing, less than nothing
- * or nonsense left reads 00:00, and minutes go past 59 rather than show hours (`62:05`).
+ * The one countdown: a time left as `MM:SS` (docs/product.md §4). Seconds round up, so it reads
+ * 00:00 exactly when the time is up and a fresh 10-minute hold reads 10:00; nothing, less than
+ * nothing or nonsense left reads 00:00, and minutes go past 59 rather than show hours (`62:05`).
  */
 export function formatCountdown(ms: number): string {
   if (!Number.isFinite(ms) || ms <= 0) return '00:00';

@@ -9,7 +9,7 @@ export function isLocale(value: unknown): value is Locale {
 
 /**
  * The locale for a request or a browser: Hungarian when the first language named is Hungarian,
- * English otherwise (spec section 1); no header at all means the default, Hungarian.
+ * English otherwise (docs/product.md §1); no header at all means the default, Hungarian.
  */
 export function resolveLocale(acceptLanguage: string | undefined | null): Locale {
   if (!acceptLanguage) return defaultLocale;

@@ -15,7 +15,7 @@ import {
 } from '../modules/checkout/checkout-test-kit.js';
 
 /**
- * Issue 18, item 11: a buyer who reached the shop at another address than PUBLIC_URL was signed
+ * Decision 0026: a buyer who reached the shop at another address than PUBLIC_URL was signed
  * out on coming back from the payment page or an e-mail (the session lives in the browser's
  * storage of one origin). Pages asked for on another host go to PUBLIC_URL's; without PUBLIC_URL
  * (the demo) the links name the address the buyer came by, when the server really answers there.

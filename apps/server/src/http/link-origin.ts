@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.js';
 
 /*
- * One address for the shop (issue 18, item 11). The session lives in the browser's storage of one
+ * One address for the shop (decision 0026). The session lives in the browser's storage of one
  * origin, so a buyer who came by 127.0.0.1 and is sent back to localhost (or from www to the apex)
  * arrives signed out. With PUBLIC_URL, pages asked for on another host are redirected to it and
  * every link names it. Without it (the demo) the links name the address the buyer came by, but

@@ -39,7 +39,7 @@ const statusOf: Record<ErrorCode, number> = {
   coupon_invalid: 422,
   coupon_not_applicable: 422,
   coupon_used: 422,
-  // Issue 18: one client address (or account) beyond its free allowance of holds on a
+  // Decision 0024: one client address (or account) beyond its free allowance of holds on a
   // performance must solve a challenge first (428 Precondition Required, with the challenge);
   // beyond the hard cap, or after too many wrong coupon codes, it must wait (429).
   challenge_required: 428,
@@ -55,7 +55,7 @@ const statusOf: Record<ErrorCode, number> = {
   // Not 503: that would open the maintenance modal for one provider's hiccup.
   payment_unavailable: 502,
   // The guest purchase link: an unknown or expired link (not 401: that would send a guest to
-  // the login), and an invoice asked for by a guest (spec section 6: receipt only).
+  // the login), and an invoice asked for by a guest (docs/product.md §6: receipt only).
   purchase_link_invalid: 403,
   guest_receipt_only: 422,
   // A paid order's documents are rendered by a job a moment after the payment.

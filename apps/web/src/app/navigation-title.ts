@@ -2,7 +2,7 @@ import { matchRoutes, type DataRouter, type RouteObject } from 'react-router';
 import { titleKeyOf } from './route-handle';
 import { setDocumentTitle } from './site-title';
 
-/** Before every navigation: the target route's title (spec section 2). */
+/** Before every navigation: the target route's title (docs/product.md §2). */
 export function installNavigationTitles(router: DataRouter, routes: RouteObject[]): () => void {
   let lastKey: string | null = null;
   return router.subscribe((state) => {

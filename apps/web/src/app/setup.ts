@@ -32,7 +32,7 @@ export function connectApiClient(router: AppRouter, queryClient: QueryClient): v
   setUnavailableHandler(() => {
     useServiceStatusStore.getState().markUnavailable();
   });
-  // Spec section 4: a 401 or 419 reply clears user and token and routes to /login, keeping the
+  // docs/product.md §4: a 401 or 419 reply clears user and token and routes to /login, keeping the
   // page to come back to after signing in.
   setUnauthenticatedHandler(() => {
     handleSessionRejected({
@@ -50,8 +50,8 @@ export function connectApiClient(router: AppRouter, queryClient: QueryClient): v
 
 /**
  * When the session changes (sign in, sign out, expiry, another tab): the previous user's data is
- * dropped, and the events reload (spec section 4: the events list; a VIP sees another list and the
- * VIP ticket types).
+ * dropped, and the events reload (docs/product.md §4: the events list; a VIP sees another list and
+ * the VIP ticket types).
  */
 function connectSession(queryClient: QueryClient): void {
   syncAuthAcrossTabs();

@@ -31,9 +31,9 @@ interface PaymentProviderBadgeProps {
 
 /**
  * The card-payment provider's logo as a link to its customer payment notice (SimplePay's merchant
- * obligation: permanently visible, linked; spec section 2 "Footer"). The footer and the checkout's
- * pay button show it. alt 'SimplePay - Online bankkártyás fizetés', title 'SimplePay vásárlói
- * tájékoztató' (SimplePay's suggested texts); the notice opens in a new tab.
+ * obligation: permanently visible, linked; docs/product.md §2, the footer). The footer and the
+ * checkout's pay button show it. alt 'SimplePay - Online bankkártyás fizetés', title 'SimplePay
+ * vásárlói tájékoztató' (SimplePay's suggested texts); the notice opens in a new tab.
  */
 export function PaymentProviderBadge({
   provider,

@@ -4,13 +4,13 @@ export const env = {
   apiBase: '/api',
   /** Base path of the static JSON files and uploads. */
   storageBase: '/storage',
-  /** Spec section 9: API timeout. */
+  /** docs/product.md §9: API timeout. */
   apiTimeoutMs: 30_000,
-  /** Spec section 9: toast duration. */
+  /** docs/product.md §9: toast duration. */
   toastDurationMs: 2_000,
-  /** Spec section 9: pop-up banner delay after the content is ready. */
+  /** docs/product.md §9: pop-up banner delay after the content is ready. */
   popupDelayMs: 500,
-  /** Spec section 9: service-status `remaining` starts at 10 000 ms. */
+  /** docs/product.md §9: service-status `remaining` starts at 10 000 ms. */
   serviceRetryMs: 10_000,
   /** How many uncaught errors one page load may report. */
   maxErrorReports: 5,

@@ -80,7 +80,7 @@ export function safeReturnTo(value: string | null | undefined): string | null {
   return value;
 }
 
-/** Spec section 2: the checkout links documents 10, 11 and 12. */
+/** docs/product.md §2: the checkout links documents 10, 11 and 12. */
 export const documentIds = {
   privacyNotice: 10,
   generalTerms: 11,

@@ -46,7 +46,7 @@ const hooks: ApiClientHooks = {
   onUnavailable: () => undefined,
 };
 
-/** Auth comes with a later issue: it registers where the bearer token is read from. */
+/** Where the bearer token is read from: the app wires it to the auth store (src/app/setup.ts). */
 export function setTokenGetter(getter: () => string | null): void {
   hooks.getToken = getter;
 }
@@ -158,7 +158,8 @@ async function send<T>(base: string, path: string, options: RequestOptions = {})
     body = options.raw && response.ok ? response : await readBody(response);
   } catch (error) {
     if (callerSignal?.aborted && !timedOut) throw error;
-    // Spec section 8: no response is logged, with no message; the screen shows its own retry state.
+    // docs/product.md §8: no response is logged, with no message; the screen shows its own retry
+    // state.
     console.warn(`[api] ${method} ${url}: no response${timedOut ? ' (timeout)' : ''}`, error);
     throw new NetworkError(
       timedOut ? `Request timed out: ${method} ${url}` : `Network error: ${method} ${url}`,

@@ -8,7 +8,7 @@ export type ToastText =
     }
   | { readonly message: string };
 
-/** What the client does with a reply, by status (spec section 8, the error catalogue). */
+/** What the client does with a reply, by status (docs/product.md §8, the error catalogue). */
 export type ResponseAction =
   | { readonly kind: 'none' }
   | { readonly kind: 'toast'; readonly tone: 'success' | 'error'; readonly text: ToastText }

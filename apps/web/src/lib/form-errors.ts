@@ -43,7 +43,7 @@ export function clientIssueText(issue: ZodIssueLike): string {
 export const zodParseOptions = { error: clientIssueText };
 
 export interface ServerErrors<F extends string> {
-  /** The first message of each field the form has (spec section 5: the first is shown). */
+  /** The first message of each field the form has (docs/product.md §5: the first is shown). */
   fields: [F, string][];
   /** What the form cannot show under a field: other fields' messages, or the reply's message. */
   form: string | null;

@@ -56,7 +56,7 @@ export { locales };
 
 /**
  * The language to start with (pure): the remembered choice, else Hungarian when the browser's
- * language is Hungarian, else English (spec section 1).
+ * language is Hungarian, else English (docs/product.md §1).
  */
 export function initialLocale(remembered: unknown, browserLanguage: string | undefined): Locale {
   if (isLocale(remembered)) return remembered;

@@ -4,7 +4,9 @@ import './notifications-host.css';
 import { Notifications } from '@mantine/notifications';
 import { env } from '../config/env';
 
-/** The toast container: bottom right, 2 s (spec section 8). Lazily loaded on the first toast. */
+/**
+ * The toast container: bottom right, 2 s (docs/product.md §8). Lazily loaded on the first toast.
+ */
 export default function NotificationsHost() {
   return (
     <Notifications

@@ -8,7 +8,7 @@ export interface NotifyOptions {
   tone: NotifyTone;
   message: string;
   title?: string;
-  /** Milliseconds; spec section 9: 2000 by default (1500 for payment errors). */
+  /** Milliseconds; docs/product.md §9: 2000 by default (1500 for payment errors). */
   autoClose?: number;
 }
 

@@ -6,7 +6,7 @@ import { serverErrors } from './form-errors';
 /**
  * Puts a 422 reply's messages under the form's fields (focusing the first) and keeps the rest as
  * the form's own message; no response at all gives the form `networkMessage` (the API client shows
- * none, spec section 8). Returns the reply's code (e.g. `email_not_verified`) for the caller.
+ * none, docs/product.md §8). Returns the reply's code (e.g. `email_not_verified`) for the caller.
  */
 export function useServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,

@@ -1,6 +1,6 @@
 /**
- * The back office's alerts ("needs attention", issue 18): on the overview and on an order's page,
- * with the dialog that settles one. Part of the `admin` namespace (`alerts.*`); alerts-en.ts
+ * The back office's alerts ("needs attention", decision 0022): on the overview and on an order's
+ * page, with the dialog that settles one. Part of the `admin` namespace (`alerts.*`); alerts-en.ts
  * must match it key for key. Formal, as new texts are (decision 0013).
  */
 export const adminAlerts = {

@@ -1,7 +1,7 @@
 /**
- * The box office's texts in the back office (issue 7): the sale at the desk and the cashier's day
- * close. Part of the `admin` namespace (`box_office.*`); the English catalogue matches it key for
- * key. Staff are addressed informally.
+ * The box office's texts in the back office (decision 0017): the sale at the desk and the cashier's
+ * day close. Part of the `admin` namespace (`box_office.*`); the English catalogue matches it key
+ * for key. Staff are addressed informally.
  */
 export const boxOfficeHu = {
   picker: {

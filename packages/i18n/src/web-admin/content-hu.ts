@@ -1,5 +1,5 @@
 /**
- * The back office's content and settings (issue 7): the information and document pages, the
+ * The back office's content and settings (decision 0020): the information and document pages, the
  * public settings, the sales rules and the maintenance switch. Part of the `admin` namespace
  * (`content.*`). Hungarian defines the shape; content-en.ts must match it key for key. Staff are
  * addressed informally, as in the rest of the back office.

@@ -1,7 +1,7 @@
 /**
- * The back office's coupons (issue 7): the list, a coupon's page with its uses, and the form of a
- * new or changed coupon. Part of the `admin` namespace (`coupons.*`). Hungarian defines the shape;
- * coupons-en.ts must match it key for key. Staff are addressed informally.
+ * The back office's coupons (decision 0019): the list, a coupon's page with its uses, and the form
+ * of a new or changed coupon. Part of the `admin` namespace (`coupons.*`). Hungarian defines the
+ * shape; coupons-en.ts must match it key for key. Staff are addressed informally.
  */
 export const adminCoupons = {
   list: {

@@ -10,9 +10,9 @@ import { boxOfficeHu } from './box-office-hu.js';
 import { adminProgramme } from './programme-hu.js';
 import { adminVenues } from './venues-hu.js';
 /**
- * Texts of the back office (`/admin`, issue 7): the `admin` namespace, loaded with its lazy chunks
- * only, never by the shop's pages. Hungarian defines the shape; the English catalogue must match
- * it key for key. Staff are addressed informally, as theatre staff address each other.
+ * Texts of the back office (`/admin`, decision 0016): the `admin` namespace, loaded with its lazy
+ * chunks only, never by the shop's pages. Hungarian defines the shape; the English catalogue must
+ * match it key for key. Staff are addressed informally, as theatre staff address each other.
  */
 export const webAdmin = {
   shell: {

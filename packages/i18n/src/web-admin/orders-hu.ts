@@ -1,7 +1,7 @@
 /**
- * The back office's orders (issue 7): the search, an order's page and its cancellation. Part of the
- * `admin` namespace (`orders.*`). Hungarian defines the shape; orders-en.ts must match it key for
- * key. Staff are addressed informally, as in the rest of the back office.
+ * The back office's orders (decision 0016): the search, an order's page and its cancellation. Part
+ * of the `admin` namespace (`orders.*`). Hungarian defines the shape; orders-en.ts must match it
+ * key for key. Staff are addressed informally, as in the rest of the back office.
  */
 export const adminOrders = {
   search: {

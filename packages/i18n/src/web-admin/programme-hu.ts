@@ -1,5 +1,5 @@
 /**
- * The back office's programme (issue 7): productions, posters, performances, ticket types and
+ * The back office's programme (decision 0018): productions, posters, performances, ticket types and
  * information blocks. Part of the `admin` namespace (`programme.*`). Hungarian defines the shape;
  * programme-en.ts must match it key for key. Staff are addressed informally.
  */

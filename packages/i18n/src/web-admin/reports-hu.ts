@@ -1,7 +1,7 @@
 /**
- * The back office's reports (issue 7): sales, occupancy and revenue, the CSV, and the browsers'
- * error reports. Part of the `admin` namespace (`reports.*`). Hungarian defines the shape;
- * reports-en.ts must match it key for key.
+ * The back office's reports (decision 0020): sales, occupancy and revenue, the CSV, and the
+ * browsers' error reports. Part of the `admin` namespace (`reports.*`). Hungarian defines the
+ * shape; reports-en.ts must match it key for key.
  */
 export const adminReportsHu = {
   title: 'Kimutatások',

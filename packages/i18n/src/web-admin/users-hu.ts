@@ -1,7 +1,7 @@
 /**
- * The back office's users (issue 7): the search and a user's page (VIP, role, confirmation e-mail,
- * orders). Part of the `admin` namespace (`users.*`). Hungarian defines the shape; users-en.ts must
- * match it key for key. Staff are addressed informally.
+ * The back office's users (decision 0019): the search and a user's page (VIP, role, confirmation
+ * e-mail, orders). Part of the `admin` namespace (`users.*`). Hungarian defines the shape;
+ * users-en.ts must match it key for key. Staff are addressed informally.
  */
 export const adminUsers = {
   list: {

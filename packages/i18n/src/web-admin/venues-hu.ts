@@ -1,7 +1,7 @@
 /**
- * The back office's venues and halls (issue 18): the `admin` namespace's `venues.*`. Hungarian
- * defines the shape; venues-en.ts must match it key for key. Formal address (Ön), as the issue's
- * standard asks of every text.
+ * The back office's venues and halls (decision 0027): the `admin` namespace's `venues.*`.
+ * Hungarian defines the shape; venues-en.ts must match it key for key. Formal address (Ön), as new
+ * texts are (decision 0013).
  */
 export const adminVenues = {
   title: 'Helyszínek és termek',

@@ -20,7 +20,7 @@ export const webCart = {
     added_title: 'A kosárba tettük',
     added: '{{name}} – a foglalás 10 percig érvényes.',
   },
-  // The proof-of-work check beyond the free allowance of holds per client (issue 18), in the
+  // The proof-of-work check beyond the free allowance of holds per client (decision 0024), in the
   // formal address the rest of the cart will follow.
   challenge: {
     title: 'Biztonsági ellenőrzés',

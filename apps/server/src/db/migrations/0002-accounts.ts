@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Accounts and e-mail (issue 3): users, their sessions and one-time tokens, billing data, the
- * rate-limit buckets shared by every process, the jobs table of the background worker, and the
- * outgoing mail (which is also the development mailbox in demo mode).
+ * Accounts and e-mail (decisions 0008, 0009): users, their sessions and one-time tokens, billing
+ * data, the rate-limit buckets shared by every process, the jobs table of the background worker,
+ * and the outgoing mail (which is also the development mailbox in demo mode).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The cart (issue 4): carts named by the hash of their key, holds that count against a ticket
+ * The cart (decision 0011): carts named by the hash of their key, holds that count against a ticket
  * type's capacity until they expire or are sold, coupons with their targets and uses, the
  * technical fee per performance, and `cart_grant_holds`, the one statement that grants holds.
  *
@@ -67,7 +67,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index carts_expires on carts (expires_at);
 
     -- A use of a coupon counts against its limits while it is held by a live cart, reserved by an
-    -- order awaiting payment (issue 5), or consumed by a paid order.
+    -- order awaiting payment, or consumed by a paid order.
     create table coupon_uses (
       id bigserial primary key,
       coupon_id integer not null references coupons (id) on delete cascade,
@@ -302,7 +302,7 @@ export async function createGrantHoldsFunction(db: Kysely<unknown>): Promise<voi
 
         update ticket_types t set held = t.held + v_granted where t.id = p_ticket_type;
 
-        -- Spec section 4: a change of the tickets removes the coupon.
+        -- docs/product.md §4: a change of the tickets removes the coupon.
         with released as (
           update coupon_uses u set status = 'released', released_at = v_now
            where u.status = 'held'

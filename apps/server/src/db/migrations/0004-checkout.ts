@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Checkout and payment (issue 5): orders with the snapshot of what was bought and the billing
+ * Checkout and payment (decision 0012): orders with the snapshot of what was bought and the billing
  * data, payments (one SimplePay transaction per attempt), every notification the provider sent
  * under a unique key, and refunds.
  *

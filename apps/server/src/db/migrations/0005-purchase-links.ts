@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The guest purchase link (issue 5): a visitor who does not register gets a link to their cart by
- * e-mail. The link's token is their claim to the cart and, once it is ordered, to the order
+ * The guest purchase link (decision 0014): a visitor who does not register gets a link to their
+ * cart by e-mail. The link's token is their claim to the cart and, once it is ordered, to the order
  * (payment, retry, downloads). Only the token's SHA-256 is stored; the token starts with the cart
  * key, so the link gives the cart back without the key being stored anywhere in clear.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Tickets and fiscal documents (issue 6).
+ * Tickets and fiscal documents (decision 0015).
  *
  * - The VAT rate is a setting per ticket type (it depends on the kind of event: hu-integrations
  *   4.3) and is copied onto each order line when the order is stored, as the price is.

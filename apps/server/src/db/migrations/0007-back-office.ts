@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The back office (issue 7): staff act under their own accounts, and what they do is recorded.
+ * The back office (decision 0016): staff act under their own accounts, and what they do is
+ * recorded.
  *
  * - `audit_log.actor_id`: who did it (null for the shop itself: a buyer's action, a job).
  * - Door check-in: a ticket is admitted once. The admission is the ticket row's own conditional

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The back office's orders (issue 7): finding orders, and cancelling them with or without a refund.
+ * The back office's orders (decision 0016): finding orders, and cancelling them with or without a
+ * refund.
  *
  * - `orders.search_text`: the buyer's name and e-mail in lower case without accents (the letters
  *   of Latin-1 and Latin Extended-A that decompose), kept by the database, so staff find

@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The box office (issue 7): a cashier sells through the shop's cart on the `box_office` channel,
- * is paid at the desk (cash, or card on the desk's terminal) and closes the day with a cash report.
+ * The box office (decision 0017): a cashier sells through the shop's cart on the `box_office`
+ * channel, is paid at the desk (cash, or card on the desk's terminal) and closes the day with a
+ * cash report.
  *
  * - `orders.sold_by`: the staff member who sold a box-office order (null for the shop's own).
  * - `day_closes`: one staff member's day close: the totals of their shift fixed when it was

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The programme in the back office (issue 7): posters uploaded by staff.
+ * The programme in the back office (decision 0018): posters uploaded by staff.
  *
  * The server processes are stateless and may run several behind a load balancer, so an uploaded
  * poster is kept in the database, not on a local disk: resized on upload to what the shop shows,

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The back office's coupons and users (issue 7).
+ * The back office's coupons and users (decision 0019).
  *
  * - `users.search_text`: the name and e-mail in lower case without accents (the letters of
  *   Latin-1 and Latin Extended-A that decompose), kept by the database like `orders.search_text`,

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Reports in the back office (issue 7): the two ranges they read by.
+ * Reports in the back office (decision 0020): the two ranges they read by.
  *
  * - Revenue per day reads the paid orders by the time they were paid.
  * - Sales and occupancy read the performances by their start, published or not (the shop's own

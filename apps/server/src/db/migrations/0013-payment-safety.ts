@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Payment safety (issue 18, decision 0022).
+ * Payment safety (decision 0022).
  *
  * - At most one open SimplePay transaction per order: a payment attempt is open while it is being
  *   started (`starting`, with the claim of the process talking to SimplePay in `claimed_until`),

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Money (issue 18; decisions 0017, 0023).
+ * Money (decisions 0017, 0023).
  *
  * - `order_items.discounted`: on a ticket line of an order with a coupon, whether the coupon
  *   reduces it (the coupon's events and ticket types, as when the order was stored); null on

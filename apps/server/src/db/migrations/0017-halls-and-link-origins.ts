@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 18.
+ * Halls, and the address an order was placed from (decisions 0027 and 0026).
  *
- * - `halls` (item 12): a venue (a building at an address) has halls; a performance takes place in
- *   one. A hall is general admission with a capacity for now; the seat-map issue will make a hall
+ * - `halls`: a venue (a building at an address) has halls; a performance takes place in one. A
+ *   hall is general admission with a capacity for now; a seat map, when it comes, will make a hall
  *   either that or seated. Each existing venue gets one hall of its own name, with the largest
  *   capacity one of its performances already has (so no performance exceeds its hall), and its
  *   performances get that hall (decision 0027).
@@ -13,7 +13,7 @@ import { sql, type Kysely } from 'kysely';
  *   never disagree, and moving a hall to another venue carries its performances along (on update
  *   cascade). An insert that names only one of the two gets the other from a trigger (the venue's
  *   first hall), so older code and scripts that insert performances by venue keep working.
- * - `orders.link_origin` (item 11): the address (scheme, host, port) the buyer placed the order
+ * - `orders.link_origin`: the address (scheme, host, port) the buyer placed the order
  *   from. Without PUBLIC_URL (the demo) the order's e-mails link back to it, so a buyer who came by
  *   127.0.0.1 or the machine's LAN address stays signed in; null for older orders and box-office
  *   sales (their mails name the configured address).

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { createGrantHoldsWithLimits, type LiveHoldTest } from './0015-hold-limits.js';
 
 /**
- * Issue 19 item 2 (decision 0029): one definition of a live hold and of availability, which the
+ * Decision 0029: one definition of a live hold and of availability, which the
  * granting function, the programme, the cart, the box office, the reports and the door all use.
  *
  * - `hold_is_live(expires_at, at)`: the rule. A hold counts until the instant it expires. An SQL

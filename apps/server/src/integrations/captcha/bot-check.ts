@@ -1,4 +1,6 @@
-/** Bot protection (spec section 7, third party): reCAPTCHA v3 when configured, none otherwise. */
+/**
+ * Bot protection (docs/product.md §7, third party): reCAPTCHA v3 when configured, none otherwise.
+ */
 export interface BotCheck {
   /** Whether a check runs at all (the SPA loads the challenge only then). */
   readonly enabled: boolean;

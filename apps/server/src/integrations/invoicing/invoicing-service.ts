@@ -1,7 +1,7 @@
 /**
- * The invoicing service (issue 6): who issues the shop's fiscal documents, receipts (nyugta) and
- * invoices (számla), and their cancellations (sztornó). Two implementations: the built-in issuer
- * (gap-free numbering in the shop's database and a PDF of its own; no reporting to NAV) and
+ * The invoicing service (decision 0015): who issues the shop's fiscal documents, receipts (nyugta)
+ * and invoices (számla), and their cancellations (sztornó). Two implementations: the built-in
+ * issuer (gap-free numbering in the shop's database and a PDF of its own; no reporting to NAV) and
  * Számlázz.hu's Agent API (which numbers, renders and reports the invoice to NAV itself).
  *
  * The caller keeps its own record of every document; a call is retried with the same `callId`

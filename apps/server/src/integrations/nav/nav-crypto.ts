@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /**
- * The hashes of NAV Online Számla v3 (interface specification §1.5): the password travels as its
- * SHA-512, and every request except manageInvoice/manageAnnulment is signed with
+ * The hashes of NAV Online Számla v3 (chapter 1.5 of NAV's interface documentation): the password
+ * travels as its SHA-512, and every request except manageInvoice/manageAnnulment is signed with
  * SHA3-512(requestId + timestamp as YYYYMMDDhhmmss + signature key), both in upper-case hex.
  */
 

@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Taxpayer, TaxpayerResult } from './taxpayer-lookup.js';
 
-/** The namespaces of NAV Online Számla v3 (interface specification §1.3). */
+/** The namespaces of NAV Online Számla v3 (chapter 1.3 of NAV's interface documentation). */
 export const navNamespaces = {
   api: 'http://schemas.nav.gov.hu/OSA/3.0/api',
   common: 'http://schemas.nav.gov.hu/NTCA/1.0/common',

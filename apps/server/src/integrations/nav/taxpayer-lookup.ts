@@ -1,4 +1,6 @@
-/** A taxpayer's data as the billing form needs it (spec section 5: filled from billing_name). */
+/**
+ * A taxpayer's data as the billing form needs it (docs/product.md §5: filled from billing_name).
+ */
 export interface Taxpayer {
   billing_name: string;
   /** As typed: ########-#-## */

@@ -52,9 +52,9 @@ const contextOf = (request: FastifyRequest, config: AppDeps['config']): RequestC
 const signedInErrors = { 401: errorBody, 419: errorBody } as const;
 
 /**
- * Accounts (spec sections 3 "User", 5, 6, 7 "Auth and profile"). Status codes follow NOTES.md:
- * 201 for a registration, 202 where the visitor expects a confirmation (mail sent, data saved),
- * 200 for sign-in and reads.
+ * Accounts (docs/product.md §3, §5, §6, §7 "Accounts and profile"). Status codes as
+ * docs/product.md §7 has them: 201 for a registration, 202 where the visitor expects a confirmation
+ * (mail sent, data saved), 200 for sign-in and reads.
  */
 export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   /** Signed-in calls check the token before the body: 401 and 419 come first. */

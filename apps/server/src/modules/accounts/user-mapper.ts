@@ -5,7 +5,7 @@ function roleOf(value: string): Role {
   return (roles as readonly string[]).includes(value) ? (value as Role) : 'customer';
 }
 
-/** The user object of the API (spec section 3: vip, newsletter and relevant_infos as 0/1). */
+/** The user object of the API (docs/product.md §3: vip, newsletter and relevant_infos as 0/1). */
 export function toUser(row: UserRow): User {
   return {
     id: row.id,

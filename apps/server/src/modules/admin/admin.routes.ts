@@ -4,8 +4,8 @@ import { requireStaff, rolesOf } from '../../access/staff-access.js';
 import { staffRouteTable } from './staff-route-table.js';
 
 /**
- * The back office's API, `/api/admin/...` (issue 7). Every route is for staff only, checked on
- * the server before anything else runs: 401 without a session, 403 for a role the route does not
+ * The back office's API, `/api/admin/...` (decision 0016). Every route is for staff only, checked
+ * on the server before anything else runs: 401 without a session, 403 for a role the route does not
  * admit (`config.staffRoles`; administrators only by default). The routes call the shop's own use
  * cases: the back office has no second copy of the order logic.
  */

@@ -14,7 +14,7 @@ import { listAlerts } from './list-alerts.js';
 import { settleAlert } from './settle-alert.js';
 
 /**
- * Alerts (issue 18), a section under /api/admin: what needs a person's attention. Cashiers see
+ * Alerts (decision 0022), a section under /api/admin: what needs a person's attention. Cashiers see
  * them (a buyer may call the desk about money taken); administrators settle them.
  */
 export function alertRoutes(deps: AppDeps): FastifyPluginAsyncZod {

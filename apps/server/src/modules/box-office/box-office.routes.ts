@@ -48,7 +48,7 @@ const cartErrors = {
 } as const;
 
 /**
- * The box office's sale channel (spec section 7, NOTES.md "the sale flag"): `POST /sale/{key}/add`
+ * The box office's sale channel (docs/product.md §7, decision 0017): `POST /sale/{key}/add`
  * and the rest of the shop's cart calls under `/sale/{key}`, on a cart whose channel is
  * `box_office`, for cashiers and administrators only (401 without a session, 403 for anyone else,
  * checked before the body is read). They are the shop's own cart use cases with the channel set:
@@ -166,9 +166,9 @@ export function saleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 }
 
 /**
- * The box office in the back office (issue 7), a section under /api/admin: a performance's ticket
- * types for the desk, completing a sale paid at the desk, the caller's cash report and day close
- * (cashier, admin), and every cashier's closes and the tills that can pay a refund out
+ * The box office in the back office (decision 0017), a section under /api/admin: a performance's
+ * ticket types for the desk, completing a sale paid at the desk, the caller's cash report and day
+ * close (cashier, admin), and every cashier's closes and the tills that can pay a refund out
  * (administrators).
  */
 export function boxOfficeRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -13,7 +13,7 @@ export interface AddCartItemInput {
   /** The signed-in buyer, from the bearer token (never from the body's logged-in flag). */
   user: { id: number; vip: boolean } | null;
   locale: Locale;
-  /** 'online' for the shop; 'box_office' for the cashiers' sale channel (issue 7). */
+  /** 'online' for the shop; 'box_office' for the cashiers' sale channel (decision 0017). */
   channel?: Channel;
   /** The client address as the rate limits count it (ipSubject); the box office passes none. */
   client?: string | null;
@@ -50,7 +50,8 @@ function errorOf(result: GrantResult): AppError | null {
 /**
  * POST /cart/{key}/add: holds one more ticket of the type for ten minutes from the cart's first
  * ticket. The hold is granted by cart_grant_holds, combined with the other adds of this type that
- * arrive meanwhile (hold-granter.ts). A change of the tickets removes the coupon (spec section 4).
+ * arrive meanwhile (hold-granter.ts). A change of the tickets removes the coupon
+ * (docs/product.md §4).
  *
  * Online, the grant also counts the live holds of the client address and of the signed-in account
  * on the performance (decision 0024): beyond the free allowance the add answers 428 with a

@@ -32,7 +32,7 @@ const couponError = (code: CouponRefusal) =>
   new AppError(code, {}, { coupon_id: [{ key: `errors.${code}` }] });
 
 /**
- * Failed coupon codes (issue 18 item 7): 10 per client address and 10 per cart in 15 minutes,
+ * Failed coupon codes (decision 0024): 10 per client address and 10 per cart in 15 minutes,
  * then 429. Each attempt is counted before the code is looked at, so that concurrent guesses
  * cannot all pass and the 11th is refused even when it is right (a success would give the guess
  * away); an attempt that applied the coupon is given back.
@@ -69,8 +69,8 @@ export async function addCoupon(deps: CartDeps, input: AddCouponInput): Promise<
 }
 
 /**
- * The cart takes one use of the coupon, held until the cart expires (an order takes it over in
- * issue 5). Uses are limited resources like tickets: they are counted and taken under the
+ * The cart takes one use of the coupon, held until the cart expires (an order takes it over:
+ * decision 0012). Uses are limited resources like tickets: they are counted and taken under the
  * coupon's row lock, so two buyers racing for the last use cannot both get it.
  */
 async function applyCoupon(

@@ -65,7 +65,7 @@ describe('the sell-out race across processes', () => {
     const shown = await getJson<{ quantity: number; sold_out: boolean; all_held: boolean }[]>(
       `${second.url}/api/events/${eventId}/ticket-infos`,
     );
-    // Every ticket held, none sold: all held, not sold out (issue 18).
+    // Every ticket held, none sold: all held, not sold out (decision 0024).
     expect(shown[0]).toMatchObject({ quantity: 0, sold_out: false, all_held: true });
   });
 });

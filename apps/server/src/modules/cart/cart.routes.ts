@@ -41,8 +41,8 @@ const changeErrors = {
 } as const;
 
 /**
- * The cart (spec sections 4 and 7 "Cart and payment"). Cart changes answer 200 with the new item
- * list (NOTES.md: no success toast), removing a coupon 204.
+ * The cart (docs/product.md §4, §7 "Cart and coupons"). Cart changes answer 200 with the new item
+ * list (no success toast: docs/product.md §7), removing a coupon 204.
  */
 export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const cart: CartDeps = deps;

@@ -22,7 +22,7 @@ export interface ChangeCartItemInput {
 /**
  * Gives back held tickets under the cart's lock: `one` ticket (remove; the line goes at 0) or the
  * whole line (delete). Giving back never oversells, so the ticket type is not locked. A change of
- * the tickets removes the coupon (spec section 4).
+ * the tickets removes the coupon (docs/product.md §4).
  */
 export async function changeCartItem(
   deps: CartDeps,

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { cartClient, createShow } from './cart-test-kit.js';
 
 /**
- * Issue 18 item 7: coupon codes could be guessed (300 tries in 1.1 s, no limit). Failed code
+ * Decision 0024: coupon codes could be guessed (300 tries in 1.1 s, no limit). Failed code
  * attempts are limited per client address and per cart: 10 in 15 minutes, then 429 (even for a
  * good code: a success must not tell a guesser that the 11th try was right). A code that works
  * does not count.

@@ -27,9 +27,10 @@ export interface CartForOrder {
 }
 
 /**
- * The first half of storing an order (issue 5), inside the caller's transaction: locks the cart
- * (carts come first in the lock order) and prices it. A key never used is an empty cart; a spent
- * key (its order was stored) is an invalid key; a cart whose ten minutes are over has expired.
+ * The first half of storing an order (decision 0012), inside the caller's transaction: locks the
+ * cart (carts come first in the lock order) and prices it. A key never used is an empty cart; a
+ * spent key (its order was stored) is an invalid key; a cart whose ten minutes are over has
+ * expired.
  */
 export async function takeCartForOrder(
   trx: Trx,

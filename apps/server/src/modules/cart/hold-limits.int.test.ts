@@ -12,7 +12,8 @@ import {
 } from './cart-test-kit.js';
 
 /**
- * Issue 18 item 6: with no login, 467 requests in 0.74 s held all 423 tickets of a performance.
+ * Decision 0024: with no login, 467 requests in 0.74 s used to hold all 423 tickets of a
+ * performance.
  * Without a challenge one client address (and one signed-in account) holds at most 20 tickets of
  * a performance at once; beyond that each further cart must carry a solved proof-of-work
  * challenge (428 `challenge_required` hands one out), up to a hard cap of 60 (429). The box office

@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 /**
- * Issue 18 item 6: the per-address limit holds under concurrency and across processes. Forty adds
+ * Decision 0024: the per-address limit holds under concurrency and across processes. Forty adds
  * from one address (127.0.0.1), each a cart of its own, on four ticket types of one performance
  * (four types: the adds do not queue behind one ticket type's lock), sent at once through two
  * server processes: exactly 20 are granted, the other 20 are asked for a challenge.

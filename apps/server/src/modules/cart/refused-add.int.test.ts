@@ -17,7 +17,7 @@ const cartRows = (key: string) =>
   t.database.db.selectFrom('carts').selectAll().where('key_hash', '=', hashCartKey(key)).execute();
 
 /**
- * Found by the fuzz suite (issue 8): a refused first add left the empty cart row that
+ * Found by the fuzz suite (docs/security.md): a refused first add left the empty cart row that
  * cart_grant_holds creates for a new key before it knows whether a ticket can be granted.
  */
 describe('a refused add changes nothing', () => {

@@ -6,7 +6,7 @@ import type { TicketMeta } from './cart-view.js';
 /**
  * What cart lines show of their ticket types (names, price, performance, fee), kept for `ttlMs` so
  * the replies of a sale spike do not read the same rows thousands of times a second. The reply is
- * what the buyer sees; the order (issue 5) recomputes every amount from the database.
+ * what the buyer sees; the order recomputes every amount from the database.
  */
 export interface TicketMetaCache {
   /**

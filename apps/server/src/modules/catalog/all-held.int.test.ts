@@ -21,8 +21,8 @@ async function get<T>(url: string): Promise<T> {
 }
 
 /**
- * Issue 18 item 6: the programme does not call a performance sold out while its tickets are only
- * held. `sold_out` (the spec's) stays for tickets really sold; `all_held` says every ticket left
+ * Decision 0024: the programme does not call a performance sold out while its tickets are only
+ * held. `sold_out` stays for tickets really sold; `all_held` says every ticket left
  * is in a cart (or an order awaiting payment) now, and some may come free in a few minutes.
  */
 describe('sold out and all held', () => {

@@ -24,7 +24,7 @@ import { listTicketInfos } from './list-ticket-infos.js';
 const eventParams = z.object({ id: idOrSlug });
 
 export function catalogRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  /** VIP users also see VIP-only performances and ticket types (spec section 6). */
+  /** VIP users also see VIP-only performances and ticket types (docs/product.md §6). */
   const viewerOf = async (request: FastifyRequest): Promise<Viewer> => {
     const signedIn = await optionalUser(request, deps);
     return { vip: signedIn?.user.vip ?? false };

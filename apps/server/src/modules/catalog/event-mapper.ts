@@ -41,7 +41,7 @@ export function toEventSummary(row: EventRow, now: Date): EventSummary {
     hall: { name: row.hall_name, name_translations: { en: row.hall_name_en } },
     min_price: row.min_price,
     // Sold out: every ticket sold. All held: none free now, but some only held in carts (or by
-    // orders awaiting payment), which may come free within minutes (issue 18).
+    // orders awaiting payment), which may come free within minutes (decision 0024).
     sold_out: row.ticket_types > 0 && row.unsold === 0,
     all_held: row.ticket_types > 0 && row.available === 0 && row.unsold > 0,
     on_sale: isOnSale(row, now),

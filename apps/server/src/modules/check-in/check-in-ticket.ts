@@ -17,7 +17,7 @@ export interface CheckInInput {
 }
 
 /**
- * A ticket scanned at a door (issue 7). The admission is one conditional update, so a ticket
+ * A ticket scanned at a door (decision 0016). The admission is one conditional update, so a ticket
  * scanned at several doors at once is admitted exactly once; when it admits nothing, one read
  * says why (already used: when, where, by whom; another performance: which; cancelled; unknown).
  * A scan sent again with its `scanId` (its answer was lost) is answered with the admission it

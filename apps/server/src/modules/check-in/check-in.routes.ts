@@ -15,8 +15,8 @@ import { getCheckInSummary } from './get-check-in-summary.js';
 import { undoCheckIn } from './undo-check-in.js';
 
 /**
- * Door check-in (issue 7), a back-office section under /api/admin: the scan (every outcome a 200
- * with a result, for the scanner), the door screen's counts, and undoing a mistaken admission.
+ * Door check-in (decision 0016), a back-office section under /api/admin: the scan (every outcome a
+ * 200 with a result, for the scanner), the door screen's counts, and undoing a mistaken admission.
  */
 export function checkInRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.

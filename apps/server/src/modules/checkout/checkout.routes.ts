@@ -42,8 +42,8 @@ export interface CheckoutDeps extends AppDeps {
 }
 
 /**
- * Checkout and payment (spec sections 2 "Checkout", "Payment result screens", 4, 7 "Cart and
- * payment"). A stored order answers 201 (NOTES.md: the buyer's own action, confirmed); payment
+ * Checkout and payment (docs/product.md §2 "Checkout", "Payment result screens", §4, §7). A
+ * stored order answers 201 (the buyer's own action, confirmed: docs/product.md §7); payment
  * start, validation and status 200. The checkout calls serve a signed-in user (bearer token) or a
  * guest (the purchase link's token in `X-Purchase-Token`).
  */

@@ -12,7 +12,7 @@ function owns(order: OrderRow, viewer: OrderViewer): boolean {
 
 /**
  * The order, for its owner only: 404 when there is no such order, 403 'Not your order!' when it
- * belongs to someone else (spec section 6). A guest owns the one order of their purchase link.
+ * belongs to someone else (docs/product.md §6). A guest owns the one order of their purchase link.
  */
 export async function loadOwnOrder(
   db: Db,

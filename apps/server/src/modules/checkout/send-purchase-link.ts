@@ -20,10 +20,10 @@ export const purchaseLinkLifetimeMs = linkValidity.purchase_link.days * 86_400_0
 
 /**
  * POST /send-purchase-link: a guest who does not register asks for a link to their cart by
- * e-mail (spec sections 2, 6; NOTES.md). The cart must be one that could be ordered now (the same
- * checks as the order). The link's token is the cart key followed by a new random token: the link
- * gives the cart back without the key being stored, and only the token's hash is kept. The link
- * and its e-mail commit together. Rate limits and the bot check are the account links'.
+ * e-mail (docs/product.md §2, §6; decision 0014). The cart must be one that could be ordered now
+ * (the same checks as the order). The link's token is the cart key followed by a new random token:
+ * the link gives the cart back without the key being stored, and only the token's hash is kept. The
+ * link and its e-mail commit together. Rate limits and the bot check are the account links'.
  */
 export async function sendPurchaseLink(
   deps: Deps,

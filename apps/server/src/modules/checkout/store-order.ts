@@ -153,7 +153,7 @@ export async function storeCartOrder(
 
 /**
  * POST /order/store: stores the order of a cart in one transaction (storeCartOrder). A guest (a
- * purchase link) gets a receipt only (spec section 6) and one order per link.
+ * purchase link) gets a receipt only (docs/product.md §6) and one order per link.
  */
 export async function storeOrder(
   deps: { db: Db; config: Pick<Config, 'appSecret'> },

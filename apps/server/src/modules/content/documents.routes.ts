@@ -28,9 +28,9 @@ const documentErrors = { ...staffErrors, 404: errorBody } as const;
 const changeErrors = { ...documentErrors, 409: errorBody } as const;
 
 /**
- * The information and document pages of the footer in the back office (issue 7), a section under
- * /api/admin for administrators only: the list, a page's Markdown, a new page, saving (with the
- * version the editor loaded), the order, deleting (not the pages the shop links), and a preview
+ * The information and document pages of the footer in the back office (decision 0020), a section
+ * under /api/admin for administrators only: the list, a page's Markdown, a new page, saving (with
+ * the version the editor loaded), the order, deleting (not the pages the shop links), and a preview
  * rendered by the shop's own code.
  */
 export function documentAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -24,9 +24,9 @@ import { updateCoupon } from './update-coupon.js';
 const couponErrors = { ...staffErrors, 404: errorBody } as const;
 
 /**
- * The back office's coupons (issue 7), a section under /api/admin, administrators only: the list
- * with each coupon's use, one coupon, a new one, its names, validity and limits, switching it off
- * and on, and its uses.
+ * The back office's coupons (decision 0019), a section under /api/admin, administrators only: the
+ * list with each coupon's use, one coupon, a new one, its names, validity and limits, switching it
+ * off and on, and its uses.
  */
 export function couponAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.

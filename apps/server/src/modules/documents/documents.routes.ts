@@ -12,8 +12,8 @@ const callerErrors = { 401: errorBody, 403: errorBody, 404: errorBody, 419: erro
 const fileErrors = { ...callerErrors, 409: errorBody, 422: errorBody } as const;
 
 /**
- * The buyer's orders and documents (spec sections 2 "Profile", 4, 6, 7 "Orders"). Every call is
- * for the order's owner only, 403 'Not your order!' otherwise: a signed-in user, or a guest with
+ * The buyer's orders and documents (docs/product.md §2 "Account screens", §4, §6, §7). Every call
+ * is for the order's owner only, 403 'Not your order!' otherwise: a signed-in user, or a guest with
  * the purchase link (`X-Purchase-Token`).
  */
 export function documentRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -25,8 +25,8 @@ const isStatus = (value: string): value is UserOrder['status'] =>
 /**
  * GET /user_orders: the buyer's orders, newest first, with their performances' start and venue
  * (one more read for the whole list), and what the history's row actions need
- * (spec section 4): the invoice and cancellation invoice ids, whether a receipt and tickets can be
- * downloaded, and whether a payment can be retried. A guest sees the one order of their link.
+ * (docs/product.md §4): the invoice and cancellation invoice ids, whether a receipt and tickets can
+ * be downloaded, and whether a payment can be retried. A guest sees the one order of their link.
  */
 export async function listUserOrders(
   db: Db,

@@ -17,7 +17,7 @@ import { cancelOrderDocuments } from './cancel-order-documents.js';
 import { pdfText } from './pdf-test-kit.js';
 
 /**
- * Issue 18, item 3: a fiscal document names the means the buyer paid by: cash, a card on the
+ * Decision 0023: a fiscal document names the means the buyer paid by: cash, a card on the
  * desk's terminal, or a card online through SimplePay (never "SimplePay" for the desk's terminal).
  */
 

@@ -14,7 +14,7 @@ import { createShow } from '../cart/cart-test-kit.js';
 import type { FiscalContent } from './fiscal-content.js';
 
 /**
- * Issue 18, item 4: an order's VAT split is computed once. The order's page and API (the back
+ * Decision 0023: an order's VAT split is computed once. The order's page and API (the back
  * office's order details) say what its receipt says, line by line, the coupon's VAT included.
  */
 

@@ -17,7 +17,7 @@ import {
 import { adminCall } from './orders-test-kit.js';
 
 /**
- * Issue 18, item 5: a desk refund is paid out of a till, a staff member's open shift, and is
+ * Decision 0017: a desk refund is paid out of a till, a staff member's open shift, and is
  * booked to the till that pays it: a cashier's own when they cancel a sale of their open shift,
  * the one an administrator names otherwise (never the administrator's own by default).
  */

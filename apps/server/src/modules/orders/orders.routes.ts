@@ -26,9 +26,9 @@ const orderErrors = { ...staffErrors, 404: errorBody } as const;
 const fileErrors = { ...orderErrors, 409: errorBody } as const;
 
 /**
- * The back office's orders (issue 7), a section under /api/admin: the search, an order's details,
- * its documents, sending its confirmation again (cashier, admin), and cancelling it with or without
- * a refund (administrators; a cashier a box-office sale of their own open shift).
+ * The back office's orders (decision 0016), a section under /api/admin: the search, an order's
+ * details, its documents, sending its confirmation again (cashier, admin), and cancelling it with
+ * or without a refund (administrators; a cashier a box-office sale of their own open shift).
  */
 export function staffOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.

@@ -17,8 +17,9 @@ const notFound = { ...staffErrors, 404: errorBody } as const;
 const idParams = { params: programmeIdParams };
 
 /**
- * A production's information blocks in the back office (issue 7), under /api/admin, administrators
- * only: listed in their order, added to every performance or one, changed and deleted (audited).
+ * A production's information blocks in the back office (decision 0018), under /api/admin,
+ * administrators only: listed in their order, added to every performance or one, changed and
+ * deleted (audited).
  */
 export function eventInfoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return (app) => {

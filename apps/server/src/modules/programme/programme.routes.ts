@@ -39,8 +39,8 @@ function isFileTooLarge(error: unknown): boolean {
 }
 
 /**
- * The programme in the back office (issue 7), a section under /api/admin, administrators only:
- * productions with their texts and poster, and performances with their hall, sale window and
+ * The programme in the back office (decision 0018), a section under /api/admin, administrators
+ * only: productions with their texts and poster, and performances with their hall, sale window and
  * publishing (ticket types and information blocks: their own route files; venues and halls: the
  * venues module). Every change runs in one transaction and is audited with the administrator.
  *

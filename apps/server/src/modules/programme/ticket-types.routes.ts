@@ -13,7 +13,7 @@ const conflicts = { ...notFound, 409: errorBody } as const;
 const idParams = { params: programmeIdParams };
 
 /**
- * A performance's ticket types in the back office (issue 7), under /api/admin, administrators
+ * A performance's ticket types in the back office (decision 0018), under /api/admin, administrators
  * only: added, changed (a capacity never below what is sold and held) and deleted while nothing
  * was ever sold or ordered of them. Each answers with the whole performance.
  */

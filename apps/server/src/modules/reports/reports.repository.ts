@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import type { Queryable } from '../../db/database.js';
 
 /*
- * The reports' SQL (issue 7): aggregates over the orders, their lines, the ticket types and the
- * live holds, for a range of Budapest days. Only paid orders count: a cancelled order is not a
+ * The reports' SQL (decision 0020): aggregates over the orders, their lines, the ticket types and
+ * the live holds, for a range of Budapest days. Only paid orders count: a cancelled order is not a
  * sale, an expired or unpaid one never was.
  */
 

@@ -15,9 +15,9 @@ import { getRevenueReport } from './get-revenue-report.js';
 import { getSalesReport } from './get-sales-report.js';
 
 /**
- * The reports of the back office (issue 7), a section under /api/admin for administrators only
- * (cashiers see no revenue): sales and occupancy per performance and ticket type, revenue per day
- * and channel, the sales as CSV, and the browsers' error reports.
+ * The reports of the back office (decision 0020), a section under /api/admin for administrators
+ * only (cashiers see no revenue): sales and occupancy per performance and ticket type, revenue per
+ * day and channel, the sales as CSV, and the browsers' error reports.
  */
 export function reportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.

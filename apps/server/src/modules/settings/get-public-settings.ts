@@ -34,8 +34,8 @@ export async function getTheatreName(db: Db): Promise<string> {
 }
 
 /**
- * Spec section 3 "Settings": the object the SPA persists. `recaptchaSiteKey` comes from the
- * configuration, not the database.
+ * The public settings (docs/product.md §3): the object the SPA persists. `recaptchaSiteKey` comes
+ * from the configuration, not the database.
  */
 export async function getPublicSettings(
   db: Db,

@@ -47,7 +47,7 @@ export async function pingDatabase(db: Db): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The back office's content and settings (issue 7)
+// The back office's content and settings (decision 0020)
 
 /** A setting's row, locked until the transaction ends (its editors wait for each other). */
 export function lockSetting(trx: Queryable, key: string) {

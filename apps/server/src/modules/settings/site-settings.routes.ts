@@ -17,9 +17,9 @@ import { updatePublicSettings } from './update-public-settings.js';
 import { updateSalesSettings } from './update-sales-settings.js';
 
 /**
- * The shop's settings in the back office (issue 7), a section under /api/admin for administrators
- * only: the public settings of spec section 3, the sales rules and the maintenance switch. Every
- * change is audited with the staff member.
+ * The shop's settings in the back office (decision 0020), a section under /api/admin for
+ * administrators only: the public settings of docs/product.md §3, the sales rules and the
+ * maintenance switch. Every change is audited with the staff member.
  */
 export function siteSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.

@@ -18,7 +18,7 @@ export function changedFields<T extends object>(before: T, after: T): Record<str
 
 /**
  * PUT /admin/settings/public (administrators): the brand, colours, pattern, pop-up banner, tag
- * manager and social links of spec section 3. One transaction with the setting's row locked,
+ * manager and social links of docs/product.md §3. One transaction with the setting's row locked,
  * audited as `settings.public_updated` with each changed field before and after. The shop serves
  * them from its next build of public_settings.json (within seconds on every process); visitors
  * get them on their next page load, which inlines them.

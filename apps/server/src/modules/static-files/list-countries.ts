@@ -8,7 +8,9 @@ countries.registerLocale(require('i18n-iso-countries/langs/en.json') as countrie
 
 let cached: Country[] | undefined;
 
-/** ISO 3166-1 alpha-2 countries: Hungary first, then by Hungarian collation (spec section 2). */
+/**
+ * ISO 3166-1 alpha-2 countries: Hungary first, then by Hungarian collation (docs/product.md §2).
+ */
 export function listCountries(): Country[] {
   if (cached) return cached;
   const hu = countries.getNames('hu', { select: 'official' });

@@ -47,7 +47,7 @@ describe('/storage static data', () => {
       ((await files.load('programs.json')).value as EventSummary[]).find(
         (event) => event.id === eventId,
       );
-    // Held, not sold: "all in carts", not sold out (issue 18).
+    // Held, not sold: "all in carts", not sold out (decision 0024).
     expect(await shown()).toMatchObject({ sold_out: false, all_held: true });
     await new Promise((resolve) => setTimeout(resolve, 350));
     expect(await shown()).toMatchObject({ sold_out: false, all_held: false });

@@ -24,9 +24,9 @@ const userErrors = { ...staffErrors, 404: errorBody } as const;
 const changeErrors = { ...userErrors, 409: errorBody, 429: errorBody } as const;
 
 /**
- * The back office's users (issue 7), a section under /api/admin, administrators only: the search,
- * one account with its orders, VIP on and off, the role, and the confirmation e-mail again. The
- * changes go through the accounts module's use cases, audited with the administrator.
+ * The back office's users (decision 0019), a section under /api/admin, administrators only: the
+ * search, one account with its orders, VIP on and off, the role, and the confirmation e-mail again.
+ * The changes go through the accounts module's use cases, audited with the administrator.
  */
 export function userAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.

@@ -15,7 +15,7 @@ import {
 } from '../programme/programme-test-kit.js';
 
 /**
- * Issue 18, item 12: a fresh production database could not create a venue. Venues (name, address)
+ * Decision 0027: a fresh production database could not create a venue. Venues (name, address)
  * and their halls (name, capacity) are managed in the back office, administrators only, audited;
  * a performance takes place in a hall, and its ticket types are checked against the hall's
  * capacity.

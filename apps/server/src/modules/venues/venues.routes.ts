@@ -24,7 +24,7 @@ const conflicts = { ...notFound, 409: errorBody } as const;
 const idParams = { params: venueIdParams };
 
 /**
- * Venues and their halls in the back office (issue 18, item 12), a section under /api/admin,
+ * Venues and their halls in the back office (decision 0027), a section under /api/admin,
  * administrators only. A venue is a building at an address; a performance takes place in one of
  * its halls, whose capacity its ticket types add up to at most. Every change runs in one
  * transaction and is audited on the venue with the administrator; a venue or hall that ever had a

@@ -157,9 +157,9 @@ const ReportClientErrors = lazy(() =>
 );
 
 /**
- * `/admin/*`: the back office (issue 7), for staff only. The server checks the role on every call;
- * here a visitor is sent to sign in, and a customer is told they have no access. The back office
- * routes within this one lazy route, so the shop's first load carries none of it.
+ * `/admin/*`: the back office (decision 0016), for staff only. The server checks the role on every
+ * call; here a visitor is sent to sign in, and a customer is told they have no access. The back
+ * office routes within this one lazy route, so the shop's first load carries none of it.
  */
 export default function BackOfficeRoute() {
   const signedIn = useAuthStore((state) => state.token !== null && state.user !== null);

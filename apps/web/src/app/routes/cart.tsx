@@ -47,7 +47,7 @@ connectGuestSession();
 /** `?step=`: the checkout's step, kept in the address for Back (signed in, or a guest). */
 const stepParams = { billing: 1, review: 2 } as const;
 
-/** The cart store's checkout fields (spec section 3) as the checkout reads them. */
+/** The cart store's checkout fields (docs/product.md §3) as the checkout reads them. */
 const pickChoice = (state: CheckoutChoice): CheckoutChoice => ({
   needs_invoice: state.needs_invoice,
   is_company: state.is_company,
@@ -77,10 +77,10 @@ function openingToken(state: unknown): string | null {
 }
 
 /**
- * `/cart`: the cart and checkout (spec section 2). Step 1 (the cart, the cart feature), step 2
+ * `/cart`: the cart and checkout (docs/product.md §2). Step 1 (the cart, the cart feature), step 2
  * (billing) and step 3 (review and pay) of the checkout feature, then the payment (the payment
  * feature) once the order is stored: `?step=pay&order={id}`. Continue needs a signed-in user
- * (spec section 5): a visitor goes to the login, which brings them back here, or asks for a
+ * (docs/product.md §5): a visitor goes to the login, which brings them back here, or asks for a
  * purchase link (the guest feature) and buys as a guest with it: `?purchase={token}` opens the
  * link, after which Continue goes on to a receipt-only checkout. The review needs a decided
  * choice; otherwise the billing step shows.

@@ -4,7 +4,7 @@ import { selectIsVip, useAuthStore } from '../../features/account/stores/auth-st
 import { Programme } from '../../features/events/components/programme';
 import classes from './page.module.css';
 
-/** `/`: the programme; a signed-in VIP gets the VIP list (spec section 6). */
+/** `/`: the programme; a signed-in VIP gets the VIP list (docs/product.md §6). */
 export function Component() {
   const { t } = useTranslation();
   const vip = useAuthStore(selectIsVip);

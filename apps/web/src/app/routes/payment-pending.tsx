@@ -9,7 +9,7 @@ import { connectGuestSession, useGuestPass } from '../guest-session';
 connectGuestSession();
 
 /**
- * `/payment/pending?order={id}`: waiting for the bank's response (spec section 2); a signed-in
+ * `/payment/pending?order={id}`: waiting for the bank's response (docs/product.md §2); a signed-in
  * user, or a guest with a purchase link.
  */
 export function Component() {

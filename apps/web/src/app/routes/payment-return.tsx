@@ -9,7 +9,7 @@ import { connectGuestSession, useGuestPass } from '../guest-session';
 connectGuestSession();
 
 /**
- * `/payment/return?r=…&s=…`: SimplePay sends the buyer back here (spec section 2); a signed-in
+ * `/payment/return?r=…&s=…`: SimplePay sends the buyer back here (docs/product.md §2); a signed-in
  * user, or a guest with a purchase link.
  */
 export function Component() {

@@ -9,8 +9,8 @@ import { connectGuestSession, useGuestPass } from '../guest-session';
 connectGuestSession();
 
 /**
- * `/payment/success?order={id}`: the successful payment (spec section 2); a signed-in user, or a
- * guest with a purchase link (the tickets by e-mail or to download with the link).
+ * `/payment/success?order={id}`: the successful payment (docs/product.md §2); a signed-in user, or
+ * a guest with a purchase link (the tickets by e-mail or to download with the link).
  */
 export function Component() {
   const [params] = useSearchParams();

@@ -28,9 +28,9 @@ export function Component() {
 }
 
 /**
- * Previous orders (spec section 2 "Profile"): the orders feature's history in a profile section,
- * its "Retry payment" wired to the payment feature's start (spec section 4 "Retry payment": the
- * payment page, or the success page when the order is paid meanwhile, or a red toast).
+ * Previous orders (docs/product.md §2 "Account screens"): the orders feature's history in a
+ * profile section, its "Retry payment" wired to the payment feature's start (docs/product.md §4:
+ * the payment page, or the success page when the order is paid meanwhile, or a red toast).
  */
 function PreviousOrders() {
   const { t } = useOrdersTranslation();
@@ -56,7 +56,7 @@ function PreviousOrders() {
 }
 
 /**
- * The profile (spec section 2): account details with the preferences, password change, billing
+ * The profile (docs/product.md §2): account details with the preferences, password change, billing
  * data, and the previous orders below them.
  */
 function Profile() {

@@ -46,7 +46,8 @@ export function billingResolver<T extends BillingFormValues>(): Resolver<
 
 /**
  * The browser's own check of a company's tax number before the form is sent (check digit, VAT
- * code, county: NOTES.md): puts the problem under the field and focuses it. True when it passed.
+ * code, county: docs/product.md §5): puts the problem under the field and focuses it. True when it
+ * passed.
  */
 export function checkCompanyTaxNumber<T extends BillingFormValues>(
   typedForm: UseFormReturn<T, unknown, BillingDataBody>,
@@ -79,7 +80,7 @@ type LookupState = 'idle' | 'running' | 'done' | 'failed';
 
 interface BillingFieldsProps<T extends BillingFormValues> {
   form: UseFormReturn<T, unknown, BillingDataBody>;
-  /** The saved data (GET /billing-data), for "switch to private" (spec section 4). */
+  /** The saved data (GET /billing-data), for "switch to private" (docs/product.md §4). */
   saved: BillingData | undefined;
   userName: string;
   /** Spec `nav_error`: the tax lookup failed, so the company name is open for manual entry. */
@@ -92,12 +93,13 @@ interface BillingFieldsProps<T extends BillingFormValues> {
 }
 
 /**
- * The billing fields the profile's editor and the checkout's invoice step share (spec sections 2,
- * 4 "Buyer type", 5): private or company; a company's tax number (mask ########-#-##) is checked
- * in the browser, then looked up at the tax authority when the field is left, which fills the
- * fields (country HU, name from billing_name); the company name stays read-only unless the lookup
- * failed (`nav_error`). Switching to company clears the address; switching to private clears the
- * company name and reloads the saved data, the name falling back to the user's.
+ * The billing fields the profile's editor and the checkout's invoice step share
+ * (docs/product.md §2, §4 "the billing choice", §5): private or company; a company's tax number
+ * (mask ########-#-##) is checked in the browser, then looked up at the tax authority when the
+ * field is left, which fills the fields (country HU, name from billing_name); the company name
+ * stays read-only unless the lookup failed (`nav_error`). Switching to company clears the address;
+ * switching to private clears the company name and reloads the saved data, the name falling back to
+ * the user's.
  */
 export function BillingFields<T extends BillingFormValues>({
   form: typedForm,

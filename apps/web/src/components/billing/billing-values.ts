@@ -18,7 +18,7 @@ export interface BillingFormValues {
   door: string;
 }
 
-/** The address of the billing form (spec section 4: cleared when switching to company). */
+/** The address of the billing form (docs/product.md §4: cleared when switching to company). */
 export const addressFields = [
   'zip',
   'city',
@@ -87,8 +87,8 @@ function privateDefaults(userName: string): BillingFormValues {
 }
 
 /**
- * Spec section 4: switching to company clears the address fields. The company name comes from the
- * tax-number lookup, so the person's name goes too; the country starts as Hungary (pure).
+ * docs/product.md §4: switching to company clears the address fields. The company name comes from
+ * the tax-number lookup, so the person's name goes too; the country starts as Hungary (pure).
  */
 export function switchToCompany(values: BillingFormValues): BillingFormValues {
   return {
@@ -102,9 +102,9 @@ export function switchToCompany(values: BillingFormValues): BillingFormValues {
 }
 
 /**
- * Spec section 4: switching to private clears the company name and reloads the saved billing data,
- * with the name falling back to the user's name. A saved company's data is not a person's, so it
- * gives only the defaults (pure).
+ * docs/product.md §4: switching to private clears the company name and reloads the saved billing
+ * data, with the name falling back to the user's name. A saved company's data is not a person's, so
+ * it gives only the defaults (pure).
  */
 export function switchToPrivate(
   saved: BillingData | undefined,
@@ -114,7 +114,9 @@ export function switchToPrivate(
   return { ...billingFormValues(saved, userName), is_company: false, tax_number: '' };
 }
 
-/** Spec section 5: a successful lookup fills the billing fields (name from billing_name) (pure). */
+/**
+ * docs/product.md §5: a successful lookup fills the billing fields (name from billing_name) (pure).
+ */
 export function applyTaxpayer(
   values: BillingFormValues,
   taxpayer: TaxpayerReply,

@@ -5,14 +5,14 @@ import { useBillingTranslation } from './use-billing-translation';
 interface TaxNumberFieldProps {
   value: string;
   onChange: (value: string) => void;
-  /** Leaving the field starts the lookup (spec section 5). */
+  /** Leaving the field starts the lookup (docs/product.md §5). */
   onBlur: () => void;
   error?: string | undefined;
   looking: boolean;
   inputRef?: React.Ref<HTMLInputElement>;
 }
 
-/** The tax number with the mask ########-#-## (spec section 9); company only. */
+/** The tax number with the mask ########-#-## (docs/product.md §9); company only. */
 export function TaxNumberField({
   value,
   onChange,

@@ -1,4 +1,4 @@
-/** Messages the API answers with, and validation texts (spec sections 5 and 8). */
+/** Messages the API answers with, and validation texts (docs/product.md §5 and §8). */
 export const server = {
   errors: {
     validation_failed: 'A megadott adatok hibásak.',

@@ -6,10 +6,11 @@ import { api } from '../../../lib/api-client';
 import { useAuthStore } from '../stores/auth-store';
 
 /**
- * POST /logout, then (spec section 4) user and token are cleared and the visitor goes to /login;
- * the app reloads the events list when the session ends. The session ends here even when the call
- * fails (offline, or the token had already expired). The header uses it, so it is part of the
- * first load: a plain call, not a TanStack mutation (whose observer stays out of the first load).
+ * POST /logout, then (docs/product.md §4) user and token are cleared and the visitor goes to
+ * /login; the app reloads the events list when the session ends. The session ends here even when
+ * the call fails (offline, or the token had already expired). The header uses it, so it is part of
+ * the first load: a plain call, not a TanStack mutation (whose observer stays out of the first
+ * load).
  */
 export function useLogout(): { logout: () => Promise<void>; pending: boolean } {
   const clear = useAuthStore((state) => state.clear);

@@ -10,9 +10,9 @@ import classes from './account-menu.module.css';
 const UserMenu = lazy(() => import('./user-menu'));
 
 /**
- * The header's account control (spec section 2, shared frame): a Login link when signed out; when
- * signed in a disclosure menu with the user's name, Profile and Logout. Part of the first load:
- * texts from the main catalogue, no Mantine components.
+ * The header's account control (docs/product.md §2, shared frame): a Login link when signed out;
+ * when signed in a disclosure menu with the user's name, Profile and Logout. Part of the first
+ * load: texts from the main catalogue, no Mantine components.
  */
 export function AccountMenu() {
   const { t } = useTranslation();

@@ -25,7 +25,7 @@ interface BillingFormProps {
 }
 
 /**
- * The profile's billing-data editor (spec sections 2 "Profile", 4 "Buyer type", 5): the shared
+ * The profile's billing-data editor (docs/product.md §2, §4 "the billing choice", §5): the shared
  * billing fields (src/components/billing) with Save (POST /billing-data/update).
  */
 export function BillingForm({ saved, userName }: BillingFormProps) {

@@ -2,10 +2,10 @@ import { useCallback, useEffect } from 'react';
 import { captchaToken, loadRecaptcha, type CaptchaAction } from '../lib/recaptcha';
 
 /**
- * Bot protection for the login, registration, magic-link and password-reset forms (spec section 7,
- * third party). With a site key (public settings `recaptcha_site_key`) Google's reCAPTCHA v3 loads
- * when the form is shown and `getToken(action)` gives the `captcha_token` to send; without one
- * nothing loads and no token is sent.
+ * Bot protection for the login, registration, magic-link and password-reset forms
+ * (docs/product.md §7, third party). With a site key (public settings `recaptcha_site_key`)
+ * Google's reCAPTCHA v3 loads when the form is shown and `getToken(action)` gives the
+ * `captcha_token` to send; without one nothing loads and no token is sent.
  */
 export function useCaptcha(siteKey: string | null): {
   enabled: boolean;

@@ -9,7 +9,7 @@ interface SessionRejectedDeps {
 }
 
 /**
- * A 401 or 419 reply (spec section 4): the session is cleared and the visitor goes to /login,
+ * A 401 or 419 reply (docs/product.md §4): the session is cleared and the visitor goes to /login,
  * which brings them back to this page after signing in. Already on /login: nothing more to do.
  */
 export function handleSessionRejected({ clear, location, navigate }: SessionRejectedDeps): void {

@@ -4,7 +4,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { pick } from '../../../lib/persisted';
 
 interface AuthState {
-  /** Spec section 3 "Auth state (persisted)": the signed-in user, or null. */
+  /** Kept in the browser (docs/product.md §3): the signed-in user, or null. */
   user: User | null;
   /** The bearer token of the session, or null. */
   token: string | null;
@@ -86,7 +86,7 @@ export function currentToken(): string | null {
   return useAuthStore.getState().token;
 }
 
-/** Signed in as a VIP (spec section 6: vip equals 1). */
+/** Signed in as a VIP (docs/product.md §6: vip equals 1). */
 export function selectIsVip(state: Pick<AuthState, 'user' | 'token'>): boolean {
   return state.token !== null && state.user?.vip === 1;
 }

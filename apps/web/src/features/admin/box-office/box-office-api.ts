@@ -15,7 +15,7 @@ import { filenameOf, type DownloadedFile } from '../../../lib/download-file';
 import { adminKeys } from '../shared/admin-keys';
 
 /*
- * The box office (issue 7): a performance's ticket types for the desk, the box-office cart
+ * The box office (decision 0017): a performance's ticket types for the desk, the box-office cart
  * (`/sale/{key}/...`: the shop's cart on the box-office channel), completing a sale paid at the
  * desk, the tickets to print, the cashier's cash report and day close, and every close
  * (administrators).

@@ -51,11 +51,11 @@ interface BoxOfficeCheckoutProps {
 }
 
 /**
- * The sale's second half (issue 7): the buyer (name and e-mail optional: a walk-in), the language
- * of the tickets and the document, a receipt or an invoice (the shop's billing fields with the tax
- * number's check and lookup), and the payment: cash with the change calculator (amount received,
- * one-press round amounts, the change due), or card, which the cashier confirms once the desk's
- * terminal approved it. Enter in any field completes the sale.
+ * The sale's second half (decision 0017): the buyer (name and e-mail optional: a walk-in), the
+ * language of the tickets and the document, a receipt or an invoice (the shop's billing fields with
+ * the tax number's check and lookup), and the payment: cash with the change calculator (amount
+ * received, one-press round amounts, the change due), or card, which the cashier confirms once the
+ * desk's terminal approved it. Enter in any field completes the sale.
  */
 export function BoxOfficeCheckout({ cartKey, total, onSold, onCartGone }: BoxOfficeCheckoutProps) {
   const { t } = useAdminTranslation();

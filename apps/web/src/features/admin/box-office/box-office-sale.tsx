@@ -46,8 +46,8 @@ function NotFound() {
 }
 
 /**
- * The box office's sale screen for one performance (issue 7): its ticket types with steppers on
- * the box-office cart (the hold's countdown beside it), then the buyer, the document and the
+ * The box office's sale screen for one performance (decision 0017): its ticket types with steppers
+ * on the box-office cart (the hold's countdown beside it), then the buyer, the document and the
  * payment, then the success screen with the tickets to print. One cart per browser tab.
  */
 export function BoxOfficeSale({ eventId }: { eventId: string | undefined }) {

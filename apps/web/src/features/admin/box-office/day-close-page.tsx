@@ -28,9 +28,10 @@ import { CashEntries, CashFigures, differenceText } from './day-close-figures';
 import { DayClosesList } from './day-close-list';
 
 /**
- * The day close (issue 7): the caller's live cash report since their last close (refreshed every
- * 30 s), and the close: the cash counted and a note, confirmed once more, after which the figures
- * are fixed and the next shift starts empty. Administrators see every cashier's closes below.
+ * The day close (decision 0017): the caller's live cash report since their last close (refreshed
+ * every 30 s), and the close: the cash counted and a note, confirmed once more, after which the
+ * figures are fixed and the next shift starts empty. Administrators see every cashier's closes
+ * below.
  */
 export function DayClosePage({ role }: { role: StaffRole }) {
   const { t } = useAdminTranslation();

@@ -62,8 +62,8 @@ function NotFound() {
 }
 
 /**
- * The door scanner of one performance (issue 7), phone first: the performance with admitted of
- * valid (every 10 s and after each scan), the door, the code field (a USB scanner types into it
+ * The door scanner of one performance (decision 0016), phone first: the performance with admitted
+ * of valid (every 10 s and after each scan), the door, the code field (a USB scanner types into it
  * and presses Enter), the camera, the answer and the last ten scans.
  */
 export function CheckInScanner({ eventId, role }: CheckInScannerProps) {

@@ -2,7 +2,7 @@ import { couponCode } from '@theatre/contracts';
 import { describe, expect, it } from 'vitest';
 import { couponCodeAlphabet, couponCodeBits, randomCouponCode } from './coupon-code';
 
-/** Issue 18 item 7: the coupon form suggests a code that cannot be guessed (≥ 40 bits). */
+/** Decision 0024: the coupon form suggests a code that cannot be guessed (≥ 40 bits). */
 describe('the suggested coupon code', () => {
   it('has at least 40 bits of randomness from an alphabet without look-alikes', () => {
     expect(couponCodeBits).toBeGreaterThanOrEqual(40);

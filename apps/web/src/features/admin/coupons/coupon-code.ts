@@ -1,5 +1,5 @@
 /**
- * Suggested coupon codes (issue 18 item 7): codes were guessed at 300 tries a second. A suggested
+ * Suggested coupon codes (decision 0024): codes were guessed at 300 tries a second. A suggested
  * code has 10 characters of a 31-character alphabet without look-alikes (no 0/O, 1/I/L): 49.5 bits
  * of randomness from crypto.getRandomValues, easy to read out on the phone and to type.
  */

@@ -9,8 +9,9 @@ import { SettingsPublicForm } from './settings-public-form';
 import { SettingsSalesForm } from './settings-sales-form';
 
 /**
- * `/admin/settings` (administrators): the maintenance switch, the shop's public settings (spec
- * section 3), the sales rules and where alerts are e-mailed, each saved on its own and audited.
+ * `/admin/settings` (administrators): the maintenance switch, the shop's public settings
+ * (docs/product.md §3), the sales rules and where alerts are e-mailed, each saved on its own and
+ * audited.
  */
 export function SettingsPage() {
   const { t } = useAdminTranslation();

@@ -91,7 +91,7 @@ function ColourField({
 }
 
 /**
- * The public settings of spec section 3: the brand, the background, the pop-up picture, the tag
+ * The public settings of docs/product.md §3: the brand, the background, the pop-up picture, the tag
  * manager and the social links, checked by the server's own rules before sending (colours as hex,
  * links http(s) only, the tag id's format) and again by the server.
  */

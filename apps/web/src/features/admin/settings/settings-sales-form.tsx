@@ -28,7 +28,7 @@ import { useAdminTranslation } from '../shared/use-admin-translation';
 import { salesSettingsFormOf } from './settings-form';
 
 const numberFields = ['max_tickets_per_order', 'max_tickets_per_type', 'tech_fee'] as const;
-/** Holds per client address and account on one performance (issue 18). */
+/** Holds per client address and account on one performance (decision 0024). */
 const holdFields = ['hold_free_per_client', 'hold_cap_per_client'] as const;
 const salesFields = [
   ...numberFields,

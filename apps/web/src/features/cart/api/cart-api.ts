@@ -42,7 +42,7 @@ export function useCartQuery() {
   });
 }
 
-/** A change of one ticket type (spec section 4): add one, remove one, or delete the line. */
+/** A change of one ticket type (docs/product.md §4): add one, remove one, or delete the line. */
 export interface CartChange {
   action: 'add' | 'remove' | 'delete';
   /** The ticket type. */
@@ -58,7 +58,7 @@ const challengeRounds = 2;
 const addCallOptions = { handles: [...cartCallOptions.handles, 'challenge_required'] };
 
 /**
- * POST /cart/{key}/add. Beyond the free allowance of holds per client (issue 18 item 6) the shop
+ * POST /cart/{key}/add. Beyond the free allowance of holds per client (decision 0024) the shop
  * answers 428 with a proof-of-work challenge: it is solved in the background (a Web Worker, with
  * the progress indicator) and the add is sent again with the solution.
  */

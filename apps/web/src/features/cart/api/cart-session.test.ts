@@ -268,7 +268,7 @@ describe('spending the cart on an order', () => {
     await expect(spendCart(send, onSpent)).resolves.toBe(order);
     expect(send).toHaveBeenCalledWith(held, { handles: ['invalid_cart_key', 'cart_expired'] });
     expect(seen).toEqual([41, 1]);
-    // Spec section 4 "Flush": the lines and the billing choice go; no notice (nothing was lost).
+    // Flushed (docs/product.md §4): the lines and the billing choice go; no notice (nothing lost).
     expect(useCartStore.getState()).toMatchObject({
       items: [],
       needs_invoice: false,

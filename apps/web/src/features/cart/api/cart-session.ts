@@ -6,7 +6,7 @@ import { cartText } from '../hooks/use-cart-translation';
 import { useCartStore } from '../stores/cart-store';
 
 /**
- * The cart's key and its life (spec sections 4, 7): the key is fetched before the first call,
+ * The cart's key and its life (docs/product.md §4, §7): the key is fetched before the first call,
  * revalidated once per page load before the first change, and replaced when the server no longer
  * knows the cart (`invalid_cart_key`) or its hold is over (`cart_expired`). The API client's
  * catalogue stays quiet for those two codes: this module answers them.
@@ -67,7 +67,7 @@ function tellLost(reason: CartLossReason): void {
 }
 
 /**
- * Drops the cart (spec section 4 "Flush"), tells the visitor when it had items (an empty cart loses
+ * Drops the cart (docs/product.md §4), tells the visitor when it had items (an empty cart loses
  * nothing worth a message), and fetches a new key. Calls while one is under way share it, so a countdown and a failing call that meet tell
  * the visitor once.
  */
@@ -197,10 +197,10 @@ export async function withCartKey<T>(
 }
 
 /**
- * Storing the order spends the cart (NOTES.md: the order takes the holds over and the key is
- * retired): `send` gets the held key and the options that leave a lost cart to this module. On
- * success `onSpent` runs first (the page moves on to the payment), then the cart is flushed (spec
- * section 4 "Flush") and a new key fetched, without a notice: nothing was lost. A lost cart is
+ * Storing the order spends the cart (docs/product.md §4: the order takes the holds over and the
+ * key is retired): `send` gets the held key and the options that leave a lost cart to this module.
+ * On success `onSpent` runs first (the page moves on to the payment), then the cart is flushed
+ * (docs/product.md §4) and a new key fetched, without a notice: nothing was lost. A lost cart is
  * renewed, the visitor told, and the call rejects with CartLostError.
  */
 export async function spendCart<T>(

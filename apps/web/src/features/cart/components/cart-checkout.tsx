@@ -73,7 +73,7 @@ function keepsLine(reply: CartReply, line: CartLine): boolean {
 }
 
 /**
- * The cart page's frame and checkout step 1, the cart (spec section 2): the step indicator, the
+ * The cart page's frame and checkout step 1, the cart (docs/product.md §2): the step indicator, the
  * hold's countdown, the lines with their quantity buttons, the coupon's removal, the info message
  * of a change, the totals and Continue. Loading, error (with retry) and empty states. Steps 2 and 3
  * (billing, review and pay) are the page's `children`, shown under the indicator and countdown.

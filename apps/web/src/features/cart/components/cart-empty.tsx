@@ -6,7 +6,9 @@ import { IconBadge } from '../../../components/icon-badge';
 import { paths } from '../../../config/paths';
 import { useCartTranslation } from '../hooks/use-cart-translation';
 
-/** Spec section 2: 'Your cart is empty', 'fill your cart to proceed', a link back to shopping. */
+/**
+ * docs/product.md §2: 'Your cart is empty', 'fill your cart to proceed', a link back to shopping.
+ */
 export function CartEmpty({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const { t } = useCartTranslation();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -17,9 +17,9 @@ const CartTimer = lazy(() =>
 );
 
 /**
- * The header's cart (spec section 2, shared frame): a link to /cart; while the cart has items the
- * number of tickets (in the link's name too: "Kosár (2 jegy)") and the mm:ss countdown. Part of the
- * first load: only the link and whether a cart is held.
+ * The header's cart (docs/product.md §2, shared frame): a link to /cart; while the cart has items
+ * the number of tickets (in the link's name too: "Kosár (2 jegy)") and the mm:ss countdown. Part of
+ * the first load: only the link and whether a cart is held.
  */
 export function CartHeaderButton() {
   const { t } = useTranslation();

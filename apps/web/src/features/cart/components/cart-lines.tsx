@@ -24,7 +24,7 @@ interface CartLinesProps {
   busy: boolean;
   pending: PendingChange | null;
   onChange: (line: CartLine, action: LineAction) => void;
-  /** The review step (spec section 2, step 3): quantities only, no buttons. */
+  /** The review step (docs/product.md §2, step 3): quantities only, no buttons. */
   readOnly?: boolean;
 }
 
@@ -142,9 +142,9 @@ function Price({ value, strong = false }: { value: number; strong?: boolean }): 
 }
 
 /**
- * The cart's lines (spec section 2, step 1): a table from tablet width up, cards on a phone. Both
- * are rendered and CSS shows one (no layout jump on the first paint); the hidden one is hidden from
- * assistive technology as well. Read-only (the review step): the quantities without buttons.
+ * The cart's lines (docs/product.md §2, step 1): a table from tablet width up, cards on a phone.
+ * Both are rendered and CSS shows one (no layout jump on the first paint); the hidden one is hidden
+ * from assistive technology as well. Read-only (the review step): the quantities without buttons.
  */
 export function CartLines({ lines, busy, pending, onChange, readOnly = false }: CartLinesProps) {
   const { t } = useCartTranslation();

@@ -7,7 +7,9 @@ import './cart-styles';
 
 const ignore = () => undefined;
 
-/** The cart's lines read-only (spec section 2, step 3): for the review step the page composes. */
+/**
+ * The cart's lines read-only (docs/product.md §2, step 3): for the review step the page composes.
+ */
 export function CartReviewLines() {
   const locale = useLocale();
   const items = useCartStore((state) => state.items);

@@ -4,8 +4,8 @@ import { useCartTranslation } from '../hooks/use-cart-translation';
 import classes from './cart-summary.module.css';
 
 /**
- * The totals as the server computed them (spec section 2: ticket total, discount, grand total; the
- * technical fee too).
+ * The totals as the server computed them (docs/product.md §2: ticket total, discount, grand total;
+ * the technical fee too).
  */
 export function CartSummary({ summary }: { summary: Summary }) {
   const { t } = useCartTranslation();

@@ -12,7 +12,7 @@ import { useCartStore } from '../stores/cart-store';
 import classes from './cart-timer.module.css';
 
 /**
- * The header's countdown while the cart has items (spec sections 2, 4): mm:ss from the server's
+ * The header's countdown while the cart has items (docs/product.md §2, §4): mm:ss from the server's
  * remaining time, labelled with the ten-minute hint. At zero the cart is flushed, a new key is
  * fetched, the visitor is told, and (when the countdown ran out on this page) sent home. A cart
  * found expired when the app starts is flushed and told about without moving the visitor. It also

@@ -6,7 +6,7 @@ import { useChallengeStore } from '../stores/challenge-store';
 import classes from './challenge-progress.module.css';
 
 /**
- * The security check of an add beyond the free allowance of holds per client (issue 18 item 6):
+ * The security check of an add beyond the free allowance of holds per client (decision 0024):
  * while the browser solves the proof-of-work challenge in the background, a panel says what is
  * happening, with a progress bar (role=progressbar with its value); a failure is announced
  * (role=alert) until closed or the next try. The live region is always there, so a screen reader

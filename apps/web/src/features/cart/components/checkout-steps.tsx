@@ -2,7 +2,9 @@ import { Stepper } from '@mantine/core';
 import { useCartTranslation } from '../hooks/use-cart-translation';
 import classes from './cart-checkout.module.css';
 
-/** The checkout's position in its three steps (spec section 2: cart, billing, review and pay). */
+/**
+ * The checkout's position in its three steps (docs/product.md §2: cart, billing, review and pay).
+ */
 export type CheckoutStep = 0 | 1 | 2;
 
 /**

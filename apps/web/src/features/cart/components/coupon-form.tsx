@@ -20,7 +20,7 @@ function couponError(error: unknown): string | null {
 }
 
 /**
- * The coupon code form of the review step (spec section 2, step 3): a code and Redeem
+ * The coupon code form of the review step (docs/product.md §2, step 3): a code and Redeem
  * (POST /coupon/add); with a coupon applied, its code and a button that removes it. The reply
  * replaces the cart, so the lines and totals follow; the new total is announced.
  */

@@ -16,8 +16,8 @@ interface QuantityControlProps {
 }
 
 /**
- * Minus, the quantity (read-only, spec section 2) and plus. While a change runs the buttons stay
- * focusable (a keyboard user keeps their place) and say they are unavailable.
+ * Minus, the quantity (read-only, docs/product.md §2) and plus. While a change runs the buttons
+ * stay focusable (a keyboard user keeps their place) and say they are unavailable.
  */
 export function QuantityControl({
   label,

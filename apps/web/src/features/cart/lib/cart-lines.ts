@@ -2,7 +2,7 @@ import type { CartItem } from '@theatre/contracts';
 import type { Locale } from '@theatre/i18n';
 import { translated } from '../../../lib/translated';
 
-/** The three kinds of cart line (spec section 2, checkout step 1). */
+/** The three kinds of cart line (docs/product.md §2, checkout step 1). */
 export type LineKind = 'ticket' | 'fee' | 'discount';
 
 export function lineKind(item: Pick<CartItem, 'coupon_id' | 'tech_fee'>): LineKind {

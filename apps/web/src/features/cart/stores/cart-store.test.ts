@@ -125,7 +125,7 @@ describe('cart store', () => {
     expect(useCartStore.getState().info_msg).toBeNull();
   });
 
-  it('flushes per spec section 4, keeping the payment method', () => {
+  it('flushes as docs/product.md §4 says, keeping the payment method', () => {
     useCartStore.setState({
       key,
       items: [adult, fee],
@@ -287,7 +287,7 @@ describe('the checkout choices kept with the cart', () => {
     expect(useCartStore.getState()).toMatchObject({ needs_invoice: false, addressform: {} });
   });
 
-  it('are reset by a flush (spec section 4)', () => {
+  it('are reset by a flush (docs/product.md §4)', () => {
     const store = useCartStore.getState();
     store.setCheckout({
       needs_invoice: 0,

@@ -10,7 +10,9 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { isBoolean, pick } from '../../../lib/persisted';
 import { cartStorageKey, useCartPresence } from './cart-presence';
 
-/** Spec section 3 "Cart state (persisted)", plus the totals and the instant the hold ends. */
+/**
+ * The cart kept in the browser (docs/product.md §3), with the totals and the instant the hold ends.
+ */
 export interface CartData {
   items: CartItem[];
   /** The cart key (32 characters), or null before the first call and after a flush. */
@@ -22,7 +24,7 @@ export interface CartData {
   addressform: Record<string, string>;
   /** Milliseconds of hold left when the last reply arrived (server-provided). */
   remaining_time: number;
-  /** Spec section 8: why the cart changed by itself (the coupon was removed), or null. */
+  /** docs/product.md §8: why the cart changed by itself (the coupon was removed), or null. */
   info_msg: string | null;
   /** The server's totals of the last reply. */
   summary: CartSummary | null;
@@ -33,7 +35,10 @@ export interface CartData {
   expires_at: number | null;
 }
 
-/** The checkout's choices kept with the cart (spec section 3): invoice or receipt, buyer, address. */
+/**
+ * The checkout's choices kept with the cart (docs/product.md §3): invoice or receipt, buyer,
+ * address.
+ */
 export type CheckoutFields = Pick<
   CartData,
   'needs_invoice' | 'is_company' | 'nav_error' | 'addressform'
@@ -41,16 +46,16 @@ export type CheckoutFields = Pick<
 
 interface CartState extends CartData {
   setKey: (key: string) => void;
-  /** The checkout's billing step changed its choices (spec section 4 "Invoice choice", "Buyer type"). */
+  /** The checkout's billing step changed its choices (docs/product.md §4, the billing choice). */
   setCheckout: (fields: Partial<CheckoutFields>) => void;
   /**
-   * A reply of the server for `key` replaces the cart (spec section 4); a late reply for a key that
-   * is no longer held is ignored. `change`: the reply of a change (add, remove, delete, coupon),
-   * whose info message replaces the shown one; a plain read keeps a message not yet read.
+   * A reply of the server for `key` replaces the cart (docs/product.md §4); a late reply for a key
+   * that is no longer held is ignored. `change`: the reply of a change (add, remove, delete,
+   * coupon), whose info message replaces the shown one; a plain read keeps a message not yet read.
    */
   applyReply: (key: string, reply: CartReply, options: { now: number; change: boolean }) => void;
   dismissInfo: () => void;
-  /** Spec section 4 "Flush". */
+  /** Empties the cart (docs/product.md §4). */
   flush: () => void;
 }
 
@@ -58,12 +63,12 @@ export { cartStorageKey };
 
 // The contract's `cartHoldMs` and `cartKeyLength` (the unit test checks they agree). Copied, not
 // imported: a value import from @theatre/contracts takes zod into the first load.
-/** Spec section 9: a hold lasts 10 minutes (remaining_time before the first ticket). */
+/** docs/product.md §9: a hold lasts 10 minutes (remaining_time before the first ticket). */
 export const holdMs = 600_000;
-/** Spec section 9: a cart key is exactly 32 characters. */
+/** docs/product.md §9: a cart key is exactly 32 characters. */
 const keyLength = 32;
 
-/** What flush resets (spec section 4); the payment method stays. */
+/** What flush resets (docs/product.md §4); the payment method stays. */
 const flushed = {
   items: [],
   key: null,

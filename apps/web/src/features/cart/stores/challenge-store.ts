@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * The proof-of-work challenge being solved for an add (issue 18 item 6): what the progress
+ * The proof-of-work challenge being solved for an add (decision 0024): what the progress
  * indicator shows. `progress` is 0..1 (the share of the challenge's highest counter tried).
  */
 export interface ChallengeState {

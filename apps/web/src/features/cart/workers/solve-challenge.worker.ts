@@ -3,7 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import type { SolveMessage, SolveRequest } from './challenge-messages';
 
 /**
- * Solves a proof-of-work challenge off the page's thread (issue 18 item 6), with altcha-lib's
+ * Solves a proof-of-work challenge off the page's thread (decision 0024), with altcha-lib's
  * solver and WebCrypto's PBKDF2. Each key derived is one counter tried: the page shows the share
  * of the challenge's highest counter tried so far. Served from the shop's own origin, so the
  * Content-Security-Policy's script-src 'self' covers it (no blob: worker).

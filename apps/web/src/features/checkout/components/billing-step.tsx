@@ -20,7 +20,7 @@ interface BillingStepProps {
   dispatch: (action: ChoiceAction) => void;
   userName: string;
   /**
-   * A guest (purchase link) gets a receipt only (spec section 6): the receipt is chosen, the
+   * A guest (purchase link) gets a receipt only (docs/product.md §6): the receipt is chosen, the
    * invoice is not available, and the step says how to get one (sign in or register).
    */
   receiptOnly?: boolean;
@@ -41,10 +41,10 @@ function handedOverErrors(): Record<string, string> {
 }
 
 /**
- * Checkout step 2, billing (spec sections 2, 4 "Invoice choice", 5): 'I need an invoice' or 'I
- * only need a receipt', required before continuing ('Válasszon az opciók közül!'). A receipt needs
- * no more data; an invoice opens the billing fields. The choice can be changed at any time; Back
- * returns to the undecided choice, and from there to the cart. A guest's step has the receipt
+ * Checkout step 2, billing (docs/product.md §2, §4 "the billing choice", §5): 'I need an invoice'
+ * or 'I only need a receipt', required before continuing ('Válasszon az opciók közül!'). A receipt
+ * needs no more data; an invoice opens the billing fields. The choice can be changed at any time;
+ * Back returns to the undecided choice, and from there to the cart. A guest's step has the receipt
  * chosen and the invoice disabled; Back returns to the cart.
  */
 export function BillingStep({

@@ -10,7 +10,7 @@ import classes from './checkout-step.module.css';
 
 /**
  * The chosen document (invoice or receipt) and, for an invoice, the name, tax number, address and
- * comment it is made out with (spec section 2, step 3), with a way back to change them.
+ * comment it is made out with (docs/product.md §2, step 3), with a way back to change them.
  */
 export function BillingSummary({ choice, onEdit }: { choice: CheckoutChoice; onEdit: () => void }) {
   const { t } = useCheckoutTranslation();

@@ -19,8 +19,8 @@ const isDelivery = (value: string): value is TicketDelivery =>
   value === 'email' || value === 'download';
 
 /**
- * Step 3 for a guest (spec section 2): the buyer's name and e-mail from the purchase link, and the
- * choice 'Send the tickets in the e-mail' or 'I will download them after payment' (e-mail by
+ * Step 3 for a guest (docs/product.md §2): the buyer's name and e-mail from the purchase link, and
+ * the choice 'Send the tickets in the e-mail' or 'I will download them after payment' (e-mail by
  * default), sent with the order as `ticket_delivery`.
  */
 export function GuestBuyer({ guest, delivery, onDeliveryChange }: GuestBuyerProps) {

@@ -47,7 +47,7 @@ interface InvoiceFieldsProps {
 }
 
 /**
- * The invoice's details (spec section 2, step 2): the shared billing fields (buyer type, tax
+ * The invoice's details (docs/product.md §2, step 2): the shared billing fields (buyer type, tax
  * number with its lookup, name, country, address) and a comment printed on the invoice. Prefilled
  * from what was typed before (the cart store's `addressform`), else from the saved billing data.
  * What is typed goes to the cart store as it is typed, so it survives the steps and a reload.

@@ -49,7 +49,7 @@ const documents = [
 ] as const;
 
 /**
- * Checkout step 3, review and pay (spec section 2): the lines read-only, the coupon form, the
+ * Checkout step 3, review and pay (docs/product.md §2): the lines read-only, the coupon form, the
  * totals, the chosen document and billing details, the notice that starting the payment accepts
  * documents 10, 11 and 12 (SimplePay's data-transfer declaration among them, accepted explicitly
  * by the checkbox: hu-integrations.md 1.13), and Next (pay), Back, Continue shopping. A guest

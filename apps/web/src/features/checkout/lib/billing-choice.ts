@@ -7,15 +7,15 @@ import {
 } from '../../../components/billing/billing-values';
 
 /**
- * The checkout's billing choices as the persisted cart store keeps them (spec section 3 "Cart
- * state": needs_invoice, is_company, nav_error, addressform). The page hands them to the checkout
- * and takes the changes back; everything here is pure.
+ * The checkout's billing choices as the persisted cart store keeps them (docs/product.md §3, "kept
+ * in the browser": needs_invoice, is_company, nav_error, addressform). The page hands them to the
+ * checkout and takes the changes back; everything here is pure.
  */
 export interface CheckoutChoice {
-  /** false: undecided; 1: invoice; 0: receipt (spec section 3 "Billing form"). */
+  /** false: undecided; 1: invoice; 0: receipt (docs/product.md §3, §4). */
   needs_invoice: NeedsInvoice;
   is_company: boolean;
-  /** The tax lookup failed: the company name is open for manual entry (spec section 5). */
+  /** The tax lookup failed: the company name is open for manual entry (docs/product.md §5). */
   nav_error: boolean;
   /** The invoice form's fields as typed (strings), kept across steps and reloads. */
   addressform: Record<string, string>;
@@ -31,7 +31,7 @@ export type ChoiceAction =
   | { type: 'choose'; needs_invoice: 0 | 1 }
   /** The back button: to the undecided choice; what was typed is kept for a later invoice. */
   | { type: 'undecide' }
-  /** Private or company (spec section 4 "Buyer type"); a new type has had no lookup yet. */
+  /** Private or company (docs/product.md §4); a new type has had no lookup yet. */
   | { type: 'buyer'; is_company: boolean }
   | { type: 'nav_error'; nav_error: boolean }
   /** The invoice form's values, as typed. */
@@ -151,8 +151,8 @@ export function orderBody(choice: CheckoutChoice): OrderBodyWithoutKey {
 }
 
 /**
- * A guest's order (pure): a receipt only (spec section 6: the buyer's name and e-mail come from the
- * purchase link), card payment, the documents accepted, and how the tickets are delivered.
+ * A guest's order (pure): a receipt only (docs/product.md §6: the buyer's name and e-mail come from
+ * the purchase link), card payment, the documents accepted, and how the tickets are delivered.
  */
 export function guestOrderBody(delivery: TicketDelivery): OrderBodyWithoutKey {
   return { payment_method: 2, accept_terms: true, needs_invoice: 0, ticket_delivery: delivery };

@@ -21,10 +21,11 @@ const billingFieldNames = new Set<string>([
 ]);
 
 /**
- * Sorts a refused order's error (pure): a 422 reply's field messages (the first of each, spec
- * section 5) go to the billing step when they name its fields (`billing_name` is shown under the
- * name), to the acceptance checkbox for `accept_terms`, else to the step as one message; other
- * replies' messages (already toasted by the API client, kept on the page to read) to the step.
+ * Sorts a refused order's error (pure): a 422 reply's field messages (the first of each,
+ * docs/product.md §5) go to the billing step when they name its fields (`billing_name` is shown
+ * under the name), to the acceptance checkbox for `accept_terms`, else to the step as one message;
+ * other replies' messages (already toasted by the API client, kept on the page to read) to the
+ * step.
  */
 export function orderErrorOutcome(error: unknown): OrderErrorOutcome {
   if (error instanceof Error && error.name === 'CartLostError') return { kind: 'none' };

@@ -12,8 +12,8 @@ function fetchPublicProgramme(signal: AbortSignal): Promise<EventSummary[]> {
 }
 
 /**
- * GET /get-vip-tickets `{ data }` (spec section 6), VIP-only performances included. A 403 (the flag
- * was taken away since the sign-in) falls back to the public programme.
+ * GET /get-vip-tickets `{ data }` (docs/product.md §6), VIP-only performances included. A 403 (the
+ * flag was taken away since the sign-in) falls back to the public programme.
  */
 async function fetchVipProgramme(signal: AbortSignal): Promise<EventSummary[]> {
   try {

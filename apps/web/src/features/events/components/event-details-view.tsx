@@ -32,10 +32,10 @@ interface EventDetailsViewProps {
   now: Date;
   /** Shown above the content (the preview banner). */
   banner?: ReactNode;
-  /** Buying controls per ticket type: the cart issue plugs in here. Absent in preview. */
+  /** Buying controls per ticket type: the cart plugs in here. Absent in preview. */
   renderTicketAction?: (ticket: TicketInfo) => ReactNode;
   ticketActionLabel?: string;
-  /** The signed-in user is a VIP (spec section 6): VIP-only ticket types are shown too. */
+  /** The signed-in user is a VIP (docs/product.md §6): VIP-only ticket types are shown too. */
   vip?: boolean;
 }
 

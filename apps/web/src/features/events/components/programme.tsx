@@ -14,7 +14,8 @@ import { ProgrammeFilters } from './programme-filters';
 
 /**
  * The programme with its filters and every state: loading, error, empty, no results, list.
- * `vip`: the signed-in user is a VIP (spec section 6): their own list, VIP-only performances too.
+ * `vip`: the signed-in user is a VIP (docs/product.md §6): their own list, VIP-only performances
+ * too.
  */
 export function Programme({ vip = false }: { vip?: boolean }) {
   const { t } = useTranslation();

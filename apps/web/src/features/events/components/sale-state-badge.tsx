@@ -6,7 +6,7 @@ import type { EventSaleState } from '../lib/ticket-availability';
 
 /**
  * 'Sold Out', 'All in carts' (with when to look again), 'Not on sale yet' (with the sale start) or
- * 'from {minPrice}' (spec section 2).
+ * 'from {minPrice}' (docs/product.md §2).
  */
 export function SaleStateLabel({
   state,

@@ -49,7 +49,7 @@ function AvailabilityBadge({ availability }: { availability: TicketAvailability 
 interface TicketTableProps {
   tickets: readonly TicketInfo[];
   /**
-   * Slot for the buying controls of a ticket type (the cart issue adds "add to cart" here). Without
+   * Slot for the buying controls of a ticket type (the cart puts "add to cart" here). Without
    * it the table only lists the types and prices; the preview never passes it.
    */
   renderAction?: ((ticket: TicketInfo) => ReactNode) | undefined;

@@ -34,7 +34,7 @@ export function hasActiveFilters(filters: ProgrammeFilters): boolean {
 
 /**
  * The programme shown (pure): nothing that has already started (the static file may be older than
- * the page), sorted by start; VIP-only performances only in a VIP's list (spec section 6).
+ * the page), sorted by start; VIP-only performances only in a VIP's list (docs/product.md §6).
  */
 export function publicProgramme(
   events: readonly EventSummary[],

@@ -23,7 +23,7 @@ describe('ticketAvailability', () => {
   it('is sold out when flagged or none left', () => {
     expect(ticketAvailability(ticket({ sold_out: true, quantity: 5 }))).toBe('sold_out');
     expect(ticketAvailability(ticket({ quantity: 0 }))).toBe('sold_out');
-    // None free, but held in carts: not sold out (issue 18).
+    // None free, but held in carts: not sold out (decision 0024).
     expect(ticketAvailability(ticket({ quantity: 0, all_held: true }))).toBe('all_held');
     expect(ticketAvailability(ticket({ quantity: 0, sold_out: true }))).toBe('sold_out');
   });

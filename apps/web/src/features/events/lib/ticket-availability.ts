@@ -5,7 +5,7 @@ export const fewLeftThreshold = 10;
 
 /**
  * 'all_held': none free now, but some only held in carts (they may come free in a few minutes);
- * never called sold out (issue 18).
+ * never called sold out (decision 0024).
  */
 export type TicketAvailability = 'sold_out' | 'all_held' | 'few_left' | 'available';
 

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 interface EventsState {
-  /** Spec section 3 "Events state (persisted)": the list and the selected event. */
+  /** Kept in the browser (docs/product.md §3): the list and the selected event. */
   events: EventSummary[];
   selectedEvent: EventDetails | null;
   setEvents: (events: EventSummary[]) => void;

@@ -19,7 +19,7 @@ interface GuestStartProps {
 }
 
 /**
- * Step 1's way to buy without registering (spec section 2): under Continue (which leads to the
+ * Step 1's way to buy without registering (docs/product.md §2): under Continue (which leads to the
  * login), "Continue without registering" opens the purchase link request; its done state says
  * the link is on its way. Closed by default, so the cart stays compact on a phone.
  */

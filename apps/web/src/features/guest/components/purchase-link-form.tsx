@@ -71,10 +71,11 @@ interface PurchaseLinkFormProps {
 }
 
 /**
- * The guest's request for a purchase link (spec section 2, step 1; section 5: the documents 10, 11
- * and 12 must be accepted): the buyer's name (printed on the tickets and the receipt), the e-mail
- * the link goes to, the acceptance, and "Send purchase link". The client checks the fields with
- * the contract's schema; the server's field errors go under the fields, anything else above them.
+ * The guest's request for a purchase link (docs/product.md §2, step 1; §5: the documents 10, 11
+ * and 12 must be accepted): the buyer's name (printed on the tickets and the receipt), the
+ * e-mail the link goes to, the acceptance, and "Send purchase link". The client checks the fields
+ * with the contract's schema; the server's field errors go under the fields, anything else above
+ * them.
  */
 export function PurchaseLinkForm({
   id,

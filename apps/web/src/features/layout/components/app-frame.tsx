@@ -30,7 +30,7 @@ interface AppFrameProps {
   drawerSection?: (close: () => void) => ReactNode;
 }
 
-/** The shared frame of every page (spec section 2). */
+/** The shared frame of every page (docs/product.md §2). */
 export function AppFrame({ children, headerActions, drawerSection }: AppFrameProps) {
   const { fresh } = useSyncPublicSettings();
   const settings = useSettingsStore((state) => state.settings);

@@ -6,7 +6,7 @@ import { documentIds, paths } from '../../../config/paths';
 import { useCookieConsentStore } from '../stores/cookie-consent-store';
 import classes from './cookie-banner.module.css';
 
-/** Shown until the visitor accepts; one button accepts (spec section 2). */
+/** Shown until the visitor accepts; one button accepts (docs/product.md §2). */
 export default function CookieBanner() {
   const { t } = useTranslation();
   const accepted = useCookieConsentStore((state) => state.opt_in_out);

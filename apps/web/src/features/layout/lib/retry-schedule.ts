@@ -1,6 +1,7 @@
 /**
  * Delay before the next availability probe: 10 s, then 20 s, 40 s, and at most 60 s (pure).
- * NOTES.md: the client keeps probing until it gets 200 (the original gave up after one failure).
+ * The client keeps probing until it gets 200 (docs/product.md §2; the original gave up after one
+ * failure: decision 0004).
  */
 export function retryDelayMs(failedProbes: number, initialMs = 10_000, maxMs = 60_000): number {
   const attempt = Math.max(0, Math.floor(failedProbes));

@@ -3,7 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { isBoolean, pick } from '../../../lib/persisted';
 
 interface CookieConsentState {
-  /** Spec section 3: false until the visitor accepts. */
+  /** docs/product.md §3: false until the visitor accepts. */
   opt_in_out: boolean;
   accept: () => void;
 }

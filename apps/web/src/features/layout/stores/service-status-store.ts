@@ -13,7 +13,7 @@ interface ServiceStatusState {
   setRemaining: (remaining: number) => void;
 }
 
-/** Spec section 3 "Service status": not persisted. */
+/** The service-unavailable notice's state (docs/product.md §2): not persisted. */
 export const useServiceStatusStore = create<ServiceStatusState>()((set) => ({
   unavailable: false,
   retrying: false,

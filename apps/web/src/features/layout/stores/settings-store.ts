@@ -4,7 +4,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { pick } from '../../../lib/persisted';
 
 interface SettingsState {
-  /** Spec section 3 "Public settings (persisted)". Null until the first load. */
+  /** The public settings, kept in the browser (docs/product.md §3). Null until the first load. */
   settings: PublicSettings | null;
   setSettings: (settings: PublicSettings) => void;
 }

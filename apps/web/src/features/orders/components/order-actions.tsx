@@ -17,7 +17,7 @@ interface OrderActionsProps {
 }
 
 /**
- * An order's buttons (spec section 4 "Order row actions"): its documents, "Retry payment" while it
+ * An order's buttons (docs/product.md §4, the row actions): its documents, "Retry payment" while it
  * can be paid, and "Details". Each says which order it is for (`Tickets, order 1042`).
  */
 export function OrderActions({

@@ -21,8 +21,8 @@ interface OrderDetailsModalProps {
 }
 
 /**
- * An order's details (spec section 2 "Profile"): order ID, event (when and where: its date and
- * time, its venue with the address), order date, payment method,
+ * An order's details (docs/product.md §2, previous orders): order ID, event (when and where: its
+ * date and time, its venue with the address), order date, payment method,
  * payment status, the items (their own loading and error state) and the order's buttons: its
  * downloads, and "Retry payment" while it can be paid. The focus goes back to the "Details"
  * button that opened it.

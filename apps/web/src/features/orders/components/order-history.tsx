@@ -16,7 +16,7 @@ interface OrderHistoryProps {
 }
 
 /**
- * The buyer's previous orders (spec section 2 "Profile"), newest first as the server sends them:
+ * The buyer's previous orders (docs/product.md §2), newest first as the server sends them:
  * a table from tablet width up, cards on a phone (both rendered, CSS shows one), each with its
  * downloads, "Retry payment" and "Details" (a modal). Loading, error (with retry) and empty
  * ('Go shopping') states of their own.

@@ -1,6 +1,6 @@
 import type { UserOrder } from '@theatre/contracts';
 
-/** The documents an order row can offer (spec section 4 "Order row actions"). */
+/** The documents an order row can offer (docs/product.md §4, the row actions). */
 export type DocumentKind = 'tickets' | 'invoice' | 'annul_invoice' | 'receipt';
 
 export interface OrderDocument {
@@ -19,11 +19,11 @@ type DocumentFields = Pick<
 const isPaid = (order: Pick<UserOrder, 'payment_status'>) => order.payment_status === 1;
 
 /**
- * What an order's row offers to download (pure), in this order (spec section 4): the tickets when
- * paid and not cancelled by a cancellation invoice; the invoice when paid with an invoice and not
- * cancelled; the cancellation invoice when there is one; the receipt when paid without an invoice.
- * A document is offered once the server says it is ready (`has_tickets`, `has_receipt`, the ids
- * of issued invoices), so a download is not refused as still being prepared.
+ * What an order's row offers to download (pure), in this order (docs/product.md §4): the tickets
+ * when paid and not cancelled by a cancellation invoice; the invoice when paid with an invoice and
+ * not cancelled; the cancellation invoice when there is one; the receipt when paid without an
+ * invoice. A document is offered once the server says it is ready (`has_tickets`, `has_receipt`,
+ * the ids of issued invoices), so a download is not refused as still being prepared.
  */
 export function orderDocuments(order: DocumentFields): OrderDocument[] {
   const id = String(order.id);

@@ -16,8 +16,8 @@ import classes from './payment.module.css';
 /**
  * `/payment/success?order={id}`: 'Successful transaction' with SimplePay's transaction id (from
  * GET /payment/status/{id}), and that the tickets can be printed from the profile or found in the
- * e-mail (spec section 2); a guest's come by e-mail or are downloaded with the purchase link. An
- * order not paid yet goes to the pending page; any other state shows its own screen.
+ * e-mail (docs/product.md §2); a guest's come by e-mail or are downloaded with the purchase link.
+ * An order not paid yet goes to the pending page; any other state shows its own screen.
  */
 export function PaymentSuccessView({ orderId }: { orderId: number | null }) {
   if (orderId === null) {

@@ -5,7 +5,7 @@ import { initPayment } from '../api/payment-api';
 import { usePaymentStart } from '../stores/payment-start';
 import { paymentText } from '../hooks/use-payment-translation';
 
-/** Spec section 9: a payment error toast shows for 1.5 s. */
+/** docs/product.md §9: a payment error toast shows for 1.5 s. */
 export const paymentErrorToastMs = 1500;
 
 /** What a start's reply means (pure): go to the payment page, to the success page, or a failure. */
@@ -24,7 +24,7 @@ export function isPaymentUrl(url: string | undefined, base: string): url is stri
 }
 
 /**
- * Spec section 4 "Retry payment": status 1 redirects the browser to `url`; 2 means the order is
+ * Retry payment (docs/product.md §4): status 1 redirects the browser to `url`; 2 means the order is
  * already paid (the success page); otherwise a failure with `msg` (pure).
  */
 export function startOutcome(reply: PaymentInitReply, base: string): StartOutcome {
@@ -43,9 +43,9 @@ interface StartOptions {
 
 /**
  * Starts the order's payment: GET /payment/{id}, then SimplePay's page, the success page, or a
- * failure: a red toast with the server's `msg` for 1.5 s (spec section 9) and the message kept for
- * the page. A refused call (403, 404, 409: the API client has told the visitor) or no response at
- * all are failures too.
+ * failure: a red toast with the server's `msg` for 1.5 s (docs/product.md §9) and the message kept
+ * for the page. A refused call (403, 404, 409: the API client has told the visitor) or no response
+ * at all are failures too.
  */
 export async function startPayment(orderId: number, options: StartOptions): Promise<void> {
   const redirect = options.redirect ?? ((url: string) => window.location.assign(url));
