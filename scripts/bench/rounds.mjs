@@ -1,6 +1,6 @@
 // Alternating measurements: on a noisy VM a baseline measured once, minutes away from its subject,
 // says little. Each round measures the baseline and then its subjects back to back; the report
-// gives per-round ratios and their median (reference perf-reliability.md §8).
+// gives per-round ratios and their median (docs/performance.md).
 
 export function median(values) {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);

@@ -62,7 +62,7 @@ export const emptyCompanySettings: CompanySettings = {
   phone: '',
 };
 
-/** SimplePay's customer payment notice, which its logo must link to (hu-integrations.md 1.13). */
+/** SimplePay's customer payment notice, which its logo must link to (SimplePay's merchant checklist). */
 export const paymentProvider = {
   name: 'SimplePay',
   logo_url: '/storage/brand/simplepay.svg',

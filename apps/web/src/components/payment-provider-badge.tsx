@@ -9,7 +9,7 @@ type PaymentProvider = PublicSettings['payment_provider'];
 
 /**
  * SimplePay's logo (a placeholder wordmark in public/: the official one replaces it before
- * go-live) and its customer payment notice per language (hu-integrations.md 1.13), used when the
+ * go-live) and its customer payment notice per language (SimplePay's merchant checklist), used when the
  * public settings do not name them.
  */
 export const simplePayDefaults = {

@@ -4,7 +4,7 @@
  * the guest purchase link (`guest`: the request on step 1, the opened link, a guest's steps 2 and
  * 3): the `checkout` namespace, loaded with those lazy chunks only. Hungarian defines the shape;
  * the English catalogue must match it key for key. Formal address ("Ön"), as on the account pages
- * and in the server's messages. The result texts are SimplePay's (hu-integrations.md 1.5).
+ * and in the server's messages. The result texts are SimplePay's (SimplePay's v2 documentation, the result page).
  */
 export const webCheckout = {
   common: {

@@ -3,8 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Tickets and fiscal documents (decision 0015).
  *
- * - The VAT rate is a setting per ticket type (it depends on the kind of event: hu-integrations
- *   4.3) and is copied onto each order line when the order is stored, as the price is.
+ * - The VAT rate is a setting per ticket type (it depends on the kind of event) and is copied onto each order line when the order is stored, as the price is.
  * - A paid order gets one ticket per admission, each with an unguessable code (its QR code).
  * - Fiscal documents (receipt, invoice, and their cancellations) are never deleted or changed once
  *   issued: a cancellation is a new document referring to the original. A document is recorded

@@ -9,7 +9,7 @@
  * `hivasAzonosito` for receipts, the order reference for invoices).
  */
 
-/** VAT rates of Hungarian ticket sales, per ticket type (hu-integrations 4.3): a setting. */
+/** VAT rates of Hungarian ticket sales, per ticket type: a setting. */
 export const vatRates = ['27', '18', '5', '0', 'TAM', 'AAM'] as const;
 export type VatRate = (typeof vatRates)[number];
 

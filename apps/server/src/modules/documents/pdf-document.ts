@@ -6,7 +6,7 @@ const require = createRequire(import.meta.url);
 
 /**
  * DejaVu Sans, a full TrueType font with every Hungarian glyph (ő, ű and their capitals):
- * pdfkit's built-in Helvetica cannot encode them, and web-font subsets lack some (toolchain.md 7).
+ * pdfkit's built-in Helvetica cannot encode them, and web-font subsets lack some.
  */
 const fonts = {
   regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),

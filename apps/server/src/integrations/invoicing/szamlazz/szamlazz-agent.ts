@@ -2,7 +2,7 @@ import { InvoicingUnavailableError } from '../invoicing-service.js';
 
 /**
  * The Számla Agent transport: one multipart/form-data POST per call, the XML uploaded as a file
- * whose form-field name selects the action (hu-integrations 4.6). It keeps the session cookie
+ * whose form-field name selects the action (Számla Agent's documentation). It keeps the session cookie
  * between calls, as Számlázz.hu asks its callers to, bounds the time and the size of an answer,
  * and turns everything that is not an answer (network error, timeout, HTTP error status, the
  * `szlahu_down` flag) into InvoicingUnavailableError. Reading the answer is left to the use

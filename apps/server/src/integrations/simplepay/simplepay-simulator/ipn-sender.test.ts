@@ -5,7 +5,7 @@ import { signText } from './simulator-signature.js';
 const key = 'FxDa5w314kLlNseq2sKuVwaqZshZT5d6';
 const sent =
   '{"salt":"223G0O18VAqdLhQYbJz73adT36YzLtak","orderRef":"101010515680292482600","method":"CARD","merchant":"PUBLICTESTHUF","finishDate":"2019-09-09T14:46:18+0200","paymentDate":"2019-09-09T14:41:13+0200","transactionId":99844942,"status":"FINISHED"}';
-// The official reply vector of hu-integrations.md §1.6.
+// The IPN reply vector of SimplePay's v2 documentation.
 const reply = `${sent.slice(0, -1)},"receiveDate":"2019-09-09T14:46:20+0200"}`;
 const replySignature = 'O6SbiHOyriyh85T1pwNAMobxbE6KYmCXVKfmFX7xGswonD+kZks7Y9c1Vf9NXArq';
 

@@ -3,7 +3,7 @@ import { backParameters, newSalt, signatureMatches, signText } from './simulator
 
 const key = 'FxDa5w314kLlNseq2sKuVwaqZshZT5d6';
 
-// The official vectors of hu-integrations.md §1.3, §1.5 and §1.6 (PUBLICTESTHUF).
+// The vectors of SimplePay's v2 documentation (start, back redirect, IPN) (PUBLICTESTHUF).
 const startBody = String.raw`{"salt":"f2dbffcef9a3ab94b618ddb59f0da637","merchant":"PUBLICTESTHUF","orderRef":"1853354717597262343977","currency":"HUF","customerEmail":"sdk_test@simplepay.com","language":"HU","sdkVersion":"SimplePay_PHP_SDK_2.1.5_250731:819df13a2304433007f4e3159610f623","methods":["CARD"],"total":"25","timeout":"2025-10-06T07:00:34+02:00","url":"https:\/\/sdk.simplepay.hu\/back.php"}`;
 const ipnBody =
   '{"salt":"223G0O18VAqdLhQYbJz73adT36YzLtak","orderRef":"101010515680292482600","method":"CARD","merchant":"PUBLICTESTHUF","finishDate":"2019-09-09T14:46:18+0200","paymentDate":"2019-09-09T14:41:13+0200","transactionId":99844942,"status":"FINISHED"}';

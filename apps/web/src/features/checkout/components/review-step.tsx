@@ -52,7 +52,7 @@ const documents = [
  * Checkout step 3, review and pay (docs/product.md §2): the lines read-only, the coupon form, the
  * totals, the chosen document and billing details, the notice that starting the payment accepts
  * documents 10, 11 and 12 (SimplePay's data-transfer declaration among them, accepted explicitly
- * by the checkbox: hu-integrations.md 1.13), and Next (pay), Back, Continue shopping. A guest
+ * by the checkbox: SimplePay's merchant checklist), and Next (pay), Back, Continue shopping. A guest
  * also sees the buyer of the purchase link and chooses how the tickets are delivered.
  */
 export function ReviewStep({

@@ -33,8 +33,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly PageLink[
 
 /**
  * Social links, info and document links in two columns, the copyright strip with the payment
- * provider: its logo links its customer notice (SimplePay's merchant obligation, hu-integrations.md
- * 1.13; the checkout shows the same logo beside the pay button: components/payment-provider-badge).
+ * provider: its logo links its customer notice (SimplePay's merchant obligation; the checkout shows the same logo beside the pay button: components/payment-provider-badge).
  */
 export default function AppFooter({ settings, infoLinks, documentLinks }: AppFooterProps) {
   const { t } = useTranslation();

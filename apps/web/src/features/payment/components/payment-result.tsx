@@ -30,7 +30,7 @@ type TitleKey =
   | 'payment.refunded_title'
   | 'payment.withdrawn_title';
 
-/** The heading of each screen (the texts of hu-integrations.md 1.5 where SimplePay sets them). */
+/** The heading of each screen (SimplePay's own texts where its documentation sets them). */
 export const screenTitle: Record<ScreenKind, TitleKey> = {
   waiting: 'payment.waiting_title',
   success: 'payment.success_title',

@@ -13,7 +13,7 @@ import { PaymentResult, screenTitle } from './payment-result';
 import classes from './payment.module.css';
 
 /**
- * `/payment/return?r=…&s=…`, where SimplePay sends the browser back (hu-integrations.md 1.5): the
+ * `/payment/return?r=…&s=…`, where SimplePay sends the browser back (SimplePay's v2 documentation, the result page): the
  * `r` and `s` go to POST /payment/validate ('processing payment' meanwhile). SUCCESS goes on to
  * wait for the bank's confirmation (the IPN decides); FAIL, CANCEL and TIMEOUT show SimplePay's
  * texts with "Try again". A wrong signature or a link without them says so.

@@ -1,6 +1,6 @@
 import type { PaymentState, PaymentStatusReply, PaymentValidateReply } from '@theatre/contracts';
 
-/** The result screens (docs/product.md §2 "Payment result screens", hu-integrations.md 1.5). */
+/** The result screens (docs/product.md §2 "Payment result screens", SimplePay's required texts). */
 export type ScreenKind =
   'waiting' | 'success' | 'failed' | 'cancelled' | 'timeout' | 'expired' | 'refunded' | 'withdrawn';
 
