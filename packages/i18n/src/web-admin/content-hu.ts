@@ -1,7 +1,7 @@
 /**
- * The back office's content and settings (decision 0020): the information and document pages, the
- * public settings, the sales rules and the maintenance switch. Part of the `admin` namespace
- * (`content.*`). Hungarian defines the shape; content-en.ts must match it key for key. Staff are
+ * The back office's content (decision 0020): the information and document pages, and the back
+ * office's own sign-in during maintenance (the settings are in settings-hu.ts). Part of the `admin`
+ * namespace (`content.*`). Hungarian defines the shape; content-en.ts must match it key for key. Staff are
  * addressed informally, as in the rest of the back office.
  */
 export const adminContentHu = {
