@@ -1,205 +1,22 @@
-import type { BoxOfficePerformance, CartReply } from '@theatre/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expireCart, heldMismatches } from '../cart/cart-test-kit.js';
-import { hashCartKey } from '../cart/cart-key.js';
-import {
-  companyInvoiceOrder,
-  createCheckoutWorld,
-  filledCart,
-  inventory,
-  settleJobs,
-  signedInBuyer,
-  type CheckoutWorld,
-} from '../checkout/checkout-test-kit.js';
+import { describe, expect, it } from 'vitest';
+import { heldMismatches } from '../cart/cart-test-kit.js';
+import { companyInvoiceOrder, inventory, settleJobs } from '../checkout/checkout-test-kit.js';
 import { ticketsFilename } from '../documents/document-filenames.js';
 import { attachmentNames, mailsAbout } from '../orders/orders-test-kit.js';
-import { boxOfficeCart, saleCalls, sell, type Reply } from './box-office-test-kit.js';
+import { boxOfficeCart, sell, type Reply } from './box-office-test-kit.js';
+import {
+  admin,
+  auditOf,
+  cashier,
+  countOrders,
+  db,
+  orderOf,
+  world,
+} from './box-office-sale-test-support.js';
 
-let world: CheckoutWorld;
-let customer: { token: string; userId: number };
-let cashier: { token: string; userId: number };
-let admin: { token: string; userId: number };
-
-beforeAll(async () => {
-  world = await createCheckoutWorld();
-  customer = await signedInBuyer(world, 'vevo');
-  cashier = await signedInBuyer(world, 'penztaros', 'cashier');
-  admin = await signedInBuyer(world, 'admin', 'admin');
-});
-afterAll(async () => {
-  await world.close();
-});
-
-const db = () => world.t.database.db;
-
-async function orderOf(orderId: number) {
-  return db()
-    .selectFrom('orders')
-    .select([
-      'status',
-      'payment_status',
-      'payment_method',
-      'channel',
-      'sold_by',
-      'buyer_name',
-      'buyer_email',
-      'language',
-      'needs_invoice',
-      'billing',
-      'total',
-      'paid_at',
-      'user_id',
-    ])
-    .where('id', '=', orderId)
-    .executeTakeFirstOrThrow();
-}
-
-async function auditOf(orderId: number) {
-  return db()
-    .selectFrom('audit_log')
-    .select(['action', 'actor_id', 'data'])
-    .where('entity', '=', 'order')
-    .where('entity_id', '=', String(orderId))
-    .orderBy('id')
-    .execute();
-}
-
-async function countOrders(): Promise<number> {
-  const row = await db()
-    .selectFrom('orders')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow();
-  return row.n;
-}
-
-describe('the sale channel /api/sale/{key}', () => {
-  it('is for cashiers and administrators only, checked before the body', async () => {
-    const cart = await filledCart(world, customer.token, { quantity: 1 });
-    const key = await world.client.newKey();
-    const sale = saleCalls(world);
-    const calls = [
-      (token?: string) => sale.add(key, cart.typeId, token),
-      (token?: string) => sale.remove(key, cart.typeId, token),
-      (token?: string) => sale.del(key, cart.typeId, token),
-      (token?: string) => sale.get(key, token),
-    ];
-    for (const call of calls) {
-      expect((await call()).status).toBe(401);
-      const refused = await call(customer.token);
-      expect(refused.status).toBe(403);
-      expect(refused.body.code).toBe('forbidden');
-    }
-    // Not even a malformed body gets past the check.
-    const malformed = await world.client.call('POST', `/api/sale/${key}/add`, { body: { x: 1 } });
-    expect(malformed.status).toBe(401);
-    expect(
-      (await world.client.call('POST', `/api/sale/${key}/add`, { body: {}, token: customer.token }))
-        .status,
-    ).toBe(403);
-    // Nothing was held by the refused calls.
-    expect((await inventory(db(), cart.typeId)).held).toBe(1);
-
-    for (const staff of [cashier, admin]) {
-      const staffKey = await world.client.newKey();
-      const added = await sale.add(staffKey, cart.typeId, staff.token);
-      expect(added.status).toBe(200);
-      expect(added.body.summary.tickets).toBe(1);
-      expect((await sale.get(staffKey, staff.token)).body.items[0]).toMatchObject({
-        id: cart.typeId,
-        quantity: 1,
-      });
-    }
-  });
-
-  it('adds to a cart whose channel is box_office, and the cart calls work on it', async () => {
-    const cart = await boxOfficeCart(world, cashier.token, { quantity: 3, capacity: 10 });
-    const row = await db()
-      .selectFrom('carts')
-      .select(['channel', 'expires_at'])
-      .where('key_hash', '=', hashCartKey(cart.key))
-      .executeTakeFirstOrThrow();
-    expect(row.channel).toBe('box_office');
-    expect(await inventory(db(), cart.typeId)).toMatchObject({ held: 3, holdRows: 3, sold: 0 });
-
-    const sale = saleCalls(world);
-    const fewer = await sale.remove(cart.key, cart.typeId, cashier.token);
-    expect(fewer.status).toBe(200);
-    expect(fewer.body.summary.tickets).toBe(2);
-    const got = await sale.get(cart.key, cashier.token);
-    expect(got.body.remaining_time).toBeGreaterThan(0);
-    expect(got.body.remaining_time).toBeLessThanOrEqual(600_000);
-    expect(got.body.summary).toMatchObject({ tickets: 2, ticket_total: 10_000, fee_total: 580 });
-    const emptied = await sale.del(cart.key, cart.typeId, cashier.token);
-    expect(emptied.status).toBe(200);
-    expect(emptied.body.items).toEqual([]);
-    expect(await inventory(db(), cart.typeId)).toMatchObject({ held: 0, holdRows: 0 });
-  });
-
-  it('keeps the two channels apart: a shop key is refused here and a box-office key there', async () => {
-    const shop = await filledCart(world, customer.token, { quantity: 1 });
-    const sale = saleCalls(world);
-    const onSale = await sale.add(shop.key, shop.typeId, cashier.token);
-    expect(onSale.status).toBe(422);
-    expect(onSale.body.code).toBe('invalid_cart_key');
-
-    const desk = await boxOfficeCart(world, cashier.token, { quantity: 1 });
-    const inShop = await world.client.add(desk.key, desk.typeId, customer.token);
-    expect(inShop.status).toBe(422);
-    expect(
-      (await world.client.call<Reply<CartReply>>('GET', `/api/cart/${desk.key}`)).body.code,
-    ).toBe('invalid_cart_key');
-    // Nor can the shop's checkout store it.
-    const stored = await world.client.call<Reply<object>>('POST', '/api/order/store', {
-      body: { cart_key: desk.key, needs_invoice: 0, accept_terms: true },
-      token: customer.token,
-    });
-    expect(stored.status).toBe(422);
-    expect(stored.body.code).toBe('invalid_cart_key');
-  });
-
-  it('holds as usual: the order limit and sold out apply', async () => {
-    const cart = await boxOfficeCart(world, cashier.token, { quantity: 2, capacity: 2 });
-    const more = await saleCalls(world).add(cart.key, cart.typeId, cashier.token);
-    expect(more.status).toBe(409);
-    expect(more.body.code).toBe('ticket_sold_out');
-  });
-});
-
-describe('the performance at the desk', () => {
-  it('lists the ticket types with what is left now', async () => {
-    const cart = await boxOfficeCart(world, cashier.token, {
-      quantity: 2,
-      capacity: 20,
-      sold: 5,
-      extraTypes: 1,
-    });
-    const reply = await world.client.call<BoxOfficePerformance>(
-      'GET',
-      `/api/admin/box-office/performances/${cart.eventId}`,
-      { token: cashier.token },
-    );
-    expect(reply.status).toBe(200);
-    expect(reply.body.sale_state).toBe('on_sale');
-    expect(reply.body.ticket_types).toHaveLength(2);
-    expect(reply.body.ticket_types[0]).toMatchObject({
-      id: cart.typeId,
-      price: 5000,
-      fee: 290,
-      capacity: 20,
-      sold: 5,
-      held: 2,
-      available: 13,
-    });
-    const missing = await world.client.call<Reply<object>>(
-      'GET',
-      '/api/admin/box-office/performances/999999',
-      { token: cashier.token },
-    );
-    expect(missing.status).toBe(404);
-    expect(missing.body.code).toBe('event_not_found');
-  });
-});
+// A sale at the desk: in cash or by card, to a walk-in or a named buyer, with a receipt or an
+// invoice. The sales it refuses are in box-office-sale-refusals.int.test.ts.
 
 describe('a sale at the desk', () => {
   it('in cash: a paid box-office order with the cashier, capacity consumed once, documents issued', async () => {
@@ -477,60 +294,5 @@ describe('a sale at the desk', () => {
       paymentMethod: 'cash',
       buyer: { name: 'Példa Kereskedelmi Kft.', taxNumber: '12345676-2-41' },
     });
-  });
-
-  it('refuses cash that does not cover the total, and changes nothing', async () => {
-    const cart = await boxOfficeCart(world, cashier.token, { quantity: 2 });
-    const before = await countOrders();
-    const reply = await sell(world, cashier.token, {
-      cart_key: cart.key,
-      payment_method: 1,
-      cash_received: 10_000,
-      needs_invoice: 0,
-    });
-    expect(reply.status).toBe(422);
-    expect(reply.body.errors?.['cash_received']?.[0]).toMatch(/less than the amount due/);
-    expect(await countOrders()).toBe(before);
-    expect(await inventory(db(), cart.typeId)).toMatchObject({ held: 2, holdRows: 2, sold: 0 });
-    expect((await saleCalls(world).get(cart.key, cashier.token)).body.summary.tickets).toBe(2);
-  });
-
-  it('refuses a shop cart, an empty cart and an expired one', async () => {
-    const shop = await filledCart(world, customer.token, { quantity: 1 });
-    const onDesk = await sell(world, cashier.token, {
-      cart_key: shop.key,
-      payment_method: 1,
-      needs_invoice: 0,
-    });
-    expect(onDesk.status).toBe(422);
-    expect(onDesk.body.code).toBe('invalid_cart_key');
-    expect(await inventory(db(), shop.typeId)).toMatchObject({ held: 1, sold: 0 });
-
-    const empty = await sell(world, cashier.token, {
-      cart_key: await world.client.newKey(),
-      payment_method: 1,
-      needs_invoice: 0,
-    });
-    expect(empty.status).toBe(422);
-    expect(empty.body.code).toBe('cart_empty');
-
-    const cart = await boxOfficeCart(world, cashier.token, { quantity: 1 });
-    await expireCart(db(), hashCartKey(cart.key));
-    const expired = await sell(world, cashier.token, {
-      cart_key: cart.key,
-      payment_method: 1,
-      needs_invoice: 0,
-    });
-    expect(expired.status).toBe(410);
-    expect(expired.body.code).toBe('cart_expired');
-  });
-
-  it('is refused to customers, and to callers without a session', async () => {
-    const cart = await boxOfficeCart(world, cashier.token, { quantity: 1 });
-    const body = { cart_key: cart.key, payment_method: 1, needs_invoice: 0 };
-    expect((await sell(world, customer.token, body)).status).toBe(403);
-    const anonymous = await world.client.call('POST', '/api/admin/box-office/sales', { body });
-    expect(anonymous.status).toBe(401);
-    expect(await inventory(db(), cart.typeId)).toMatchObject({ held: 1, sold: 0 });
   });
 });

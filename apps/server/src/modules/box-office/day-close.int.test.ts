@@ -1,62 +1,23 @@
-import type { CashReport, DayCloseDetails, DayClosesReply } from '@theatre/contracts';
+import type { DayCloseDetails, DayClosesReply } from '@theatre/contracts';
 import { budapestDay } from '@theatre/i18n';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { signedInBuyer } from '../checkout/checkout-test-kit.js';
+import { cashSale, type Reply } from './box-office-test-kit.js';
 import {
-  createCheckoutWorld,
-  signedInBuyer,
-  type CheckoutWorld,
-} from '../checkout/checkout-test-kit.js';
-import { boxOfficeCart, cashSale, sell, type Reply } from './box-office-test-kit.js';
+  admin,
+  cancelWithRefund,
+  close,
+  customer,
+  db,
+  oneTicket,
+  report,
+  twoTickets,
+  world,
+} from './day-close-test-support.js';
 
-let world: CheckoutWorld;
-let customer: { token: string; userId: number };
-let admin: { token: string; userId: number };
-
-beforeAll(async () => {
-  world = await createCheckoutWorld();
-  customer = await signedInBuyer(world, 'vevo');
-  admin = await signedInBuyer(world, 'admin', 'admin');
-});
-afterAll(async () => {
-  await world.close();
-});
-
-const db = () => world.t.database.db;
-
-const report = async (token: string) => {
-  const reply = await world.client.call<Reply<CashReport>>(
-    'GET',
-    '/api/admin/box-office/cash-report',
-    { token },
-  );
-  expect(reply.status).toBe(200);
-  return reply.body;
-};
-
-const close = (token: string, body: object, lang: 'hu' | 'en' = 'en') =>
-  world.client.call<Reply<DayCloseDetails>>('POST', '/api/admin/box-office/day-closes', {
-    token,
-    body,
-    lang,
-  });
-
-type SaleReply = Awaited<ReturnType<typeof sell>>;
-type CloseReply = Awaited<ReturnType<typeof close>>;
-
-/** The administrator takes a sale back and pays it out of their own till. */
-const cancelWithRefund = async (orderId: number) => {
-  const reply = await world.client.call('POST', `/api/admin/orders/${orderId}/cancel`, {
-    token: admin.token,
-    body: { reason: 'A vevő visszahozta a jegyeket', refund: true, refund_till_id: admin.userId },
-  });
-  expect(reply.status).toBe(200);
-};
-
-/** 2 × 5000 + 2 × 290 fee. */
-const twoTickets = 10_580;
-/** 5000 + 290 fee. */
-const oneTicket = 5_290;
+// A cashier's cash report and day close: what a shift took and paid back, the close that stamps
+// it, the list of closes, and the closes refused. Closes racing each other or a sale are in
+// day-close-races.int.test.ts.
 
 describe('the cash report and the day close', () => {
   it('counts a cashier’s sales, and the desk refunds in the till that paid them out', async () => {
@@ -334,84 +295,5 @@ describe('the cash report and the day close', () => {
       .where('staff_id', '=', cashier.userId)
       .execute();
     expect(closes).toEqual([]);
-  });
-
-  it('lets one of several concurrent closes through, counting every sale once', async () => {
-    const cashier = await signedInBuyer(world, 'penztaros', 'cashier');
-    const first = await cashSale(world, cashier.token, { quantity: 2 });
-    const second = await cashSale(world, cashier.token, { quantity: 1, method: 2 });
-
-    const replies = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        close(cashier.token, { previous_close_id: null, counted_cash: twoTickets }),
-      ),
-    );
-    const statuses = replies.map((reply) => reply.status).sort();
-    expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
-    for (const reply of replies.filter((r) => r.status === 409)) {
-      expect(reply.body.code).toBe('day_close_conflict');
-    }
-    const closes = await db()
-      .selectFrom('day_closes')
-      .select(['id', 'cash_taken', 'card_taken', 'difference'])
-      .where('staff_id', '=', cashier.userId)
-      .execute();
-    expect(closes).toEqual([
-      {
-        id: expect.any(Number) as unknown,
-        cash_taken: twoTickets,
-        card_taken: oneTicket,
-        difference: 0,
-      },
-    ]);
-    const stamped = await db()
-      .selectFrom('orders')
-      .select('day_close_id')
-      .where('id', 'in', [first.order_id, second.order_id])
-      .execute();
-    expect(stamped.map((row) => row.day_close_id)).toEqual([closes[0]?.id, closes[0]?.id]);
-  });
-
-  it('counts a sale made while a close runs in exactly one close', async () => {
-    const cashier = await signedInBuyer(world, 'penztaros', 'cashier');
-    const sales: number[] = [];
-    let previous: number | null = null;
-    const closeIds: number[] = [];
-    for (let round = 0; round < 4; round += 1) {
-      sales.push((await cashSale(world, cashier.token, { quantity: 1 })).order_id);
-      const cart = await boxOfficeCart(world, cashier.token, { quantity: 1 });
-      // A sale and a close at the same moment (two tabs): whichever commits first.
-      const [sold, closed]: [SaleReply, CloseReply] = await Promise.all([
-        sell(world, cashier.token, { cart_key: cart.key, payment_method: 1, needs_invoice: 0 }),
-        close(cashier.token, { previous_close_id: previous, counted_cash: 0 }),
-      ]);
-      expect(sold.status).toBe(201);
-      expect(closed.status).toBe(201);
-      sales.push(sold.body.order_id);
-      previous = closed.body.id;
-      closeIds.push(closed.body.id);
-    }
-    const last = await close(cashier.token, {
-      previous_close_id: previous,
-      counted_cash: 0,
-    });
-    if (last.status === 201) closeIds.push(last.body.id);
-    else expect(last.body.code).toBe('day_close_empty');
-
-    const rows = await db()
-      .selectFrom('orders')
-      .select(['id', 'day_close_id'])
-      .where('id', 'in', sales)
-      .execute();
-    // Every sale is in a close, and the closes' totals add up to the sales, once each.
-    expect(
-      rows.every((row) => row.day_close_id !== null && closeIds.includes(row.day_close_id)),
-    ).toBe(true);
-    const { rows: sums } = await sql<{ taken: number; count: number }>`
-      select coalesce(sum(cash_taken), 0)::int as taken, coalesce(sum(order_count), 0)::int as count
-        from day_closes where staff_id = ${cashier.userId}
-    `.execute(db());
-    expect(sums[0]).toEqual({ taken: sales.length * oneTicket, count: sales.length });
-    expect(await report(cashier.token)).toMatchObject({ order_count: 0, entries: [] });
   });
 });
