@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { getDocument } from './get-document.js';
+import { getDocument } from '../content/get-document.js';
 import { getPublicSettings } from './get-public-settings.js';
 import { checkAvailability, checkDatabase } from './check-availability.js';
 

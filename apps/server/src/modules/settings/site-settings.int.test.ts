@@ -6,8 +6,16 @@ import type {
 } from '@theatre/contracts';
 import { describe, expect, it } from 'vitest';
 import { createShow } from '../cart/cart-test-kit.js';
-import { switchMaintenance } from '../settings/switch-maintenance.js';
-import { admin, adminName, auditOf, call, cashier, db, world } from './content-test-support.js';
+import { switchMaintenance } from './switch-maintenance.js';
+import {
+  admin,
+  adminName,
+  auditOf,
+  call,
+  cashier,
+  db,
+  world,
+} from '../content/content-test-support.js';
 
 // The site's settings in the back office: the public settings, the sales rules and the
 // maintenance switch, and all of them as the settings page loads them (last: it sees what the

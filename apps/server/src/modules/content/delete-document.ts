@@ -2,7 +2,7 @@ import { isRequiredDocument } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { deleteDocumentRow, lockDocument } from './settings.repository.js';
+import { deleteDocumentRow, lockDocument } from './content.repository.js';
 
 /**
  * DELETE /admin/documents/:id (administrators): removes a page from the shop. The pages the shop

@@ -7,7 +7,7 @@ import {
   isDocumentSlugTaken,
   lockDocumentList,
   nextDocumentPlace,
-} from './settings.repository.js';
+} from './content.repository.js';
 import { staffDocumentOf } from './staff-document.js';
 
 export const slugTaken = () =>

@@ -2,7 +2,7 @@ import type { DocumentPage } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { renderMarkdown } from '../../lib/markdown.js';
-import { findDocument } from './settings.repository.js';
+import { findDocument } from './content.repository.js';
 
 /** What a page is made of: stored, or a draft in the back office's editor. */
 export interface DocumentSource {

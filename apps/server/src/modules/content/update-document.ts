@@ -8,7 +8,7 @@ import {
   lockDocument,
   lockDocumentList,
   updateDocumentRow,
-} from './settings.repository.js';
+} from './content.repository.js';
 import { staffDocumentOf } from './staff-document.js';
 
 const shortFields = ['type', 'slug', 'name', 'name_en', 'in_footer'] as const;

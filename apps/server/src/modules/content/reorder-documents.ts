@@ -3,11 +3,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { listStaffDocuments } from './list-staff-documents.js';
-import {
-  listDocumentIdsOfType,
-  lockDocumentList,
-  setDocumentOrder,
-} from './settings.repository.js';
+import { listDocumentIdsOfType, lockDocumentList, setDocumentOrder } from './content.repository.js';
 
 /**
  * POST /admin/documents/reorder (administrators): the pages of one type in a new order (the

@@ -1,7 +1,7 @@
 import type { AdminDocument } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { findDocument } from './settings.repository.js';
+import { findDocument } from './content.repository.js';
 import { staffDocumentOf } from './staff-document.js';
 
 /** GET /admin/documents/:id: a page with its Markdown in both languages, for the editor. */
