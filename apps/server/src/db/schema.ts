@@ -1,6 +1,7 @@
 /*
- * The database's tables as Kysely sees them, written by hand beside the migrations (schema.int.test.ts
- * keeps the two in step). The tables are declared per area in schema/; this file gathers them.
+ * The database's tables as Kysely sees them, written by hand beside the migrations
+ * (schema.int.test.ts keeps the two in step). The tables are declared per area in schema/; this
+ * file gathers them.
  */
 
 import type {

@@ -1,7 +1,10 @@
 import type { Generated } from 'kysely';
 import type { CreatedAt, Timestamp, UpdatedAt } from './columns.js';
 
-/* Carts and what they hold: holds on ticket types, coupons and their uses, spent proof-of-work challenges. */
+/*
+ * Carts and what they hold: holds on ticket types, coupons and their uses, spent proof-of-work
+ * challenges.
+ */
 
 export interface CartsTable {
   id: Generated<number>;

@@ -1,7 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from './columns.js';
 
-/* What an order produces: tickets and their PDF files, receipts and invoices, and their number series. */
+/*
+ * What an order produces: tickets and their PDF files, receipts and invoices, and their number
+ * series.
+ */
 
 export interface TicketsTable {
   id: Generated<number>;

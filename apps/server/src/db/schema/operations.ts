@@ -1,7 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from './columns.js';
 
-/* What the shop runs and records: jobs, e-mails and their attachments, rate limits, the audit log and browsers' error reports. */
+/*
+ * What the shop runs and records: jobs, e-mails and their attachments, rate limits, the audit log
+ * and browsers' error reports.
+ */
 
 export interface JobsTable {
   id: Generated<number>;

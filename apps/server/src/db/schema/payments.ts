@@ -1,7 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Timestamp, UpdatedAt } from './columns.js';
 
-/* Payments through SimplePay, the notifications about them, the alerts they raise, and purchase links. */
+/*
+ * Payments through SimplePay, the notifications about them, the alerts they raise, and purchase
+ * links.
+ */
 
 export interface PaymentsTable {
   id: Generated<number>;
