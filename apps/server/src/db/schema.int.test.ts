@@ -7,11 +7,12 @@ import { openDatabase, type DatabaseHandle } from './database.js';
 import { migrateToLatest } from './migrate.js';
 
 /*
- * schema.ts is written by hand next to the migrations; this test keeps them from drifting apart
- * (decision 0030). It migrates a new, empty database and compares what PostgreSQL then has with
- * what schema.ts says: the same tables, the same columns, each nullable exactly when its type
- * admits null, of a type that matches what `pg` reads, and Generated (or insertable as undefined)
- * only where the database fills the column in itself.
+ * schema.ts (with the per-area files of schema/ it gathers) is written by hand next to the
+ * migrations; this test keeps them from drifting apart (decision 0030). It migrates a new, empty
+ * database and compares what PostgreSQL then has with what schema.ts says: the same tables, the
+ * same columns, each nullable exactly when its type admits null, of a type that matches what `pg`
+ * reads, and Generated (or insertable as undefined) only where the database fills the column in
+ * itself.
  */
 
 type Kind = 'number' | 'string' | 'boolean' | 'date' | 'json' | 'bytes';
@@ -25,19 +26,31 @@ interface DeclaredColumn {
   optionalOnInsert: boolean;
 }
 
+/** schema.ts and the per-area files of schema/ it gathers, parsed with the TypeScript parser. */
+function schemaSources(): ts.SourceFile[] {
+  const folder = new URL('./schema/', import.meta.url);
+  const files = [
+    new URL('./schema.ts', import.meta.url),
+    ...fs
+      .readdirSync(folder)
+      .filter((name) => name.endsWith('.ts'))
+      .sort()
+      .map((name) => new URL(name, folder)),
+  ];
+  return files.map((file) =>
+    ts.createSourceFile(file.pathname, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true),
+  );
+}
+
 /** What schema.ts declares: table -> column -> type, read with the TypeScript parser. */
 function declaredSchema(): Map<string, Map<string, DeclaredColumn>> {
-  const file = new URL('./schema.ts', import.meta.url);
-  const source = ts.createSourceFile(
-    'schema.ts',
-    fs.readFileSync(file, 'utf8'),
-    ts.ScriptTarget.Latest,
-  );
   const aliases = new Map<string, ts.TypeNode>();
   const interfaces = new Map<string, ts.InterfaceDeclaration>();
-  for (const statement of source.statements) {
-    if (ts.isTypeAliasDeclaration(statement)) aliases.set(statement.name.text, statement.type);
-    if (ts.isInterfaceDeclaration(statement)) interfaces.set(statement.name.text, statement);
+  for (const source of schemaSources()) {
+    for (const statement of source.statements) {
+      if (ts.isTypeAliasDeclaration(statement)) aliases.set(statement.name.text, statement.type);
+      if (ts.isInterfaceDeclaration(statement)) interfaces.set(statement.name.text, statement);
+    }
   }
 
   const describeType = (node: ts.TypeNode): DeclaredColumn => {
@@ -98,7 +111,7 @@ function declaredSchema(): Map<string, Map<string, DeclaredColumn>> {
       if (alias) return describeType(alias);
       if (interfaces.has(name)) return plain('json');
     }
-    throw new Error(`schema.ts: a column type this test cannot read: ${node.getText(source)}`);
+    throw new Error(`schema.ts: a column type this test cannot read: ${node.getText()}`);
   };
 
   const database = interfaces.get('Database');
@@ -108,15 +121,15 @@ function declaredSchema(): Map<string, Map<string, DeclaredColumn>> {
     if (!ts.isPropertySignature(member) || !member.type || !ts.isTypeReferenceNode(member.type)) {
       continue;
     }
-    const table = interfaces.get(member.type.typeName.getText(source));
-    if (!table) throw new Error(`schema.ts: no interface for ${member.name.getText(source)}`);
+    const table = interfaces.get(member.type.typeName.getText());
+    if (!table) throw new Error(`schema.ts: no interface for ${member.name.getText()}`);
     const columns = new Map<string, DeclaredColumn>();
     for (const column of table.members) {
       if (ts.isPropertySignature(column) && column.type) {
-        columns.set(column.name.getText(source), describeType(column.type));
+        columns.set(column.name.getText(), describeType(column.type));
       }
     }
-    tables.set(member.name.getText(source), columns);
+    tables.set(member.name.getText(), columns);
   }
   return tables;
 }

@@ -1,13 +1,8 @@
 import fc from 'fast-check';
 import type { Operation } from './route-inventory.js';
-import {
-  mutatedValue,
-  nastyString,
-  validValue,
-  wrongValue,
-  type JsonSchema,
-  type Pools,
-} from './schema-arbitraries.js';
+import { nastyString, wrongValue } from './hostile-values.js';
+import { validValue, type JsonSchema, type Pools } from './schema-arbitraries.js';
+import { mutatedValue } from './value-mutations.js';
 
 /** Who sends the request: the seeded demo accounts' roles, nobody, or a token nobody issued. */
 export const actors = ['anonymous', 'bad-token', 'customer', 'cashier', 'admin'] as const;

@@ -4,14 +4,12 @@ import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { releaseOrderHolds } from '../inventory/release-order-holds.js';
+import { lockOrder, setOrderState, type OrderRow } from './checkout.repository.js';
 import {
-  lockOrder,
   recordNotification,
   setNotificationOutcome,
-  setOrderState,
   updatePayment,
-  type OrderRow,
-} from './checkout.repository.js';
+} from './payments.repository.js';
 import { markOrderPaid } from './mark-order-paid.js';
 import {
   findPaymentById,

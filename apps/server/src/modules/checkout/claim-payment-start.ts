@@ -4,7 +4,8 @@ import type { PaymentProvider } from '../../integrations/simplepay/payment-provi
 import { enqueueJob } from '../../jobs/enqueue-job.js';
 import type { Clock } from '../../lib/clock.js';
 import { extendOrderHolds } from '../inventory/extend-order-holds.js';
-import { countPayments, lockOrder, setOrderState, type OrderRow } from './checkout.repository.js';
+import { lockOrder, setOrderState, type OrderRow } from './checkout.repository.js';
+import { countPayments } from './payments.repository.js';
 import {
   claimPayment,
   findOpenPayment,

@@ -1,6 +1,6 @@
 import type { PaymentState, PaymentStatusReply } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
-import { latestPayment } from './checkout.repository.js';
+import { latestPayment } from './payments.repository.js';
 import { loadOwnOrder, type OrderViewer } from './order-access.js';
 
 const ended: Record<string, PaymentState> = {

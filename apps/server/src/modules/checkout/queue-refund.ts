@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { enqueueJob } from '../../jobs/enqueue-job.js';
-import { insertRefund } from './checkout.repository.js';
+import { insertRefund } from './refunds.repository.js';
 
 export const refundJobKind = 'payment.refund';
 

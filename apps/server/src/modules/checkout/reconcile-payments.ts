@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { PaymentProvider } from '../../integrations/simplepay/payment-provider.js';
 import type { JobHandler } from '../../jobs/job-registry.js';
 import { applyPaymentResult } from './apply-payment-result.js';
-import { findPaymentByRef, listPendingPayments } from './checkout.repository.js';
+import { findPaymentByRef, listPendingPayments } from './payments.repository.js';
 import { payablePaymentStatuses } from './payment-attempts.repository.js';
 import { ipnGraceMs } from './payment-rules.js';
 

@@ -5,7 +5,8 @@ import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/schema.js';
 import { raisePaymentAlert } from '../alerts/raise-alert.js';
 import type { PaymentResult } from './apply-payment-result.js';
-import { recordNotification, type OrderRow } from './checkout.repository.js';
+import type { OrderRow } from './checkout.repository.js';
+import { recordNotification } from './payments.repository.js';
 
 export interface PaymentMismatch {
   field: AlertMismatchField;

@@ -2,7 +2,8 @@ import { PaymentMethod } from '@theatre/contracts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { findRefundablePayment, insertDeskRefund, setOrderState } from './checkout.repository.js';
+import { setOrderState } from './checkout.repository.js';
+import { findRefundablePayment, insertDeskRefund } from './refunds.repository.js';
 import { queueRefund } from './queue-refund.js';
 
 export interface OrderRefund {

@@ -9,14 +9,9 @@ import {
 } from '../../integrations/simplepay/payment-provider.js';
 import { PermanentJobError, type JobHandler } from '../../jobs/job-registry.js';
 import { queueMail, type RefundMailReason } from '../notifications/queue-mail.js';
-import {
-  countOpenRefunds,
-  findOrder,
-  findRefund,
-  finishRefund,
-  setOrderState,
-  updatePayment,
-} from './checkout.repository.js';
+import { findOrder, setOrderState } from './checkout.repository.js';
+import { updatePayment } from './payments.repository.js';
+import { countOpenRefunds, findRefund, finishRefund } from './refunds.repository.js';
 
 const payload = z.object({ refund_id: z.number().int().positive() });
 

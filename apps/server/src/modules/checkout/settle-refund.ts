@@ -1,13 +1,8 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
-import {
-  countOpenRefunds,
-  findRefund,
-  finishRefund,
-  lockOrder,
-  setOrderState,
-} from './checkout.repository.js';
+import { lockOrder, setOrderState } from './checkout.repository.js';
+import { countOpenRefunds, findRefund, finishRefund } from './refunds.repository.js';
 
 /**
  * A refund the payment provider refused for good (`failed`: the deadline passed, the amount was

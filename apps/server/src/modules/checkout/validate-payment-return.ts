@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { PaymentProvider } from '../../integrations/simplepay/payment-provider.js';
 import { enqueueJob } from '../../jobs/enqueue-job.js';
 import { AppError } from '../../lib/app-error.js';
-import { findPaymentByRef, updatePayment } from './checkout.repository.js';
+import { findPaymentByRef, updatePayment } from './payments.repository.js';
 import { reconcileJobKind } from './reconcile-payments.js';
 
 /** How soon after a SUCCESS return the provider is asked, should no IPN have come by then. */

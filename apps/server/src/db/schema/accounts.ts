@@ -1,0 +1,64 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Timestamp, UpdatedAt } from './columns.js';
+
+/* Accounts: users, their sessions and one-time tokens, their billing data. */
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  password_hash: string | null;
+  /** customer | cashier | admin */
+  role: Generated<string>;
+  vip: Generated<boolean>;
+  newsletter: Generated<boolean>;
+  relevant_infos: Generated<boolean>;
+  /** hu | en: the language of the user's e-mails. */
+  locale: Generated<string>;
+  email_verified_at: Timestamp | null;
+  terms_accepted_at: Timestamp | null;
+  password_changed_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  /** The name and e-mail folded (lower case, no accents), kept by the database (0011). */
+  search_text: ColumnType<string, never, never>;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  last_used_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface UserTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  /** verify_email | magic_link | reset_password */
+  purpose: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface BillingDataTable {
+  user_id: number;
+  is_company: Generated<boolean>;
+  tax_number: string | null;
+  name: Generated<string>;
+  country: Generated<string>;
+  zip: Generated<string>;
+  city: Generated<string>;
+  street_name: Generated<string>;
+  public_place_category: Generated<string>;
+  house_number: Generated<string>;
+  building: string | null;
+  stairway: string | null;
+  floor: string | null;
+  door: string | null;
+  updated_at: UpdatedAt;
+}

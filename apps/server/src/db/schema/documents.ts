@@ -1,0 +1,60 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Timestamp } from './columns.js';
+
+/*
+ * What an order produces: tickets and their PDF files, receipts and invoices, and their number
+ * series.
+ */
+
+export interface TicketsTable {
+  id: Generated<number>;
+  order_id: number;
+  order_item_id: number;
+  event_id: number | null;
+  code: string;
+  /** valid | cancelled */
+  status: Generated<string>;
+  created_at: CreatedAt;
+  /** Admitted at the door: once (the update is conditional on this being null). */
+  checked_in_at: Timestamp | null;
+  checked_in_door: string | null;
+  checked_in_by: number | null;
+  /** The door's id of the scan that admitted it (migration 0016): a repeat of it is no reuse. */
+  checked_in_scan: string | null;
+}
+
+export interface TicketFilesTable {
+  order_id: number;
+  language: string;
+  pdf: Buffer;
+  created_at: CreatedAt;
+}
+
+export interface DocumentCountersTable {
+  series: string;
+  year: number;
+  last_number: number;
+}
+
+export interface FiscalDocumentsTable {
+  id: Generated<number>;
+  order_id: number;
+  /** receipt | invoice */
+  kind: string;
+  cancels_id: number | null;
+  /** pending | issued */
+  status: Generated<string>;
+  /** builtin | szamlazz */
+  issuer: string;
+  series: string | null;
+  year: number | null;
+  sequence: number | null;
+  number: string | null;
+  language: string;
+  content: ColumnType<unknown, string, string>;
+  pdf: Buffer | null;
+  created_at: CreatedAt;
+  issued_at: Timestamp | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+}

@@ -1,0 +1,119 @@
+import type { RegisteredRoute } from './route-inventory.js';
+
+/**
+ * Who may call each route the app registers: the table the access-control tests check against
+ * (access-control-routes.int.test.ts). A route nobody classified fails the suite.
+ */
+
+export type Policy =
+  /** Anyone: the programme, settings, probes, the account forms (rate limited where it matters). */
+  | 'public'
+  /** Anyone holding an unguessable capability: a cart key, an e-mailed token, a preview UUID. */
+  | 'capability'
+  /** SimplePay's IPN: only with a valid HMAC signature. */
+  | 'signed'
+  /** A signed-in user (bearer token), on their own data only. */
+  | 'user'
+  /** A signed-in user or a guest's purchase link, on their own orders only. */
+  | 'buyer'
+  /** Staff, by role: see cashierRoutes; every other staff route is for administrators. */
+  | 'staff'
+  /** Only from this machine (the development mailbox, the process metrics). */
+  | 'loopback';
+
+export const policies: Record<string, Policy> = {
+  'GET /api/docs': 'public',
+  'GET /api/docs/static/index.html': 'public',
+  'GET /api/docs/static/swagger-initializer.js': 'public',
+  'GET /api/docs*': 'public',
+  'GET /api/docs/json': 'public',
+  'GET /api/docs/yaml': 'public',
+  'GET /api/settings/:type': 'public',
+  'GET /api/settings/:type/show': 'public',
+  'GET /api/available': 'public',
+  'GET /api/health': 'public',
+  'GET /api/events': 'public',
+  'GET /api/events/:id': 'public',
+  'GET /api/events/:id/infos': 'public',
+  'GET /api/events/:id/ticket-infos': 'public',
+  'POST /api/errors': 'public',
+  'POST /api/register': 'public',
+  'POST /api/login': 'public',
+  'POST /api/send-magic-link': 'public',
+  'POST /api/send-purchase-link': 'public',
+  'POST /api/resend-verification': 'public',
+  'POST /api/reset-password': 'public',
+  'POST /api/payment/validate': 'public',
+  'GET /api/cart/get-key': 'public',
+  'GET /api/cart/get-key/:id': 'capability',
+  'GET /api/cart/:key': 'capability',
+  'POST /api/cart/:key/add': 'capability',
+  'POST /api/cart/:key/remove': 'capability',
+  'POST /api/cart/:key/delete': 'capability',
+  'POST /api/coupon/add': 'capability',
+  'POST /api/coupon/delete': 'capability',
+  'POST /api/set-password': 'capability',
+  'POST /api/magic-link/login': 'capability',
+  'GET /api/verify-email/:user_id/:confirm_token': 'capability',
+  'POST /api/purchase-link/open': 'capability',
+  'GET /api/preview/:id': 'capability',
+  'POST /api/payment/ipn': 'signed',
+  'POST /api/logout': 'user',
+  'GET /api/profile': 'user',
+  'POST /api/profile/set-password': 'user',
+  'POST /api/profile/set-preferences': 'user',
+  'GET /api/billing-data': 'user',
+  'POST /api/billing-data/update': 'user',
+  'POST /api/tax_number_validate': 'user',
+  'GET /api/get-vip-tickets': 'user',
+  'GET /api/user_orders': 'buyer',
+  'POST /api/order/store': 'buyer',
+  'GET /api/payment/:id': 'buyer',
+  'GET /api/payment/status/:id': 'buyer',
+  'GET /api/order/:id/items': 'buyer',
+  'GET /api/orders/:id/download_tickets': 'buyer',
+  'GET /api/orders/:id/download_receipt': 'buyer',
+  'GET /api/invoices/:id/download': 'buyer',
+  'GET /api/metrics': 'loopback',
+  'GET /api/dev/mailbox': 'loopback',
+  'GET /dev/mailbox': 'loopback',
+  'GET /dev/mailbox/:id': 'loopback',
+  'GET /dev/mailbox/:id/attachments/:attachment_id': 'loopback',
+};
+
+/** The staff routes a cashier may call (the box office, the door, order look-up); the rest is admin. */
+export const cashierRoutes = new Set([
+  'GET /api/admin/performances',
+  'POST /api/admin/check-in',
+  'GET /api/admin/check-in/:event_id',
+  'GET /api/admin/orders',
+  'GET /api/admin/orders/:id',
+  'GET /api/admin/orders/:id/tickets',
+  'GET /api/admin/documents/:id/download',
+  'POST /api/admin/orders/:id/resend-confirmation',
+  // A box-office sale of the cashier's own open shift only: cancelOrder refuses the rest (403),
+  // as orders/desk-refund.int.test.ts shows.
+  'POST /api/admin/orders/:id/cancel',
+  'GET /api/admin/box-office/performances/:id',
+  'POST /api/admin/box-office/sales',
+  'GET /api/admin/box-office/cash-report',
+  'POST /api/admin/box-office/day-closes',
+  // What needs attention: cashiers see it (a buyer may call the desk); administrators settle it.
+  'GET /api/admin/alerts',
+  'GET /api/sale/:key',
+  'POST /api/sale/:key/add',
+  'POST /api/sale/:key/remove',
+  'POST /api/sale/:key/delete',
+]);
+
+export const keyOf = (route: RegisteredRoute) => `${route.method} ${route.url}`;
+const isStaffRoute = (url: string) => url.startsWith('/api/admin/') || url.startsWith('/api/sale/');
+/**
+ * The public data files and posters, and the web app's pages and files (registered only when the
+ * web app is built): read-only, the same for everyone.
+ */
+const isPublicFile = (route: RegisteredRoute) =>
+  route.method === 'GET' &&
+  (route.url.startsWith('/storage/') || ['/', '/index.html', '/*'].includes(route.url));
+export const policyOf = (route: RegisteredRoute): Policy | undefined =>
+  isStaffRoute(route.url) ? 'staff' : isPublicFile(route) ? 'public' : policies[keyOf(route)];
