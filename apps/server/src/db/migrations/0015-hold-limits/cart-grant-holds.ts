@@ -289,7 +289,7 @@ export async function createGrantHoldsWithLimits(
 
         update ticket_types t set held = t.held + v_granted where t.id = p_ticket_type;
 
-        -- Spec section 4: a change of the tickets removes the coupon.
+        -- docs/product.md §4: a change of the tickets removes the coupon.
         with released as (
           update coupon_uses u set status = 'released', released_at = v_now
            where u.status = 'held'
