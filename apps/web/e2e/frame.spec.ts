@@ -65,9 +65,10 @@ test.describe('the shared frame', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('an unknown address shows the not-found page', async ({ page }) => {
+  test('an unknown address shows the not-found page, answered 404', async ({ page }) => {
     await returningVisitor(page, 'en');
-    await page.goto('/nincs/ilyen/oldal');
+    const response = await page.goto('/nincs/ilyen/oldal');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expectNoA11yViolations(page, 'not found');
     await page.getByRole('link', { name: 'Back to the home page' }).click();

@@ -20,3 +20,4 @@ export * from './admin-venues.js';
 export * from './admin-content.js';
 export * from './admin-reports.js';
 export * from './admin-alerts.js';
+export * from './shop-routes.js';

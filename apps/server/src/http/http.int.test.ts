@@ -23,12 +23,31 @@ afterAll(async () => {
 
 describe('the web app', () => {
   it('answers every page route with index.html, never cached', async () => {
-    for (const url of ['/', '/events/bank-ban-2026-12-01', '/profile', '/nincs/ilyen/oldal']) {
+    for (const url of [
+      '/',
+      '/events/bank-ban-2026-12-01',
+      '/events/bank-ban-2026-12-01/info?x=1',
+      '/Profile/',
+      '/verify-email/7/abc',
+      '/admin',
+      '/admin/no-such-page',
+    ]) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<title>shop</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers an address that is none of its pages 404, with the app (its not-found page)', async () => {
+    for (const url of ['/nincs/ilyen/oldal', '/events', '/events/a/b/c', '/profilx']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<title>shop</title>');
+    }
+    // The API and missing files still answer JSON 404s.
+    expect((await t.app.inject('/api/nope')).json()).toMatchObject({ code: 'route_not_found' });
   });
 
   it('inlines the public settings, and on the home page the programme, as JSON data blocks', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isAppPage } from '@theatre/contracts';
 import { translate } from '@theatre/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -29,7 +30,7 @@ export async function registerSpa(
   const hasSpa = fs.existsSync(indexFile);
   const indexHtml = hasSpa ? fs.readFileSync(indexFile, 'utf8') : '';
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, status = 200) {
     // Only pages move: the API, IPNs, probes, files and data answer on any host.
     const elsewhere = redirectOf(request);
     if (elsewhere !== null) return reply.redirect(elsewhere, 308);
@@ -46,6 +47,7 @@ export async function registerSpa(
     // Preview links are for staff: never indexed.
     if (request.url.startsWith('/preview/')) void reply.header('x-robots-tag', 'noindex, nofollow');
     return reply
+      .status(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(indexHtml.replace('</head>', () => `${head}</head>`));
@@ -82,7 +84,8 @@ export async function registerSpa(
       // A path with an extension is a missing file, not a page.
       !/\.[a-z0-9]{1,8}(\?|$)/i.test(url.split('?')[0] ?? '');
     if (isPage && hasSpa) {
-      return sendPage(request, reply);
+      // The app is sent either way; an address that is none of its pages is a missing page.
+      return sendPage(request, reply, isAppPage(url.split('?')[0] ?? '/') ? 200 : 404);
     }
     return reply.status(404).send({
       message: translate(request.locale, 'errors.route_not_found'),

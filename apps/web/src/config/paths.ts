@@ -1,26 +1,11 @@
+import { shopPagePatterns } from '@theatre/contracts';
+
 /**
  * The typed route table. `pattern` is what the router matches; the builders make links.
- * To add a page: the pattern here, a builder, then the route in src/app/router.tsx.
+ * To add a page: the pattern in @theatre/contracts' shop-routes.ts (the server answers 404 for
+ * an address that matches none), a builder here, then the route in src/app/router.tsx.
  */
-export const routePatterns = {
-  home: '/',
-  event: '/events/:id',
-  eventInfo: '/events/:id/info',
-  preview: '/preview/:id',
-  document: '/documents/:id',
-  login: '/login',
-  register: '/register',
-  magicLink: '/magic-link',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password/:reset_token',
-  verifyEmail: '/verify-email/:user_id/:confirm_token',
-  cart: '/cart',
-  profile: '/profile',
-  paymentReturn: '/payment/return',
-  paymentPending: '/payment/pending',
-  paymentSuccess: '/payment/success',
-  notFound: '*',
-} as const;
+export const routePatterns = { ...shopPagePatterns, notFound: '*' } as const;
 
 export type RouteName = keyof typeof routePatterns;
 
