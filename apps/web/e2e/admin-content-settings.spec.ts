@@ -165,7 +165,7 @@ test.describe('content and maintenance', () => {
       await confirm.getByRole('button', { name: 'Igen, bekapcsolom' }).click();
       await expect(maintenance.getByText('Bekapcsolva')).toBeVisible();
 
-      // A visitor: the spec's service-unavailable notice.
+      // A visitor: the service-unavailable notice.
       const guest = await visitor(browser);
       await expect(async () => {
         await guest.goto(`${server.url}/`);
