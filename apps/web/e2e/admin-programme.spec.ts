@@ -1,29 +1,19 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { login, signedInAs, staffAccounts } from './admin-support';
+import { signedInAs } from './admin-support';
+import { desktop, uniqueWord } from './admin-programme-support';
 import { addFromEventPage, keepScreenshot } from './cart-support';
 import { demoBuyer, payOnSimulator, shopOrigin, signedIn, testCards } from './checkout-support';
 import { expectNoA11yViolations, returningVisitor } from './support';
 
-// The programme in the back office (issue 7): an administrator creates a production with its
+// The programme in the back office (decision 0018): an administrator creates a production with its
 // poster, a performance with two ticket types, and publishes it; a visitor finds it in the
 // programme and buys a ticket; the administrator then sees it sold, and cannot lower the capacity
 // below it (the server's 422 under the field). The pages in Hungarian and English, on a phone and
-// a desktop, axe-core clean, with screenshots.
+// a desktop, axe-core clean, with screenshots, and that they are for administrators only:
+// admin-programme-pages.spec.ts.
 
 test.use({ baseURL: shopOrigin });
-
-const desktop = { width: 1280, height: 800 };
-const phone = { width: 390, height: 844 };
-
-let counter = 0;
-/** Letters only, so a search finds exactly this production. */
-function uniqueWord(): string {
-  counter += 1;
-  return Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)))
-    .join('')
-    .concat(String.fromCharCode(97 + (counter % 26)));
-}
 
 /** A poster as a theatre would upload it: a real PNG, made here. */
 async function posterPng(width = 900, height = 1200): Promise<Buffer> {
@@ -47,87 +37,6 @@ function inDays(days: number, time = '19:00'): string {
   const date = new Date(Date.now() + days * 86_400_000);
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Budapest' }).format(date);
   return `${day}T${time}`;
-}
-
-function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  return login(request, staffAccounts.admin);
-}
-
-interface Created {
-  productionId: number;
-  eventId: number;
-  name: string;
-  nameEn: string;
-}
-
-/** A production with a performance and a ticket type, made through the API (for the page tours). */
-async function createdThroughApi(request: APIRequestContext): Promise<Created> {
-  const headers = await adminHeaders(request);
-  const word = uniqueWord();
-  const name = `Vendégjáték ${word}`;
-  const nameEn = `Guest play ${word}`;
-  const production = await request.post('/api/admin/productions', {
-    headers,
-    data: {
-      name,
-      name_en: nameEn,
-      author: 'Molnár Ferenc',
-      author_en: 'Ferenc Molnár',
-      description: 'Vígjáték **három** felvonásban.',
-      description_en: 'A comedy in **three** acts.',
-      duration_minutes: 140,
-      age_limit: 14,
-    },
-  });
-  expect(production.status()).toBe(201);
-  const { id: productionId } = (await production.json()) as { id: number };
-  const venues = (await (await request.get('/api/admin/venues', { headers })).json()) as {
-    halls: { id: number }[];
-  }[];
-  const performance = await request.post('/api/admin/performances', {
-    headers,
-    data: {
-      production_id: productionId,
-      hall_id: venues[0]?.halls[0]?.id,
-      url: `vendegjatek-${uniqueWord()}`,
-      starts_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-      sale_starts_at: null,
-      sale_ends_at: null,
-      vip_only: false,
-      tech_fee: 250,
-    },
-  });
-  expect(performance.status()).toBe(201);
-  const { id: eventId } = (await performance.json()) as { id: number };
-  for (const [typeName, typeNameEn, price] of [
-    ['Földszint', 'Stalls', 7900],
-    ['Erkély', 'Balcony', 5200],
-  ] as const) {
-    const type = await request.post(`/api/admin/performances/${eventId}/ticket-types`, {
-      headers,
-      data: {
-        name: typeName,
-        name_en: typeNameEn,
-        price,
-        capacity: 60,
-        vat_rate: '5',
-        vip_only: false,
-      },
-    });
-    expect(type.status()).toBe(201);
-  }
-  const info = await request.post(`/api/admin/productions/${productionId}/infos`, {
-    headers,
-    data: {
-      event_id: null,
-      name: 'Szünet',
-      name_en: 'Interval',
-      body: 'Egy szünettel.',
-      body_en: 'With one interval.',
-    },
-  });
-  expect(info.status()).toBe(201);
-  return { productionId, eventId, name, nameEn };
 }
 
 /** Picks an option of a Mantine select by the select's label and the option's name. */
@@ -338,94 +247,5 @@ test.describe('the programme in the back office', () => {
     // Sold: it can no longer be deleted.
     await expect(page.getByRole('button', { name: 'Törlés: Földszint' })).toBeDisabled();
     await keepScreenshot(page, 'programme-admin-journey-hu-desktop');
-  });
-
-  for (const [language, size, viewport] of [
-    ['hu', 'desktop', desktop],
-    ['en', 'desktop', desktop],
-    ['hu', 'phone', phone],
-    ['en', 'phone', phone],
-  ] as const) {
-    test(`its pages in ${language === 'hu' ? 'Hungarian' : 'English'} on a ${size}`, async ({
-      page,
-      request,
-    }) => {
-      test.setTimeout(120_000);
-      const created = await createdThroughApi(request);
-      const en = language === 'en';
-      const name = en ? created.nameEn : created.name;
-      await page.setViewportSize(viewport);
-      await returningVisitor(page, language);
-      await signedInAs(page, request, 'admin');
-      const shot = (name: string) =>
-        keepScreenshot(page, `programme-admin-${name}-${language}-${size}`);
-
-      await page.goto('/admin/programme');
-      await expect(
-        page.getByRole('heading', { level: 1, name: en ? 'Programme' : 'Műsor' }),
-      ).toBeVisible();
-      const link = page.getByRole('link', { name }).first();
-      await expect(link).toBeVisible();
-      await expectNoA11yViolations(page, `the productions (${language}, ${size})`);
-      await shot('productions');
-
-      await link.click();
-      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-      await expect(page.getByText(en ? 'Interval' : 'Szünet').first()).toBeVisible();
-      await expectNoA11yViolations(page, `the production (${language}, ${size})`);
-      await shot('production');
-
-      // A performance: the ticket types with what is sold and held, and a form error.
-      await page.goto(`/admin/programme/performances/${created.eventId}`);
-      await expect(page.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible();
-      await expect(
-        page.getByText(en ? '0 sold, 0 held / 60' : '0 eladva, 0 foglalva / 60').first(),
-      ).toBeVisible();
-      await page.getByLabel(en ? 'Web address' : 'Webcím').fill('Nem Jo Cim');
-      await page
-        .getByRole('button', { name: en ? 'Save' : 'Mentés' })
-        .last()
-        .click();
-      await expect(page.getByLabel(en ? 'Web address' : 'Webcím')).toHaveAttribute(
-        'aria-invalid',
-        'true',
-      );
-      await expectNoA11yViolations(page, `the performance (${language}, ${size})`);
-      await shot('performance');
-
-      await page.getByRole('button', { name: en ? 'New ticket type' : 'Új jegytípus' }).click();
-      await expect(
-        page.getByRole('dialog', { name: en ? 'New ticket type' : 'Új jegytípus' }),
-      ).toBeVisible();
-      await expectNoA11yViolations(page, `the ticket type dialog (${language}, ${size})`);
-      await shot('ticket-type');
-      await page.keyboard.press('Escape');
-
-      await page.goto('/admin/programme/new');
-      await expect(
-        page.getByRole('heading', { level: 1, name: en ? 'New production' : 'Új produkció' }),
-      ).toBeVisible();
-      await expectNoA11yViolations(page, `the new production (${language}, ${size})`);
-      await shot('production-new');
-    });
-  }
-
-  test('is for administrators: a cashier has no menu entry and no page', async ({
-    page,
-    request,
-  }) => {
-    await returningVisitor(page, 'hu');
-    await signedInAs(page, request, 'cashier');
-    await page.goto('/admin');
-    await expect(page.getByRole('heading', { level: 1, name: 'Áttekintés' })).toBeVisible();
-    await expect(
-      page
-        .getByRole('navigation', { name: 'Az ügyintézés menüje' })
-        .getByRole('link', { name: 'Műsor' }),
-    ).toHaveCount(0);
-    await page.goto('/admin/programme');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Ez az ügyintézési oldal nem létezik.' }),
-    ).toBeVisible();
   });
 });

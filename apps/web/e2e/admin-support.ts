@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signedIn } from './checkout-support';
-import { visitorAddress } from './support';
+import { keepScreenshot, visitorAddress } from './support';
 
 // The demo staff accounts (seeded in demo mode), for the back-office journeys.
 
@@ -28,4 +28,37 @@ export async function login(
   expect(reply.status()).toBe(200);
   const { token } = (await reply.json()) as { token: string };
   return { Authorization: `Bearer ${token}` };
+}
+
+/**
+ * Signs a demo account in on a server's API (the main one or the second, maintenance one) and
+ * hands the session to the page.
+ */
+export async function signInOn(
+  page: Page,
+  request: APIRequestContext,
+  origin: string,
+  who: keyof typeof staffAccounts,
+): Promise<string> {
+  const reply = await request.post(`${origin}/api/login`, {
+    data: staffAccounts[who],
+    headers: visitorAddress(),
+  });
+  expect(reply.status()).toBe(200);
+  const session = (await reply.json()) as { user: { name: string }; token: string };
+  await page.addInitScript(
+    (stored) => {
+      if (localStorage.getItem('jegy-auth') === null) localStorage.setItem('jegy-auth', stored);
+    },
+    JSON.stringify({ state: session, version: 1 }),
+  );
+  return session.user.name;
+}
+
+/** A full-page screenshot from the top (the back office's header is fixed). */
+export async function screenshotFromTop(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
+  await keepScreenshot(page, name);
 }

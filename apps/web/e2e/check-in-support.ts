@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
-import { login, staffAccounts } from './admin-support';
+import { login, screenshotFromTop, staffAccounts } from './admin-support';
 import type { Summary, Ticket } from './cart-support';
 import { demoBuyer, payOnSimulator, testCards } from './checkout-support';
 import { budapestDayOf, e2eEnv, viewports } from './support';
@@ -177,4 +177,9 @@ export async function typeCode(
   await expect(codeField(page, language)).toBeFocused();
   await page.keyboard.type(code);
   await page.keyboard.press('Enter');
+}
+
+/** A screenshot of the door's page from its top, kept as `check-in-<name>`. */
+export async function doorShot(page: Page, name: string): Promise<void> {
+  await screenshotFromTop(page, `check-in-${name}`);
 }

@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
-import QRCode from 'qrcode';
+import { expect, test, type Page } from '@playwright/test';
 import { signedInAs } from './admin-support';
 import {
   answer,
@@ -9,6 +6,7 @@ import {
   codeField,
   desktop,
   doorPerformances,
+  doorShot,
   escaped,
   paidTickets,
   phone,
@@ -17,14 +15,15 @@ import {
   withDatabase,
 } from './check-in-support';
 import { shopOrigin } from './checkout-support';
-import { expectNoA11yViolations, keepScreenshot, returningVisitor } from './support';
+import { expectNoA11yViolations, returningVisitor } from './support';
 
-// The door (issue 7): a cashier picks today's or a coming performance, names the door once, and
-// checks tickets bought through the shop (paid on the SimplePay simulator; their codes read from
-// the database): typed by hand in lower case without hyphens (the server normalises), admitted;
-// again: already used, with the door; an unknown code; another performance's ticket; a cancelled
-// one; a scan that got no answer (NOT checked); an administrator's undo. Keyboard only, on a phone
-// and a desktop, axe on the picker and on every answer, in Hungarian and English.
+// The door (decision 0016): a cashier picks today's or a coming performance, names the door once,
+// and checks tickets bought through the shop (paid on the SimplePay simulator; their codes read
+// from the database): typed by hand in lower case without hyphens (the server normalises),
+// admitted; again: already used, with the door; an unknown code; another performance's ticket; a
+// cancelled one; a scan that got no answer (NOT checked); an administrator's undo. Keyboard only,
+// on a phone and a desktop, axe on the picker and on every answer, in Hungarian and English. The
+// camera: check-in-camera.spec.ts; every answer on both sizes: check-in-screens.spec.ts.
 
 test.use({ baseURL: shopOrigin });
 
@@ -45,56 +44,6 @@ async function recordVibrations(page: Page): Promise<void> {
 
 function buzzes(page: Page): Promise<unknown[]> {
   return page.evaluate(() => (window as unknown as { buzzes: unknown[] }).buzzes);
-}
-
-/**
- * A camera's picture for Chromium's fake capture device (`--use-file-for-fake-video-capture`): a
- * Y4M video of a ticket's QR code, as a phone would see it held up, black on white.
- */
-function qrVideo(text: string): string {
-  const file = path.resolve(
-    import.meta.dirname,
-    '..',
-    '..',
-    '..',
-    'test-results',
-    `qr-${text}.y4m`,
-  );
-  const width = 640;
-  const height = 480;
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const cells = modules.size + 8;
-  const cell = Math.floor(360 / cells);
-  const left = Math.floor((width - cells * cell) / 2);
-  const top = Math.floor((height - cells * cell) / 2);
-  const luma = Buffer.alloc(width * height, 235);
-  for (let row = 0; row < modules.size; row += 1) {
-    for (let column = 0; column < modules.size; column += 1) {
-      if (!modules.get(row, column)) continue;
-      for (let y = 0; y < cell; y += 1) {
-        const start = (top + (row + 4) * cell + y) * width + left + (column + 4) * cell;
-        luma.fill(16, start, start + cell);
-      }
-    }
-  }
-  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(
-    file,
-    Buffer.concat([
-      Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`),
-      ...Array.from({ length: 10 }, () => frame),
-    ]),
-  );
-  return file;
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => {
-    window.scrollTo(0, 0);
-  });
-  await keepScreenshot(page, `check-in-${name}`);
 }
 
 test.describe('door check-in', () => {
@@ -271,7 +220,7 @@ test.describe('door check-in', () => {
       /You did not allow the camera|No camera was found/,
     );
     await expectNoA11yViolations(page, 'the camera refused (en, desktop)');
-    await shot(page, 'camera-refused-en-desktop');
+    await doorShot(page, 'camera-refused-en-desktop');
 
     // The door is remembered on this device.
     await page.reload();
@@ -328,154 +277,4 @@ test.describe('door check-in', () => {
     await page.getByRole('link', { name: 'Az előadások listájához' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Beléptetés' })).toBeVisible();
   });
-
-  test('the camera reads a ticket held up to it, once, and stops when turned off', async ({
-    browser,
-    request,
-  }) => {
-    test.setTimeout(150_000);
-    const choices = await doorPerformances(request);
-    const { event, ticket } = choices[4 % choices.length]!;
-    const [held] = await paidTickets(browser, request, [{ ticket, count: 1 }]);
-    // A browser whose camera films the ticket's QR code (and says yes when asked for it).
-    const filming = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-        `--use-file-for-fake-video-capture=${qrVideo(held!.code)}`,
-      ],
-    });
-    try {
-      const context = await filming.newContext({
-        viewport: phone,
-        locale: 'hu-HU',
-        timezoneId: 'Europe/Budapest',
-      });
-      await context.grantPermissions(['camera'], { origin: shopOrigin });
-      const page = await context.newPage();
-      await returningVisitor(page, 'hu');
-      await page.addInitScript(() => {
-        localStorage.setItem(
-          'jegy-check-in-door',
-          JSON.stringify({ state: { door: 'Kamerás bejárat' }, version: 1 }),
-        );
-      });
-      await signedInAs(page, request, 'cashier');
-      await page.goto(`/admin/check-in/${event.id}`);
-      await expect(page.getByText('Bejárat: Kamerás bejárat', { exact: true })).toBeVisible();
-
-      // Asked for only now; where the browser has no QR reader of its own, ZXing is loaded now.
-      const camera = page.getByRole('button', { name: 'Beolvasás kamerával' });
-      await expect(camera).toHaveAttribute('aria-pressed', 'false');
-      await camera.click();
-      const result = answer(page);
-      await expect(result.getByText('Beléphet', { exact: true })).toBeVisible({ timeout: 20_000 });
-      await expect(result).toContainText(held!.code);
-      await expect(page.getByRole('button', { name: 'Kamera kikapcsolása' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
-      // The code stays in view: it is not sent again (no red "already used").
-      await page.waitForTimeout(4_000);
-      const recent = page.getByRole('region', { name: 'Legutóbbi beolvasások' });
-      await expect(recent.getByRole('listitem')).toHaveCount(1);
-      await expect(result.getByText('Beléphet', { exact: true })).toBeVisible();
-      await expectNoA11yViolations(page, 'the camera reading (hu, phone)');
-      await shot(page, 'camera-hu-phone');
-
-      // Off: the picture goes, and the camera is released.
-      await page.getByRole('button', { name: 'Kamera kikapcsolása' }).click();
-      await expect(page.getByRole('button', { name: 'Beolvasás kamerával' })).toBeVisible();
-      await expect(page.locator('video')).toBeHidden();
-      expect(
-        await page.locator('video').evaluate((video: HTMLVideoElement) => video.srcObject),
-      ).toBeNull();
-      await context.close();
-    } finally {
-      await filming.close();
-    }
-  });
-
-  for (const language of ['hu', 'en'] as const) {
-    test(`every answer on a phone and a desktop, axe-clean (${language})`, async ({
-      page,
-      request,
-      browser,
-    }) => {
-      test.setTimeout(240_000);
-      const hu = language === 'hu';
-      const choices = await doorPerformances(request);
-      const here = choices[language === 'hu' ? 0 : 1]!;
-      const there = choices[language === 'hu' ? 1 : 0]!;
-      const tickets = await paidTickets(browser, request, [
-        { ticket: here.ticket, count: 3 },
-        { ticket: there.ticket, count: 1 },
-      ]);
-      const mine = tickets.filter((item) => item.event_id === here.event.id);
-      const elsewhere = tickets.find((item) => item.event_id === there.event.id)!;
-      const cancelled = mine[2]!;
-      await cancelTicket(cancelled.code);
-      await returningVisitor(page, language);
-      await signedInAs(page, request, 'cashier');
-      const result = answer(page, language);
-      const words = hu
-        ? ['Beléphet', 'Már felhasználva', 'Másik előadásra szól', 'Törölt jegy', 'Ismeretlen jegy']
-        : [
-            'Admit',
-            'Already used',
-            'Ticket for another performance',
-            'Cancelled ticket',
-            'Unknown ticket',
-          ];
-
-      for (const [index, [size, viewport]] of (
-        [
-          ['phone', phone],
-          ['desktop', desktop],
-        ] as const
-      ).entries()) {
-        await page.setViewportSize(viewport);
-        await page.goto('/admin/check-in');
-        await expect(page.locator(`a[href="/admin/check-in/${here.event.id}"]`)).toBeVisible();
-        await expectNoA11yViolations(page, `the picker (${language}, ${size})`);
-        await shot(page, `picker-${language}-${size}`);
-        await page.locator(`a[href="/admin/check-in/${here.event.id}"]`).click();
-        if (index === 0) {
-          const doorField = page.getByRole('combobox', {
-            name: hu ? 'A bejárat neve' : "The door's name",
-          });
-          await expect(doorField).toBeFocused();
-          await expectNoA11yViolations(page, `the door question (${language}, ${size})`);
-          await shot(page, `door-${language}-${size}`);
-          await page.keyboard.type(hu ? 'Főbejárat' : 'Main entrance');
-          await page.keyboard.press('Enter');
-        }
-
-        const states: [string, string, string][] = [
-          ['admitted', mine[index]!.code, words[0]!],
-          ['already-used', mine[index]!.code, words[1]!],
-          ['wrong-event', elsewhere.code, words[2]!],
-          ['cancelled', cancelled.code, words[3]!],
-          ['unknown', 'ZZZZ-ZZZZ-ZZZZ-ZZZ1', words[4]!],
-        ];
-        for (const [state, code, word] of states) {
-          await typeCode(page, sloppy(code), language);
-          await expect(result.getByText(word, { exact: true })).toBeVisible();
-          await expectNoA11yViolations(page, `${state} (${language}, ${size})`);
-          await shot(page, `${state}-${language}-${size}`);
-        }
-        await page.route('**/api/admin/check-in', (route) => route.abort('internetdisconnected'));
-        await typeCode(page, mine[index]!.code, language);
-        await expect(
-          result.getByText(hu ? 'Nem ellenőriztük!' : 'Not checked!', { exact: true }),
-        ).toBeVisible();
-        await expectNoA11yViolations(page, `no answer (${language}, ${size})`);
-        await shot(page, `offline-${language}-${size}`);
-        await page.unroute('**/api/admin/check-in');
-      }
-    });
-  }
 });

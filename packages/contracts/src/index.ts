@@ -12,6 +12,8 @@ export * from './checkout.js';
 export * from './purchase-link.js';
 export * from './orders.js';
 export * from './admin.js';
+export * from './admin-check-in.js';
+export * from './admin-orders.js';
 export * from './admin-box-office.js';
 export * from './admin-coupons.js';
 export * from './admin-users.js';

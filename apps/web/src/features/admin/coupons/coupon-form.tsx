@@ -11,9 +11,7 @@ import {
   Button,
   Card,
   Group,
-  MultiSelect,
   NativeSelect,
-  NumberInput,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -24,10 +22,9 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconAlertCircle, IconDice5 } from '@tabler/icons-react';
 import { couponKinds, type AdminCouponDetails, type CouponCreateFields } from '@theatre/contracts';
-import { budapestDay } from '@theatre/i18n';
 import { validationCatalogs } from '@theatre/i18n/web-billing';
-import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { isNotFound } from '../../../lib/api-error';
@@ -37,7 +34,6 @@ import { notify } from '../../../lib/notify';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { adminPaths } from '../shared/admin-paths';
 import { useAdminCoupon, useCreateCoupon, useUpdateCoupon } from './coupons-api';
-import { useStaffPerformances } from '../shared/performances-api';
 import { randomCouponCode } from './coupon-code';
 import {
   couponCreateForm,
@@ -52,111 +48,11 @@ import { useAdminTranslation } from '../shared/use-admin-translation';
 import { AdminPage } from '../shared/admin-page';
 import { BackToCoupons, CouponNotFound, useCouponIdParam } from './coupon-page';
 import { shortInstant } from './coupon-parts';
+import { NumberField, PerformancePicker } from './coupon-form-fields';
 
 // The shared schemas name catalogue keys (`validation.coupon_percent`): their texts come with the
 // form.
 registerTranslations('validation.required', validationCatalogs);
-
-/** The performances a coupon can be limited to: from a month back to a year ahead. */
-const performancesBackDays = 31;
-const performancesDays = 400;
-
-function PerformancePicker({
-  control,
-  error,
-}: {
-  control: Control<CouponFormValues, unknown, CouponFormOutput>;
-  error: string | undefined;
-}) {
-  const { t } = useAdminTranslation();
-  const locale = useLocale();
-  const [from] = useState(() =>
-    budapestDay(new Date(Date.now() - performancesBackDays * 86_400_000)),
-  );
-  const performances = useStaffPerformances(from, performancesDays);
-  const data = useMemo(
-    () =>
-      (performances.data ?? []).map((performance) => ({
-        value: String(performance.id),
-        label: `${locale === 'en' && performance.name_en ? performance.name_en : performance.name} · ${shortInstant(performance.starts_at, locale)}`,
-      })),
-    [performances.data, locale],
-  );
-  return (
-    <Controller
-      control={control}
-      name="event_ids"
-      render={({ field }) => (
-        <MultiSelect
-          ref={field.ref}
-          label={t('coupons.form.events')}
-          description={t('coupons.form.events_description')}
-          placeholder={
-            performances.isPending
-              ? t('coupons.form.events_loading')
-              : t('coupons.form.events_placeholder')
-          }
-          data={data}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          searchable
-          clearable
-          hidePickedOptions
-          nothingFoundMessage={t('coupons.form.events_none')}
-          comboboxProps={{ withinPortal: false }}
-          maxDropdownHeight={320}
-          error={error}
-        />
-      )}
-    />
-  );
-}
-
-function NumberField({
-  control,
-  name,
-  label,
-  description,
-  error,
-  disabled = false,
-  required = false,
-}: {
-  control: Control<CouponFormValues, unknown, CouponFormOutput>;
-  name: Extract<FieldPath<CouponFormValues>, 'value' | 'max_uses' | 'max_uses_per_user'>;
-  label: string;
-  description: string;
-  error: string | undefined;
-  disabled?: boolean;
-  required?: boolean;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <NumberInput
-          ref={field.ref}
-          name={field.name}
-          label={label}
-          description={description}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          min={1}
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator=" "
-          hideControls
-          inputMode="numeric"
-          disabled={disabled}
-          required={required}
-          error={error}
-        />
-      )}
-    />
-  );
-}
 
 interface CouponFormProps {
   /** Editing this coupon; a new coupon when absent. */
@@ -176,7 +72,7 @@ function CouponForm({ coupon }: CouponFormProps) {
   const editing = coupon !== undefined;
   const create = useCreateCoupon();
   const update = useUpdateCoupon(coupon?.id ?? 0);
-  // A new coupon starts with a random code that cannot be guessed (issue 18 item 7).
+  // A new coupon starts with a random code that cannot be guessed (decision 0024).
   const [defaultValues] = useState<CouponFormValues>(() =>
     coupon ? formValuesOf(coupon) : { ...emptyCouponForm, code: randomCouponCode() },
   );

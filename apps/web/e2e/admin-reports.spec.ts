@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { screenshotFromTop as shot, signInOn } from './admin-support';
+import { shopOrigin } from './checkout-support';
+import { expectNoA11yViolations, returningVisitor } from './support';
+
+// Reports in the back office (decision 0020): an administrator opens the reports and downloads the
+// CSV, and reads the browsers' error reports; cashiers see none. axe on every page; screenshots in
+// Hungarian and English, on a phone (390×844) and a desktop (1280×800).
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+const stamp = Date.now().toString(36);
+
+/** A day some days from today, `YYYY-MM-DD` (as the date fields take it). */
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+test.describe('reports', () => {
+  test('an administrator reads the reports and downloads the CSV', async ({ page, request }) => {
+    // Tall pages: a season's performances, and their screenshots.
+    test.setTimeout(120_000);
+    await page.setViewportSize(desktop);
+    await returningVisitor(page, 'hu');
+    await signInOn(page, request, shopOrigin, 'admin');
+    await page.goto(`${shopOrigin}/admin`);
+    await page
+      .getByRole('navigation', { name: 'Az ügyintézés menüje' })
+      .getByRole('link', { name: 'Kimutatások' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kimutatások' })).toBeVisible();
+    // A quick choice: the coming performances of the demo season.
+    await page.getByText('Következő 30 nap', { exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/reports\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByRole('radio', { name: 'Következő 30 nap' })).toBeChecked();
+    const table = page.getByRole('region', { name: 'Eladások előadásonként és jegytípusonként' });
+    await expect(table.getByRole('columnheader', { name: 'Telítettség' })).toBeVisible();
+    await expect(table.getByRole('row').nth(2)).toBeVisible();
+
+    // Days typed in: from the day the demo's season tickets were sold (30 days before it
+    // started), so the revenue has a day too.
+    await page.getByLabel('Első nap').fill(day(-35));
+    await page.getByLabel('Utolsó nap').fill(day(30));
+    await page.getByRole('button', { name: 'Mutasd' }).click();
+    await expect(page).toHaveURL(new RegExp(`from=${day(-35)}&to=${day(30)}$`));
+    const summary = page.getByRole('list', { name: 'Összesítés' });
+    await expect(summary.getByText('Eladott jegyek')).toBeVisible();
+    const revenue = page.getByRole('region', { name: 'Bevétel naponta' });
+    await expect(revenue.getByRole('button', { name: 'Napi bontás táblázatban' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Telítettség előadásonként' })).toBeVisible();
+    await expectNoA11yViolations(page, 'the reports (hu)');
+    await shot(page, 'reports-hu-desktop');
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'CSV letöltése' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(
+      /^ertekesites-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const bytes = fs.readFileSync((await download.path()) ?? '');
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).split('\r\n');
+    expect(lines[0]).toMatch(/^Előadás azonosító;Előadás;Kezdés;Helyszín;Jegytípus;/);
+    expect(lines.length).toBeGreaterThan(2);
+
+    // A range typed by hand; a wrong one is refused before asking.
+    await page.getByLabel('Első nap').fill('2026-05-10');
+    await page.getByLabel('Utolsó nap').fill('2026-05-01');
+    await page.getByRole('button', { name: 'Mutasd' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'érvényes időszakot' })).toBeVisible();
+
+    await page.setViewportSize(phone);
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Összesítés' })).toBeVisible();
+    await expectNoA11yViolations(page, 'the reports (hu, phone)');
+    await shot(page, 'reports-hu-phone');
+  });
+
+  test('the reports in English, on a phone and on a desktop', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(phone);
+    await returningVisitor(page, 'en');
+    await signInOn(page, request, shopOrigin, 'admin');
+    await page.goto(`${shopOrigin}/admin/reports?from=${day(-35)}&to=${day(30)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Summary' }).getByText('Tickets sold'),
+    ).toBeVisible();
+    const sales = page.getByRole('region', { name: 'Sales per performance and ticket type' });
+    await expect(sales.getByRole('listitem').first()).toBeVisible();
+    await expectNoA11yViolations(page, 'the reports (en, phone)');
+    await shot(page, 'reports-en-phone');
+
+    await page.setViewportSize(desktop);
+    await expect(sales.getByRole('columnheader', { name: 'Occupancy' })).toBeVisible();
+    await page.getByRole('button', { name: 'Per day, as a table' }).click();
+    await expect(
+      page
+        .getByRole('region', { name: 'Revenue per day' })
+        .getByRole('columnheader', { name: 'Box office' }),
+    ).toBeVisible();
+    await expectNoA11yViolations(page, 'the reports (en, desktop)');
+    await shot(page, 'reports-en-desktop');
+  });
+
+  test('the browsers’ error reports, newest first', async ({ page, request }) => {
+    const message = `TypeError: próba ${stamp}`;
+    const reported = await request.post(`${shopOrigin}/api/errors`, {
+      data: {
+        exception_message: message,
+        exception_file: `${shopOrigin}/assets/index.js`,
+        exception_line: 42,
+        data: { info: 'at CartPage (cart.tsx:42)', url: '/cart' },
+      },
+    });
+    expect(reported.status()).toBe(204);
+    await page.setViewportSize(desktop);
+    await returningVisitor(page, 'hu');
+    await signInOn(page, request, shopOrigin, 'admin');
+    await page.goto(`${shopOrigin}/admin/client-errors`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kliens hibák' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: message });
+    await expect(row).toBeVisible();
+    await expect(row.getByText(`${shopOrigin}/assets/index.js:42`)).toBeVisible();
+    await row.getByText('Részletek').click();
+    await expect(row.getByText('at CartPage (cart.tsx:42)')).toBeVisible();
+    await expectNoA11yViolations(page, 'the client errors (hu)');
+    await shot(page, 'reports-client-errors-hu-desktop');
+
+    await page.setViewportSize(phone);
+    await expect(page.getByRole('listitem').filter({ hasText: message })).toBeVisible();
+    await expectNoA11yViolations(page, 'the client errors (hu, phone)');
+    await shot(page, 'reports-client-errors-hu-phone');
+  });
+
+  test('cashiers see no reports', async ({ page, request }) => {
+    await returningVisitor(page, 'hu');
+    await signInOn(page, request, shopOrigin, 'cashier');
+    await page.goto(`${shopOrigin}/admin/reports`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ez az ügyintézési oldal nem létezik.' }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Az ügyintézés menüje' })
+        .getByRole('link', { name: 'Kimutatások' }),
+    ).toHaveCount(0);
+  });
+});
