@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line, whole } from './admin-fields.js';
 
 /*
  * The programme in the back office (decision 0018), administrators only: productions (texts,
@@ -15,8 +16,6 @@ export const programmeIdParams = z.object({
   id: z.coerce.number('validation.required').int().positive().max(maxInt),
 });
 
-/** A required one-line text, trimmed. */
-const line = (max: number) => z.string('validation.required').trim().min(1).max(max);
 /** An optional one-line text, trimmed ('' when left empty). */
 const optionalLine = (max: number) => z.string('validation.invalid_type').trim().max(max);
 /** Markdown (descriptions, information blocks): kept as typed, trailing spaces aside. */
@@ -24,8 +23,6 @@ const markdown = (max: number, required: boolean) => {
   const text = z.string('validation.required').max(max);
   return required ? text.refine((value) => value.trim() !== '', 'validation.required') : text;
 };
-const whole = (min: number, max: number) =>
-  z.number('validation.number').int('validation.whole_number').min(min).max(max);
 
 /** An instant with its offset, e.g. `2026-12-03T19:00:00+01:00` or `…Z`. */
 export const programmeInstant = z.iso.datetime({ offset: true, message: 'validation.datetime' });

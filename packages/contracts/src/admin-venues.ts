@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line, whole } from './admin-fields.js';
 
 /*
  * Venues and their halls in the back office, administrators only. A venue is a building at an
@@ -13,11 +14,6 @@ const maxInt = 2_147_483_647;
 export const venueIdParams = z.object({
   id: z.coerce.number('validation.required').int().positive().max(maxInt),
 });
-
-/** A required one-line text, trimmed. */
-const line = (max: number) => z.string('validation.required').trim().min(1).max(max);
-const whole = (min: number, max: number) =>
-  z.number('validation.number').int('validation.whole_number').min(min).max(max);
 
 /** The most people a hall admits (the ticket types' own limit). */
 export const hallCapacityMax = 100_000;

@@ -23,3 +23,4 @@ export * from './admin-content.js';
 export * from './admin-reports.js';
 export * from './admin-alerts.js';
 export * from './shop-routes.js';
+export * from './admin-settings.js';
