@@ -55,6 +55,20 @@ export async function payOnSimulator(
   await page.getByRole('button', { name: hu ? 'Fizetés' : 'Pay', exact: true }).click();
 }
 
+/**
+ * The simulator sent a payer who is not signed in in this browser back to the shop: the return
+ * page, or (it asks whoever is not signed in to sign in first) the sign-in page with the return
+ * page as `next`. Either is the shop; which one a check sees depends only on when it looks.
+ */
+export async function expectBackFromSimulator(page: Page): Promise<void> {
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname.startsWith('/payment/') ||
+      (url.pathname === '/login' && (url.searchParams.get('next') ?? '').startsWith('/payment/')),
+    { timeout: 20_000 },
+  );
+}
+
 /** The digits of an amount as shown ("10 190 Ft" → "10190"), to compare across pages. */
 export function digitsOf(text: string | null): string {
   return (text ?? '').replace(/\D/g, '');
