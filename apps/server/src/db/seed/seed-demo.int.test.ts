@@ -53,6 +53,28 @@ describe('the demo season', () => {
     expect(soldOut.rows).toHaveLength(1);
   });
 
+  it('gives every seat it sold a ticket of its performance, as a paid order has them', async () => {
+    const lines = await sql<{ id: number }>`
+      select oi.id from order_items oi
+      left join tickets k on k.order_item_id = oi.id and k.event_id = oi.event_id
+      where oi.kind = 'ticket'
+      group by oi.id, oi.quantity, oi.event_id, oi.event_start, oi.event_name_en
+      having count(k.id) <> oi.quantity or oi.event_id is null or oi.event_start is null
+        or oi.event_name_en is null`.execute(database.db);
+    expect(lines.rows).toEqual([]);
+    const perEvent = await sql<{ sold: number; tickets: number }>`
+      select (select coalesce(sum(t.sold), 0) from ticket_types t where t.event_id = e.id)::int as sold,
+             (select count(*) from tickets k where k.event_id = e.id and k.status = 'valid')::int as tickets
+        from events e`.execute(database.db);
+    expect(perEvent.rows.some((row) => row.sold > 0)).toBe(true);
+    for (const row of perEvent.rows) expect(row.tickets).toBe(row.sold);
+    const codes = await sql<{ n: number; distinct: number }>`
+      select count(*)::int as n, count(distinct code)::int as distinct from tickets`.execute(
+      database.db,
+    );
+    expect(codes.rows[0]?.distinct).toBe(codes.rows[0]?.n);
+  });
+
   it('is idempotent', async () => {
     const count = async () =>
       (

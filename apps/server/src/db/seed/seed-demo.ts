@@ -1,3 +1,4 @@
+import { newTicketCode } from '@theatre/contracts';
 import { hashPassword } from '../../lib/passwords.js';
 import { demoUsers } from './demo-users.js';
 import { budapestDayPlus, budapestWallTimeToInstant } from '@theatre/i18n';
@@ -38,7 +39,10 @@ function slugFor(
   return slug;
 }
 
-/** Sell tickets to a box-office order, the way sales are recorded: order, items, sold count. */
+/**
+ * Sell tickets to a box-office order, the way sales are recorded: the order, its line with the
+ * performance, a ticket with a code per seat, and the sold count.
+ */
 async function sellAtBoxOffice(
   trx: Db,
   sale: {
@@ -46,6 +50,8 @@ async function sellAtBoxOffice(
     email: string;
     ticketTypeId: number;
     name: string;
+    nameEn: string;
+    event: { id: number; name: string; nameEn: string; startsAt: Date };
     price: number;
     quantity: number;
     paidAt: Date;
@@ -68,16 +74,34 @@ async function sellAtBoxOffice(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx
+  const item = await trx
     .insertInto('order_items')
     .values({
       order_id: order.id,
       ticket_type_id: sale.ticketTypeId,
       name: sale.name,
+      name_en: sale.nameEn,
+      event_id: sale.event.id,
+      event_name: sale.event.name,
+      event_name_en: sale.event.nameEn,
+      event_start: sale.event.startsAt,
       quantity: sale.quantity,
       unit_price: sale.price,
       total: sale.price * sale.quantity,
     })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // One ticket per seat with its own code, as a paid order gets them: the door admits these.
+  await trx
+    .insertInto('tickets')
+    .values(
+      Array.from({ length: sale.quantity }, () => ({
+        order_id: order.id,
+        order_item_id: item.id,
+        event_id: sale.event.id,
+        code: newTicketCode(),
+      })),
+    )
     .execute();
   const updated = await trx
     .updateTable('ticket_types')
@@ -265,7 +289,14 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResu
             buyer: soldOut ? 'Csoportos foglalás' : 'Bérletes értékesítés',
             email: company.email,
             ticketTypeId,
-            name: `${production.name.hu} – ${type.name.hu}`,
+            name: type.name.hu,
+            nameEn: type.name.en,
+            event: {
+              id: eventId,
+              name: production.name.hu,
+              nameEn: production.name.en,
+              startsAt,
+            },
             price: type.price,
             quantity,
             paidAt: saleOpened,

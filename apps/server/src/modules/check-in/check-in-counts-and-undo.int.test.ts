@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createShow } from '../cart/cart-test-kit.js';
 import { cancelOrderDocuments } from '../documents/cancel-order-documents.js';
-import { newTicketCode } from '../documents/ticket-code.js';
+import { newTicketCode } from '@theatre/contracts';
 import {
   admin,
   admissionOf,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createShow } from '../cart/cart-test-kit.js';
 import { cancelOrderDocuments } from '../documents/cancel-order-documents.js';
-import { newTicketCode } from '../documents/ticket-code.js';
+import { newTicketCode } from '@theatre/contracts';
 import { admissionOf, cashier, db, scan, showWithTickets } from './check-in-test-support.js';
 
 // The tickets the door turns away (another performance's, a cancelled or unpaid order's, a code

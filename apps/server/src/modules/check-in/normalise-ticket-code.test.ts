@@ -1,6 +1,5 @@
-import { normaliseTicketCode } from '@theatre/contracts';
+import { newTicketCode, normaliseTicketCode, ticketCodePattern } from '@theatre/contracts';
 import { describe, expect, it } from 'vitest';
-import { newTicketCode, ticketCodePattern } from '../documents/ticket-code.js';
 
 describe('normaliseTicketCode', () => {
   it('keeps a printed code as it is', () => {

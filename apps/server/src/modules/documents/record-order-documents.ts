@@ -1,4 +1,4 @@
-import { paymentMeansOf } from '@theatre/contracts';
+import { newTicketCode, paymentMeansOf } from '@theatre/contracts';
 import { budapestDay } from '@theatre/i18n';
 import type { Transaction } from 'kysely';
 import type { Config } from '../../config/config.js';
@@ -15,7 +15,6 @@ import {
   listSoldLines,
   type DocumentsOrder,
 } from './documents.repository.js';
-import { newTicketCode } from './ticket-code.js';
 
 type Trx = Transaction<Database>;
 
