@@ -1,6 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { foldText } from '@theatre/i18n';
+import { AppError } from './app-error.js';
 
 /**
  * Argon2id with OWASP's recommended parameters (m = 19 MiB, t = 2, p = 1); the algorithm is the
@@ -60,15 +61,35 @@ function commonPasswords(): Set<string> {
 }
 
 /**
- * A commonly used password: one of the ~49,000 most common passwords (the zxcvbn list, plus
- * Hungarian ones), compared without case and accents, or the user's own name or e-mail address.
+ * Why a password is refused, or null when it is not: `common`, one of the ~49,000 most common
+ * passwords (the zxcvbn list, plus Hungarian ones), compared without case and accents; `personal`,
+ * the user's own name or e-mail address (or its part before the @), which whoever knows the user
+ * guesses first. The two are told apart so the message can say which.
  */
-export function isCommonPassword(password: string, userInputs: string[] = []): boolean {
+export function passwordWeakness(
+  password: string,
+  userInputs: string[] = [],
+): 'common' | 'personal' | null {
   const folded = foldText(password).replace(/\s+/g, '');
-  if (commonPasswords().has(folded)) return true;
-  return userInputs.some((input) => {
+  const personal = userInputs.some((input) => {
     const value = foldText(input).replace(/\s+/g, '');
     const local = value.split('@')[0] ?? '';
     return value.length > 0 && (folded === value || (local.length >= 4 && folded === local));
+  });
+  if (personal) return 'personal';
+  return commonPasswords().has(folded) ? 'common' : null;
+}
+
+/** The validation error of a refused password (422 on `password`), or nothing. */
+export function refuseWeakPassword(password: string, userInputs: string[]): void {
+  const weakness = passwordWeakness(password, userInputs);
+  if (weakness === null) return;
+  throw AppError.validation({
+    password: [
+      {
+        key:
+          weakness === 'personal' ? 'validation.password_personal' : 'validation.password_common',
+      },
+    ],
   });
 }

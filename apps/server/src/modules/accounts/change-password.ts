@@ -1,7 +1,7 @@
 import type { ChangePasswordBody } from '@theatre/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.js';
+import { hashPassword, refuseWeakPassword, verifyPassword } from '../../lib/passwords.js';
 import { queueMail } from '../notifications/queue-mail.js';
 import { consumeRateLimits } from '../rate-limits/consume-rate-limit.js';
 import {
@@ -32,9 +32,7 @@ export async function changePassword(
   if (!(await verifyPassword(user.password_hash, body.current_password))) {
     throw AppError.validation({ current_password: [{ key: 'validation.current_password' }] });
   }
-  if (isCommonPassword(body.password, [user.name, user.email])) {
-    throw AppError.validation({ password: [{ key: 'validation.password_common' }] });
-  }
+  refuseWeakPassword(body.password, [user.name, user.email]);
   const passwordHash = await hashPassword(body.password);
   await deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now();

@@ -1,7 +1,7 @@
 import type { RegisterBody } from '@theatre/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { hashPassword, isCommonPassword } from '../../lib/passwords.js';
+import { hashPassword, refuseWeakPassword } from '../../lib/passwords.js';
 import { ipSubject } from '../rate-limits/ip-subject.js';
 import { consumeRateLimits } from '../rate-limits/consume-rate-limit.js';
 import { findUserByEmail, insertUser } from './accounts.repository.js';
@@ -27,9 +27,7 @@ export async function registerUser(
   ]);
   // After the limits: a flood never reaches the bot-check service.
   await requireHuman(deps.botCheck, body.captcha_token, 'register', context.ip);
-  if (isCommonPassword(body.password, [body.name, body.email])) {
-    throw AppError.validation({ password: [{ key: 'validation.password_common' }] });
-  }
+  refuseWeakPassword(body.password, [body.name, body.email]);
   if (await findUserByEmail(deps.db, body.email)) throw emailTaken();
   const passwordHash = await hashPassword(body.password);
   await deps.db.transaction().execute(async (trx) => {

@@ -120,13 +120,30 @@ describe('registration and e-mail verification', () => {
     expect(after.length).toBe(before.length);
   });
 
-  it('refuses a commonly used password and a taken address (any letter case)', async () => {
+  it('refuses a commonly used password, the user’s own name or address, and a taken address (any letter case)', async () => {
     const common = await register(uniqueEmail('common'), {
       password: 'password1',
       password_confirmation: 'password1',
     });
     expect(common.status).toBe(422);
     expect((common.body.errors as Record<string, string[]>).password?.[0]).toMatch(/gyakori/);
+
+    // The user's own name or address is refused for what it is, not as "too common".
+    const ownEmail = uniqueEmail('ownname');
+    const own = await register(ownEmail, {
+      password: ownEmail,
+      password_confirmation: ownEmail,
+    });
+    expect(own.status).toBe(422);
+    expect((own.body.errors as Record<string, string[]>).password?.[0]).toBe(
+      'A jelszó nem lehet az Ön neve vagy e-mail-címe. Kérjük, válasszon másikat.',
+    );
+    const ownName = await register(uniqueEmail('ownname'), {
+      name: 'Kovács Benedek',
+      password: 'KovacsBenedek',
+      password_confirmation: 'KovacsBenedek',
+    });
+    expect((ownName.body.errors as Record<string, string[]>).password?.[0]).toMatch(/neve/);
 
     const email = uniqueEmail('taken');
     expect((await register(email)).status).toBe(201);

@@ -1,7 +1,7 @@
 import type { SetPasswordBody } from '@theatre/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { hashPassword, isCommonPassword } from '../../lib/passwords.js';
+import { hashPassword, refuseWeakPassword } from '../../lib/passwords.js';
 import { hashToken } from '../../lib/secure-token.js';
 import { queueMail } from '../notifications/queue-mail.js';
 import { consumeRateLimits } from '../rate-limits/consume-rate-limit.js';
@@ -53,9 +53,7 @@ export async function resetPassword(
     if (!user)
       throw new AppError('invalid_token', {}, { token: [{ key: 'errors.invalid_token' }] });
     // Rolls back, so the link can be used again with a better password.
-    if (isCommonPassword(body.password, [user.name, user.email])) {
-      throw AppError.validation({ password: [{ key: 'validation.password_common' }] });
-    }
+    refuseWeakPassword(body.password, [user.name, user.email]);
     // Links first: their row locks make a magic-link sign-in racing this reset wait, then fail,
     // so no session can start between the revocation below and the commit.
     await retireUserTokens(trx, user.id, 'reset_password', now);

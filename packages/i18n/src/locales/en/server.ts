@@ -122,6 +122,8 @@ export const server: Catalog<typeof hu> = {
     person_name: 'A name may contain only letters, spaces, hyphens and apostrophes.',
     password_too_short: 'The password must be at least 8 characters long.',
     password_common: 'This password is too common and easy to guess. Please choose another.',
+    password_personal:
+      'The password must not be your name or e-mail address. Please choose another.',
     password_confirmation: 'The two passwords do not match.',
     current_password: 'The current password is not correct.',
     terms_required: 'You must accept the terms.',

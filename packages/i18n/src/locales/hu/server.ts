@@ -121,6 +121,7 @@ export const server = {
     person_name: 'A név csak betűket, szóközt, kötőjelet és aposztrófot tartalmazhat.',
     password_too_short: 'A jelszónak legalább 8 karakterből kell állnia.',
     password_common: 'Ez a jelszó túl gyakori, könnyen kitalálható. Válasszon másikat.',
+    password_personal: 'A jelszó nem lehet az Ön neve vagy e-mail-címe. Kérjük, válasszon másikat.',
     password_confirmation: 'A két jelszó nem egyezik.',
     current_password: 'A jelenlegi jelszó nem megfelelő.',
     terms_required: 'A feltételek elfogadása kötelező.',
