@@ -1,9 +1,15 @@
+import { isHarmlessBrowserNotice } from '@theatre/contracts';
 import { ApiError, NetworkError } from './api-error';
 import type { ErrorDetails } from './error-report';
 
-/** Errors that are not bugs of the page: cancelled requests and replies the API client handled. */
+/**
+ * Errors that are not bugs of the page: cancelled requests, replies the API client handled, and
+ * the browser's harmless notices.
+ */
 function isNoise(error: unknown): boolean {
   if (error instanceof ApiError || error instanceof NetworkError) return true;
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  if (isHarmlessBrowserNotice(message)) return true;
   return error instanceof DOMException && error.name === 'AbortError';
 }
 

@@ -37,6 +37,18 @@ describe('POST /api/errors', () => {
     });
   });
 
+  it('accepts the browser’s harmless ResizeObserver notice without keeping it', async () => {
+    const before = await t.database.db.selectFrom('client_errors').select('id').execute();
+    for (const message of [
+      'ResizeObserver loop completed with undelivered notifications.',
+      'ResizeObserver loop limit exceeded',
+    ]) {
+      expect((await report({ exception_message: message })).statusCode).toBe(204);
+    }
+    const after = await t.database.db.selectFrom('client_errors').select('id').execute();
+    expect(after).toHaveLength(before.length);
+  });
+
   it('refuses bad shapes field by field and stores nothing', async () => {
     const before = await t.database.db.selectFrom('client_errors').select('id').execute();
     for (const body of [

@@ -1,4 +1,4 @@
-import type { ClientErrorReport } from '@theatre/contracts';
+import { isHarmlessBrowserNotice, type ClientErrorReport } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { insertClientError } from './client-errors.repository.js';
 
@@ -15,6 +15,8 @@ export async function storeClientError(
   report: ClientErrorReport,
   context: { userAgent: string | undefined; requestId: string },
 ): Promise<void> {
+  // Older pages and other clients still send these; they are not faults worth a look.
+  if (isHarmlessBrowserNotice(report.exception_message)) return;
   await insertClientError(db, {
     message: clean(report.exception_message, 2000) ?? '',
     file: clean(report.exception_file, 1000),
