@@ -88,7 +88,12 @@ test.describe('the programme in the back office', () => {
       mimeType: 'image/png',
       buffer: await posterPng(),
     });
-    await expect(page.getByRole('img', { name: 'Az új plakát előnézete' })).toBeVisible();
+    const preview = page.getByRole('img', { name: 'Az új plakát előnézete' });
+    await expect(preview).toBeVisible();
+    // The picture itself shows (the policy allows the page's own blob: URLs), not a broken image.
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(900);
     await page.getByRole('button', { name: 'Feltöltés' }).click();
     await expect(page.getByText(/A plakát feltöltve \(600×800 képpont\)/)).toBeVisible();
     await expect(

@@ -32,7 +32,9 @@ export const contentSecurityPolicy = (
       // WebAssembly may be compiled (the door scanner's QR reader, our own .wasm; no JS eval).
       scriptSrc: ["'self'", ...inlineScripts, ...gtm, ...recaptchaScripts, "'wasm-unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', ...gtm, ...analyticsImages],
+      // blob: the page's own object URLs of a file the user picked (the poster's preview before
+      // it is uploaded); no other origin's images.
+      imgSrc: ["'self'", 'data:', 'blob:', ...gtm, ...analyticsImages],
       fontSrc: ["'self'"],
       connectSrc: ["'self'", ...analyticsCalls, ...gtm],
       // The shop frames nothing of its own: only their frames, when configured.

@@ -85,6 +85,8 @@ describe('the web app', () => {
       "script-src 'self' 'sha256-b9HtH2gd9MVkIvI/rdk6j6qa034Lrp+zsPS6oNA07JM='",
     );
     expect(res.headers['content-security-policy']).not.toContain("unsafe-inline' https://www");
+    // A picked poster is previewed from its object URL before it is uploaded.
+    expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob:");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toBeDefined();
   });
