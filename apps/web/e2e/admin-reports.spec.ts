@@ -47,6 +47,21 @@ test.describe('reports', () => {
     await expect(summary.getByText('Eladott jegyek')).toBeVisible();
     const revenue = page.getByRole('region', { name: 'Bevétel naponta' });
     await expect(revenue.getByRole('button', { name: 'Napi bontás táblázatban' })).toBeVisible();
+    // The legend tells the channels apart: a visible colour mark each, two different colours.
+    const marks = revenue.locator('.mantine-ColorSwatch-root');
+    await expect(marks).toHaveCount(2);
+    const looks = await marks.evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        const colour = element.querySelector('.mantine-ColorSwatch-colorOverlay');
+        return {
+          size: Math.min(box.width, box.height),
+          colour: colour ? getComputedStyle(colour).backgroundColor : '',
+        };
+      }),
+    );
+    expect(looks.every((look) => look.size >= 8)).toBe(true);
+    expect(new Set(looks.map((look) => look.colour)).size).toBe(2);
     await expect(page.getByRole('region', { name: 'Telítettség előadásonként' })).toBeVisible();
     await expectNoA11yViolations(page, 'the reports (hu)');
     await shot(page, 'reports-hu-desktop');

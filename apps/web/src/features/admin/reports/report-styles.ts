@@ -7,3 +7,5 @@ import '@mantine/charts/styles.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Pagination.layer.css';
+// The charts' legends mark each series with a colour swatch.
+import '@mantine/core/styles/ColorSwatch.layer.css';
