@@ -149,6 +149,11 @@ test.describe('the box office', () => {
     const cart = page.getByRole('region', { name: 'Kosár' });
     await expect(cart).toContainText(new RegExp(price(total)));
     await expect(page.getByRole('timer')).toContainText(/A jegyek fenntartása: \d+:\d{2}/);
+    // The desk cart is the cashier's, not the tab's: another tab shows the same two tickets.
+    const otherTab = await page.context().newPage();
+    await otherTab.goto(`/admin/box-office/${performance.id}`);
+    await expect(otherTab.getByLabel(`${type.name}: 2 a kosárban`)).toHaveText('2');
+    await otherTab.close();
     await expectNoA11yViolations(page, 'the sale screen (hu, desktop)');
     await shots(page, 'sale', 'hu');
 

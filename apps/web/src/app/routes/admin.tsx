@@ -225,7 +225,7 @@ function AdminPages({ role, staffId }: { role: StaffRole; staffId: number }) {
     { path: 'check-in', element: <CheckInPicker /> },
     { path: 'check-in/:eventId', element: <CheckInScannerRoute role={role} /> },
     { path: 'box-office', element: <BoxOfficePicker /> },
-    { path: 'box-office/:eventId', element: <BoxOfficeSaleRoute /> },
+    { path: 'box-office/:eventId', element: <BoxOfficeSaleRoute staffId={staffId} /> },
     { path: 'day-close', element: <DayClosePage role={role} /> },
     { path: 'day-close/:closeId', element: <DayCloseDetailsRoute role={role} /> },
     { path: 'orders', element: <OrdersSearch /> },
@@ -288,9 +288,9 @@ function CheckInScannerRoute({ role }: { role: StaffRole }) {
 }
 
 /** The box office's sale screen of the route's performance. */
-function BoxOfficeSaleRoute() {
+function BoxOfficeSaleRoute({ staffId }: { staffId: number }) {
   const { eventId } = useParams();
-  return <BoxOfficeSale key={eventId} eventId={eventId} />;
+  return <BoxOfficeSale key={eventId} eventId={eventId} staffId={staffId} />;
 }
 
 /** One recorded day close (administrators). */

@@ -17,7 +17,7 @@ import { adminKeys } from '../shared/admin-keys';
 import { newCartKey, useBoxOfficePerformance, useSaleCart, useSaleChange } from './box-office-api';
 import { parseEventId } from '../shared/performance-rules';
 import { useAdminTranslation } from '../shared/use-admin-translation';
-import { useBoxOfficeCartStore } from './box-office-cart-store';
+import { deskCartKeyOf, useBoxOfficeCartStore } from './box-office-cart-store';
 import { BoxOfficeCart } from './box-office-cart';
 import { BoxOfficeCheckout } from './box-office-checkout';
 import { BoxOfficeDone } from './box-office-done';
@@ -48,22 +48,31 @@ function NotFound() {
 /**
  * The box office's sale screen for one performance (decision 0017): its ticket types with steppers
  * on the box-office cart (the hold's countdown beside it), then the buyer, the document and the
- * payment, then the success screen with the tickets to print. One cart per browser tab.
+ * payment, then the success screen with the tickets to print. One desk cart per cashier in a
+ * browser, shared by their tabs.
  */
-export function BoxOfficeSale({ eventId }: { eventId: string | undefined }) {
+export function BoxOfficeSale({
+  eventId,
+  staffId,
+}: {
+  eventId: string | undefined;
+  /** The signed-in staff member, whose desk cart the screen shows. */
+  staffId: number;
+}) {
   const id = parseEventId(eventId);
   if (id === null) return <NotFound />;
-  return <SaleOf eventId={id} />;
+  return <SaleOf eventId={id} staffId={staffId} />;
 }
 
 /**
- * This tab's cart key: kept across reloads; a new one when there is none yet, when `renew` is
- * called (after a sale, an expired hold), or when the server says the key is spent (this cart was
- * sold in another tab).
+ * The cashier's desk cart key (every tab of theirs shares it): kept across reloads; a new one when
+ * there is none yet, when `renew` is called (after a sale, an expired hold), or when the server
+ * says the key is spent (this cart was sold in another tab).
  */
-function useCartKey(spent: boolean) {
-  const key = useBoxOfficeCartStore((state) => state.key);
-  const setKey = useBoxOfficeCartStore((state) => state.setKey);
+function useCartKey(staffId: number, spent: boolean) {
+  const key = useBoxOfficeCartStore((state) => deskCartKeyOf(state, staffId));
+  const store = useBoxOfficeCartStore((state) => state.setKey);
+  const setKey = useCallback((value: string | null) => store(staffId, value), [store, staffId]);
   const [generation, setGeneration] = useState(0);
   const needed = key === null || spent;
   const fresh = useQuery({
@@ -91,7 +100,7 @@ function useCartKey(spent: boolean) {
   };
 }
 
-function SaleOf({ eventId }: { eventId: number }) {
+function SaleOf({ eventId, staffId }: { eventId: number; staffId: number }) {
   const { t } = useAdminTranslation();
   const performance = useBoxOfficePerformance(eventId);
   usePageTitle(performance.data ? null : t('box_office.picker.title'));
@@ -118,6 +127,7 @@ function SaleOf({ eventId }: { eventId: number }) {
   }
   return (
     <SaleScreen
+      staffId={staffId}
       performance={performance.data}
       refreshFailed={performance.isRefetchError}
       eventId={eventId}
@@ -127,19 +137,20 @@ function SaleOf({ eventId }: { eventId: number }) {
 
 interface SaleScreenProps {
   eventId: number;
+  staffId: number;
   performance: BoxOfficePerformance;
   refreshFailed: boolean;
 }
 
-function SaleScreen({ eventId, performance, refreshFailed }: SaleScreenProps) {
+function SaleScreen({ eventId, staffId, performance, refreshFailed }: SaleScreenProps) {
   const { t } = useAdminTranslation();
   const locale = useLocale();
   const name = inLocale(locale, performance.name, performance.name_en);
   usePageTitle(t('box_office.sale.page_title', { name }));
-  const storedKey = useBoxOfficeCartStore((state) => state.key);
+  const storedKey = useBoxOfficeCartStore((state) => deskCartKeyOf(state, staffId));
   const storedCart = useSaleCart(storedKey);
   const spent = isApiError(storedCart.error) && storedCart.error.code === 'invalid_cart_key';
-  const { key, failed: keyFailed, retry: retryKey, renew } = useCartKey(spent);
+  const { key, failed: keyFailed, retry: retryKey, renew } = useCartKey(staffId, spent);
   const cart = useSaleCart(key);
   const change = useSaleChange();
   const [sold, setSold] = useState<BoxOfficeSaleReply | null>(null);
