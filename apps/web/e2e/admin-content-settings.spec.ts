@@ -159,7 +159,7 @@ test.describe('content and maintenance', () => {
 
       const maintenance = page.getByRole('region', { name: 'Karbantartás' });
       await maintenance.getByRole('button', { name: 'Karbantartás bekapcsolása' }).click();
-      const confirm = page.getByRole('dialog', { name: 'Bekapcsolod a karbantartást?' });
+      const confirm = page.getByRole('dialog', { name: 'Bekapcsolja a karbantartást?' });
       await expect(confirm).toBeVisible();
       await expectNoA11yViolations(page, 'the maintenance confirmation (hu)');
       await confirm.getByRole('button', { name: 'Igen, bekapcsolom' }).click();
@@ -208,7 +208,7 @@ test.describe('content and maintenance', () => {
       const off = colleague.getByRole('region', { name: 'Karbantartás' });
       await off.getByRole('button', { name: 'Karbantartás kikapcsolása' }).click();
       await colleague
-        .getByRole('dialog', { name: 'Kikapcsolod a karbantartást?' })
+        .getByRole('dialog', { name: 'Kikapcsolja a karbantartást?' })
         .getByRole('button', { name: 'Igen, kikapcsolom' })
         .click();
       await expect(off.getByText('Kikapcsolva')).toBeVisible();

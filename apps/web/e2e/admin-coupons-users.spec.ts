@@ -107,7 +107,7 @@ test.describe('coupons in the back office', () => {
     await page.getByRole('button', { name: 'Kupon létrehozása' }).click();
     await expect(page.getByLabel('Kód')).toHaveAccessibleDescription(/A mező kitöltése kötelező\./);
     await expect(page.getByLabel('Kedvezmény (%)')).toHaveAccessibleDescription(
-      /Pozitív egész számot adj meg\./,
+      /Pozitív egész számot adjon meg\./,
     );
     await expectNoA11yViolations(page, 'the coupon form with its errors');
     await keepScreenshot(page, 'coupons-form-errors-hu-desktop');
@@ -171,7 +171,7 @@ test.describe('coupons in the back office', () => {
     // Switched off after a confirmation: the state says so.
     await row.getByRole('link').click();
     await page.getByRole('button', { name: 'Kikapcsolás' }).click();
-    const dialog = page.getByRole('dialog', { name: `Kikapcsolod a(z) ${code} kupont?` });
+    const dialog = page.getByRole('dialog', { name: `Kikapcsolja a(z) ${code} kupont?` });
     await expect(dialog).toBeVisible();
     await expectNoA11yViolations(page, 'switching a coupon off');
     await dialog.getByRole('button', { name: 'Igen, kikapcsolom' }).click();
@@ -294,7 +294,7 @@ test.describe('users in the back office', () => {
     await page.getByLabel('Szerepkör').selectOption('cashier');
     await page.getByRole('button', { name: 'Szerepkör mentése' }).click();
     const dialog = page.getByRole('dialog', {
-      name: `Módosítod Őrsi Ödönné ${stamp} szerepkörét?`,
+      name: `Módosítja Őrsi Ödönné ${stamp} szerepkörét?`,
     });
     await expect(
       dialog.getByText('Eddig: Vásárló. Ezután: Pénztáros.', { exact: false }),

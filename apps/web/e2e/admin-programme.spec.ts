@@ -154,7 +154,7 @@ test.describe('the programme in the back office', () => {
     const publish = page.getByRole('switch', { name: 'Közzétéve a műsorban' });
     await expect(publish).toBeDisabled();
     await expect(
-      page.getByText('Közzététel előtt adj hozzá legalább egy jegytípust.').first(),
+      page.getByText('Közzététel előtt adjon hozzá legalább egy jegytípust.').first(),
     ).toBeVisible();
 
     // Two ticket types.

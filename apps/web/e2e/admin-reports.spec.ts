@@ -41,7 +41,7 @@ test.describe('reports', () => {
     // started), so the revenue has a day too.
     await page.getByLabel('Első nap').fill(day(-35));
     await page.getByLabel('Utolsó nap').fill(day(30));
-    await page.getByRole('button', { name: 'Mutasd' }).click();
+    await page.getByRole('button', { name: 'Megjelenítés' }).click();
     await expect(page).toHaveURL(new RegExp(`from=${day(-35)}&to=${day(30)}$`));
     const summary = page.getByRole('list', { name: 'Összesítés' });
     await expect(summary.getByText('Eladott jegyek')).toBeVisible();
@@ -81,7 +81,7 @@ test.describe('reports', () => {
     // A range typed by hand; a wrong one is refused before asking.
     await page.getByLabel('Első nap').fill('2026-05-10');
     await page.getByLabel('Utolsó nap').fill('2026-05-01');
-    await page.getByRole('button', { name: 'Mutasd' }).click();
+    await page.getByRole('button', { name: 'Megjelenítés' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'érvényes időszakot' })).toBeVisible();
 
     await page.setViewportSize(phone);

@@ -65,7 +65,7 @@ test.describe('the back office', () => {
     await signedInAs(page, request, 'customer');
     await page.goto(`${shopOrigin}/admin`);
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Ehhez nincs jogosultságod' }),
+      page.getByRole('heading', { level: 1, name: 'Ehhez nincs jogosultsága' }),
     ).toBeVisible();
     await expectNoA11yViolations(page, 'the back office refusing a customer');
     // The shop's own menu offers no way there to a customer.

@@ -35,7 +35,7 @@ test.describe('the cart over time', () => {
 
     await page.clock.fastForward('01:00');
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText('Lejárt a kosarad')).toBeVisible();
+    await expect(page.getByText('Lejárt a kosara')).toBeVisible();
     await expect(page.getByText(/Letelt a foglalási idő/)).toBeVisible();
     await expect(header.getByRole('link', { name: 'Kosár', exact: true })).toBeVisible();
     await expect(timer).toHaveCount(0);
@@ -96,8 +96,8 @@ test.describe('the cart over time', () => {
       await returningVisitor(page, 'hu');
       await page.goto('/cart');
       await expect(page.getByRole('heading', { level: 1, name: 'Kosár' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'A kosarad üres' })).toBeVisible();
-      await expect(page.getByText('Töltsd meg a kosarad a továbblépéshez!')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'A kosara üres' })).toBeVisible();
+      await expect(page.getByText('Töltse meg a kosarát a továbblépéshez!')).toBeVisible();
       await expectNoA11yViolations(page, `empty cart hu ${size}`);
       await keepScreenshot(page, `cart-empty-hu-${size}`);
       await page.getByRole('link', { name: 'Vissza a vásárláshoz' }).click();
@@ -120,7 +120,7 @@ test.describe('the cart over time', () => {
       'aria-current',
       'step',
     );
-    await expect(page.getByText('A továbblépéshez be kell jelentkezned.')).toBeVisible();
+    await expect(page.getByText('A továbblépéshez be kell jelentkeznie.')).toBeVisible();
     await page.getByRole('button', { name: 'Tovább' }).click();
     await expect(page).toHaveURL(/\/login\?next=%2Fcart$/);
 
@@ -130,7 +130,7 @@ test.describe('the cart over time', () => {
     await expect(page).toHaveURL(/\/cart$/);
     const label = `${ticket.name} – ${event.name}`;
     await expect(page.getByRole('textbox', { name: `Mennyiség: ${label}` })).toHaveValue('1');
-    await expect(page.getByText('A továbblépéshez be kell jelentkezned.')).toHaveCount(0);
+    await expect(page.getByText('A továbblépéshez be kell jelentkeznie.')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Tovább' }).click();
     await expect(page).toHaveURL(/\/cart\?step=billing$/);

@@ -34,7 +34,7 @@ test.describe('the cart', () => {
       await addFromEventPage(page, ticket.name, 'A kosárba tettük');
       await expect(header.getByRole('link', { name: 'Kosár (1 jegy)' })).toBeVisible();
       const timer = header.getByRole('timer');
-      await expect(timer).toHaveAccessibleName(/^A kosarad 10 perc múlva kiürül!/);
+      await expect(timer).toHaveAccessibleName(/^A kosara 10 perc múlva kiürül!/);
       await expect(timer).toHaveText(/^(10:00|09:[45]\d)$/);
       await expectNoA11yViolations(page, `event page with a cart, ${size}`);
       await keepScreenshot(page, `cart-event-added-hu-${size}`);
@@ -144,7 +144,7 @@ test.describe('the cart', () => {
     await page.getByRole('button', { name: `Eggyel kevesebb: ${label}` }).click();
     await expect(page.getByRole('textbox', { name: `Mennyiség: ${label}` })).toHaveValue('1');
     await expect(lines.getByText('Bemutatói kedvezmény (10%)')).toHaveCount(0);
-    const info = page.getByRole('alert').filter({ hasText: 'Módosult a kosarad' });
+    const info = page.getByRole('alert').filter({ hasText: 'Módosult a kosara' });
     await expect(info).toContainText('a kuponkódot eltávolítottuk');
     await expect(summary.getByText('0 Ft', { exact: true })).toBeVisible();
     await expectNoA11yViolations(page, 'cart with the info message');
@@ -200,7 +200,7 @@ test.describe('the cart', () => {
       await page
         .getByRole('button', { name: `Eggyel több: ${ticket.name} – ${event.name}` })
         .click();
-      await expect(page.getByRole('alert').filter({ hasText: 'Módosult a kosarad' })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'Módosult a kosara' })).toBeVisible();
       await expectNoA11yViolations(page, 'cart with the info message, dark');
     });
   });

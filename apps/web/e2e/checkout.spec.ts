@@ -248,7 +248,7 @@ test.describe('checkout and payment', () => {
     // The review needs a decided choice: without one the billing step shows.
     await page.goto('/cart?step=review');
     await expect(
-      page.getByRole('heading', { name: /A kosarad üres|Számla vagy nyugta/ }),
+      page.getByRole('heading', { name: /A kosara üres|Számla vagy nyugta/ }),
     ).toBeVisible();
   });
 });

@@ -94,7 +94,7 @@ test.describe('guest purchase link', () => {
     await cartWithTicket(page, request, 10);
 
     // Step 1, signed out: Continue leads to the login; the guest option is closed until asked for.
-    await expect(page.getByText('A továbblépéshez be kell jelentkezned.')).toBeVisible();
+    await expect(page.getByText('A továbblépéshez be kell jelentkeznie.')).toBeVisible();
     const open = page.getByRole('button', { name: 'Folytatás regisztráció nélkül' });
     await expect(open).toHaveAttribute('aria-expanded', 'false');
     await expect(open).toHaveAccessibleDescription(/e-mailben vásárlási linket küldünk/);
@@ -147,7 +147,7 @@ test.describe('guest purchase link', () => {
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByText('Vendégként vásárol:')).toBeVisible();
     await expect(page.getByText(email, { exact: true })).toBeVisible();
-    await expect(page.getByText('A továbblépéshez be kell jelentkezned.')).toHaveCount(0);
+    await expect(page.getByText('A továbblépéshez be kell jelentkeznie.')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Folytatás regisztráció nélkül' })).toHaveCount(
       0,
     );
@@ -227,7 +227,7 @@ test.describe('guest purchase link', () => {
       page.getByRole('main').getByRole('link', { name: 'Vissza a műsorhoz' }),
     ).toHaveAttribute('href', '/');
     // No "no permission" toast: the screen says it.
-    await expect(page.getByText(/Nincs jogosultságod/)).toHaveCount(0);
+    await expect(page.getByText(/Nincs jogosultsága/)).toHaveCount(0);
     await expectNoA11yViolations(page, 'invalid purchase link');
     await keepScreenshot(page, 'guest-invalid-link-hu-desktop');
 

@@ -13,7 +13,7 @@ export function FatalError() {
       }}
     >
       <h1 lang="hu">Hiba történt</h1>
-      <p lang="hu">Váratlan hiba történt. Kérjük, töltsd újra az oldalt.</p>
+      <p lang="hu">Váratlan hiba történt. Kérjük, töltse újra az oldalt.</p>
       <p lang="en">Something went wrong. Please reload the page.</p>
       <button
         type="button"

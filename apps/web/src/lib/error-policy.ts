@@ -29,7 +29,7 @@ export function singleFieldError(errors: ErrorBody['errors']): string | null {
  * The whole catalogue in one pure function:
  * - 201, 202, 204: success toast ('Sikeres Létrehozás!', 'A művelet sikeres volt!', 'Sikeres törlés');
  * - 401, 419: clear the session and go to /login;
- * - 403: red toast 'Nincs jogosultságod…';
+ * - 403: red toast 'Nincs jogosultsága…';
  * - 404: toast with the server's message;
  * - 409, 410: toast with the server's message (an addition: the cart's conflicts, such as a sold-out
  *   ticket type or a limit, and its expired hold; the server words them);

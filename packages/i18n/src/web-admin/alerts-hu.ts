@@ -1,7 +1,7 @@
 /**
  * The back office's alerts ("needs attention", decision 0022): on the overview and on an order's
  * page, with the dialog that settles one. Part of the `admin` namespace (`alerts.*`); alerts-en.ts
- * must match it key for key. Formal, as new texts are (decision 0013).
+ * must match it key for key. Formal address ("Ön"), as everywhere (decision 0032).
  */
 export const adminAlerts = {
   title: 'Figyelmet igényel',

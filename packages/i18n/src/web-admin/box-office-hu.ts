@@ -1,14 +1,14 @@
 /**
  * The box office's texts in the back office (decision 0017): the sale at the desk and the cashier's
  * day close. Part of the `admin` namespace (`box_office.*`); the English catalogue matches it key
- * for key. Staff are addressed informally.
+ * for key. Staff are addressed formally ("Ön", decision 0032).
  */
 export const boxOfficeHu = {
   picker: {
     title: 'Pénztár',
-    intro: 'Válaszd ki az előadást, amelyre jegyet adsz el.',
+    intro: 'Válassza ki az előadást, amelyre jegyet ad el.',
     search: 'Előadás keresése',
-    search_hint: 'Gépelj a címből; az Enter megnyitja az első találatot.',
+    search_hint: 'Gépeljen a címből; az Enter megnyitja az első találatot.',
     today: 'Ma',
     tomorrow: 'Holnap',
     empty: 'A következő két hónapban nincs közzétett előadás.',
@@ -22,7 +22,7 @@ export const boxOfficeHu = {
     page_title: 'Pénztár: {{name}}',
     back: 'Másik előadás',
     not_found_title: 'Ez az előadás nem található.',
-    not_found_text: 'Lehet, hogy törölték, vagy hibás a cím. Válassz az előadások közül.',
+    not_found_text: 'Lehet, hogy törölték, vagy hibás a cím. Válasszon az előadások közül.',
     to_picker: 'Az előadások listájához',
     states: {
       not_published: 'Ez az előadás nincs közzétéve, ezért most nem árusítható.',
@@ -45,7 +45,7 @@ export const boxOfficeHu = {
   },
   cart: {
     title: 'Kosár',
-    empty: 'A kosár üres: adj hozzá jegyet.',
+    empty: 'A kosár üres: adjon hozzá jegyet.',
     line: '{{count}} × {{price}}',
     total: 'Fizetendő',
     tickets_one: '{{count}} jegy',
@@ -53,7 +53,7 @@ export const boxOfficeHu = {
     hold: 'A jegyek fenntartása: {{time}}',
     hold_label: 'A fenntartásból hátralévő idő',
     expired_title: 'Lejárt a fenntartás',
-    expired_text: 'A kosár jegyei felszabadultak. Kezdd újra az eladást.',
+    expired_text: 'A kosár jegyei felszabadultak. Kezdje újra az eladást.',
     start_over: 'Új kosár',
     clear: 'Kosár ürítése',
     remove_line: 'Sor törlése: {{name}}',
@@ -64,7 +64,7 @@ export const boxOfficeHu = {
     buyer_name: 'Vevő neve',
     buyer_name_hint: 'Nem kötelező; név nélkül „Pénztári vásárló” kerül a jegyekre.',
     buyer_email: 'E-mail-cím',
-    buyer_email_hint: 'Nem kötelező; ha megadod, ide küldjük a nyugtát vagy a számlát.',
+    buyer_email_hint: 'Nem kötelező; ha megadja, ide küldjük a nyugtát vagy a számlát.',
     language: 'A jegyek és a bizonylat nyelve',
     languages: {
       hu: 'Magyar',
@@ -84,12 +84,12 @@ export const boxOfficeHu = {
     change: 'Visszajáró',
     too_little: 'Még {{amount}} hiányzik.',
     card_approved: 'A terminál elfogadta a kártyás fizetést',
-    card_hint: 'Előbb fizettesd ki a terminálon, és csak a jóváhagyás után jelöld be.',
+    card_hint: 'Előbb fizettesse ki a terminálon, és csak a jóváhagyás után jelölje be.',
     confirm: 'Eladás: {{total}}',
     network:
-      'A szerver nem válaszolt. Próbáld újra: ha az eladás közben mégis megtörtént, a kosár már lezárult, és nem adjuk el kétszer.',
+      'A szerver nem válaszolt. Próbálja újra: ha az eladás közben mégis megtörtént, a kosár már lezárult, és nem adjuk el kétszer.',
     already_sold:
-      'Ez a kosár már nem adható el (lehet, hogy az előbb sikerült az eladás). Nézd meg a rendeléseknél, vagy kezdj új kosarat.',
+      'Ez a kosár már nem adható el (lehet, hogy az előbb sikerült az eladás). Nézze meg a rendeléseknél, vagy kezdjen új kosarat.',
   },
   done: {
     title: 'Sikeres eladás',
@@ -104,8 +104,8 @@ export const boxOfficeHu = {
     print_failed: 'A jegyeket nem sikerült betölteni.',
     retry: 'Újra',
     popup_blocked: 'A böngésző nem engedte megnyitni a jegyeket, ezért letöltöttük őket.',
-    receipt_note: 'A nyugta pár másodperc múlva elkészül; a rendelésnél megtalálod.',
-    invoice_note: 'A számla pár másodperc múlva elkészül; a rendelésnél megtalálod.',
+    receipt_note: 'A nyugta pár másodperc múlva elkészül; a rendelésnél megtalálja.',
+    invoice_note: 'A számla pár másodperc múlva elkészül; a rendelésnél megtalálja.',
     email_note: 'A bizonylatot elküldjük ide is: {{email}}.',
     new_sale: 'Új eladás',
     other_performance: 'Másik előadás',
@@ -114,7 +114,7 @@ export const boxOfficeHu = {
   day_close: {
     title: 'Napzárás',
     intro:
-      'A legutóbbi zárásod óta: a pénztári eladásaid és a pénztárban általad kifizetett visszatérítések.',
+      'A legutóbbi zárása óta: a pénztári eladásai és a pénztárban Ön által kifizetett visszatérítések.',
     shift_since: 'Műszak kezdete: {{time}}',
     shift_empty: 'A legutóbbi zárás óta nem volt forgalom.',
     refresh_failed: 'A kimutatást most nem sikerült frissíteni; újra próbáljuk.',
@@ -157,7 +157,7 @@ export const boxOfficeHu = {
     note_hint: 'Nem kötelező; például egy eltérés oka.',
     submit: 'Nap lezárása',
     confirm_text:
-      'Lezárod a napot {{counted}} megszámolt készpénzzel? A zárás után a számok nem módosíthatók.',
+      'Lezárja a napot {{counted}} megszámolt készpénzzel? A zárás után a számok nem módosíthatók.',
     confirm: 'Igen, lezárom',
     cancel: 'Mégse',
     nothing: 'Nincs lezárandó forgalom.',

@@ -1,7 +1,8 @@
 /**
  * The door's texts in the back office: picking a performance, scanning or typing a ticket's code,
  * the answer card, the scans kept while offline. Part of the `admin` namespace (`check_in.*`).
- * Hungarian defines the shape; check-in-en.ts must match it key for key.
+ * Hungarian defines the shape; check-in-en.ts must match it key for key. Staff are addressed
+ * formally ("Ön", decision 0032).
  */
 export const adminCheckIn = {
   picker: {

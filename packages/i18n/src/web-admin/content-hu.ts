@@ -2,13 +2,13 @@
  * The back office's content (decision 0020): the information and document pages, and the back
  * office's own sign-in during maintenance (the settings are in settings-hu.ts). Part of the `admin`
  * namespace (`content.*`). Hungarian defines the shape; content-en.ts must match it key for key. Staff are
- * addressed informally, as in the rest of the back office.
+ * addressed formally ("Ön"), as in the rest of the back office (decision 0032).
  */
 export const adminContentHu = {
   /** The back office's own sign-in while the shop is in maintenance (the shop's is covered). */
   sign_in: {
     title: 'Bejelentkezés az ügyintézéshez',
-    text: 'A bolt most karbantartás alatt áll. Munkatársként itt jelentkezhetsz be, például hogy kikapcsold a karbantartást.',
+    text: 'A bolt most karbantartás alatt áll. Munkatársként itt jelentkezhet be, például hogy kikapcsolja a karbantartást.',
   },
   pages: {
     title: 'Tartalom',
@@ -39,7 +39,7 @@ export const adminContentHu = {
     edit_label: 'Szerkesztés: {{name}}',
     delete: 'Törlés',
     delete_label: 'Törlés: {{name}}',
-    delete_title: 'Törlöd az oldalt?',
+    delete_title: 'Törli az oldalt?',
     delete_text:
       'A(z) „{{name}}” oldal eltűnik a boltból és a láblécből. A szövegét a napló megőrzi, de innen nem állítható vissza.',
     delete_confirm: 'Igen, törlöm',
@@ -74,20 +74,20 @@ export const adminContentHu = {
     tab_edit: 'Szerkesztés',
     tab_preview: 'Előnézet',
     preview_title: 'Előnézet – így látják a látogatók',
-    preview_empty: 'Az előnézet itt jelenik meg, amint írsz valamit.',
+    preview_empty: 'Az előnézet itt jelenik meg, amint ír valamit.',
     preview_updating: 'Az előnézet frissül…',
     preview_failed: 'Az előnézet most nem érhető el. A mentést ez nem akadályozza.',
     create: 'Oldal létrehozása',
     save: 'Mentés',
     required_note:
-      'Erre az oldalra a vásárlás és a regisztráció hivatkozik: szerkesztheted, de nem törölheted.',
+      'Erre az oldalra a vásárlás és a regisztráció hivatkozik: szerkesztheti, de nem törölheti.',
     changed_title: 'Az oldalt közben valaki más is módosította',
     changed_text:
-      'Töltsd be a mostani változatot, és vezesd át rajta a változtatásaidat. Ha kell, előbb másold ki a szövegedet.',
+      'Töltse be a mostani változatot, és vezesse át rajta a változtatásait. Ha kell, előbb másolja ki a szövegét.',
     reload: 'Mostani változat betöltése',
     not_found_title: 'Ez az oldal nem található.',
-    not_found_text: 'Lehet, hogy közben törölték. Válassz a tartalom listájából.',
-    network_error: 'A szerver nem válaszolt, az oldal nincs mentve. Próbáld újra.',
-    fix_fields: 'Nem mentettük: javítsd a megjelölt mezőket.',
+    not_found_text: 'Lehet, hogy közben törölték. Válasszon a tartalom listájából.',
+    network_error: 'A szerver nem válaszolt, az oldal nincs mentve. Próbálja újra.',
+    fix_fields: 'Nem mentettük: javítsa a megjelölt mezőket.',
   },
 };

@@ -1,12 +1,13 @@
 /**
  * The back office's coupons (decision 0019): the list, a coupon's page with its uses, and the form
  * of a new or changed coupon. Part of the `admin` namespace (`coupons.*`). Hungarian defines the
- * shape; coupons-en.ts must match it key for key. Staff are addressed informally.
+ * shape; coupons-en.ts must match it key for key. Staff are addressed formally ("Ön", decision
+ * 0032).
  */
 export const adminCoupons = {
   list: {
     title: 'Kuponok',
-    intro: 'A kuponok és felhasználásuk. Keress a kódra vagy a névre.',
+    intro: 'A kuponok és felhasználásuk. Keressen a kódra vagy a névre.',
     search_label: 'Kuponok keresése',
     query: 'Kód vagy név',
     query_placeholder: 'pl. PREMIER10',
@@ -18,9 +19,9 @@ export const adminCoupons = {
     results_other: '{{count}} kupon',
     results_page: '{{total}} kupon, ebből {{from}}–{{to}}',
     none_yet: 'Még nincs kupon.',
-    none_yet_text: 'Hozd létre az elsőt az „Új kupon” gombbal.',
+    none_yet_text: 'Hozza létre az elsőt az „Új kupon” gombbal.',
     empty_title: 'Nincs ilyen kupon.',
-    empty_text: 'Próbálj a kód egy részére vagy a kupon nevére keresni.',
+    empty_text: 'Próbáljon a kód egy részére vagy a kupon nevére keresni.',
     open: '{{code}} kupon megnyitása',
     columns: {
       code: 'Kód',
@@ -68,13 +69,13 @@ export const adminCoupons = {
   page: {
     back: 'Vissza a kuponokhoz',
     not_found_title: 'Ez a kupon nem található.',
-    not_found_text: 'Lehet, hogy hibás a cím. Válassz a kuponok listájából.',
+    not_found_text: 'Lehet, hogy hibás a cím. Válasszon a kuponok listájából.',
     edit: 'Szerkesztés',
     deactivate: 'Kikapcsolás',
     activate: 'Bekapcsolás',
-    deactivate_title: 'Kikapcsolod a(z) {{code}} kupont?',
+    deactivate_title: 'Kikapcsolja a(z) {{code}} kupont?',
     deactivate_text:
-      'Új kosárba nem lehet felvenni. Amelyik kosár vagy fizetésre váró rendelés már tartja, az még felhasználhatja. Később újra bekapcsolhatod.',
+      'Új kosárba nem lehet felvenni. Amelyik kosár vagy fizetésre váró rendelés már tartja, az még felhasználhatja. Később újra bekapcsolhatja.',
     deactivate_confirm: 'Igen, kikapcsolom',
     cancel: 'Mégse',
     details: 'Adatok',
@@ -139,7 +140,7 @@ export const adminCoupons = {
     code: 'Kód',
     code_description: 'Betűk, számjegyek, kötőjel, aláhúzás; 3–32 karakter. Nagybetűsen mentjük.',
     code_suggested:
-      'A javasolt kód véletlenszerű, ezért nem lehet kitalálni. Saját kódot is írhatsz, de rövid vagy beszédes kódot könnyű kitalálni.',
+      'A javasolt kód véletlenszerű, ezért nem lehet kitalálni. Saját kódot is írhat, de rövid vagy beszédes kódot könnyű kitalálni.',
     generate_code: 'Új véletlen kód',
     name: 'Név (magyar)',
     name_description: 'A kosárban és a számlán ez látszik.',
@@ -164,15 +165,15 @@ export const adminCoupons = {
     limit_edit_description:
       'Üresen hagyva korlátlan. Nem lehet kevesebb annál, ahányszor már felhasználták vagy tartják.',
     events: 'Előadások',
-    events_description: 'Ha egyet sem választasz, minden előadásra érvényes.',
-    events_placeholder: 'Keress előadásra…',
+    events_description: 'Ha egyet sem választ, minden előadásra érvényes.',
+    events_placeholder: 'Keressen előadásra…',
     events_loading: 'Az előadások betöltése…',
     events_none: 'Nincs ilyen előadás.',
     targets_fixed: 'Mire érvényes (nem változtatható)',
     save_new: 'Kupon létrehozása',
     save: 'Mentés',
     cancel: 'Mégse',
-    network: 'Nem sikerült elérni a szervert. Ellenőrizd a kapcsolatot, és próbáld újra.',
+    network: 'Nem sikerült elérni a szervert. Ellenőrizze a kapcsolatot, és próbálja újra.',
     created: 'A(z) {{code}} kupont létrehoztuk.',
   },
 };

@@ -12,7 +12,7 @@ import { adminVenues } from './venues-hu.js';
 /**
  * Texts of the back office (`/admin`, decision 0016): the `admin` namespace, loaded with its lazy
  * chunks only, never by the shop's pages. Hungarian defines the shape; the English catalogue must
- * match it key for key. Staff are addressed informally, as theatre staff address each other.
+ * match it key for key. Staff are addressed formally ("Ön"), as everyone is (decision 0032).
  */
 export const webAdmin = {
   shell: {
@@ -27,9 +27,9 @@ export const webAdmin = {
       cashier: 'pénztáros',
       admin: 'adminisztrátor',
     },
-    no_access_title: 'Ehhez nincs jogosultságod',
+    no_access_title: 'Ehhez nincs jogosultsága',
     no_access_text:
-      'Az ügyintézés a színház munkatársainak szól. Ha itt dolgozol, kérd meg az adminisztrátort, hogy adjon jogosultságot a fiókodhoz.',
+      'Az ügyintézés a színház munkatársainak szól. Ha itt dolgozik, kérje meg az adminisztrátort, hogy adjon jogosultságot a fiókjához.',
     page_not_found: 'Ez az ügyintézési oldal nem létezik.',
     to_overview: 'Az áttekintéshez',
   },

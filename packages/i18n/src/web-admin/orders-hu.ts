@@ -1,12 +1,13 @@
 /**
  * The back office's orders (decision 0016): the search, an order's page and its cancellation. Part
  * of the `admin` namespace (`orders.*`). Hungarian defines the shape; orders-en.ts must match it
- * key for key. Staff are addressed informally, as in the rest of the back office.
+ * key for key. Staff are addressed formally ("Ön"), as in the rest of the back office (decision
+ * 0032).
  */
 export const adminOrders = {
   search: {
     title: 'Rendelések',
-    intro: 'Keress a vevő nevére, e-mail-címére, a rendelés számára vagy egy jegykódra.',
+    intro: 'Keressen a vevő nevére, e-mail-címére, a rendelés számára vagy egy jegykódra.',
     form_label: 'Rendelések keresése',
     query: 'Keresés',
     query_description: 'Név, e-mail-cím, rendelésszám vagy jegykód',
@@ -24,7 +25,7 @@ export const adminOrders = {
     results_page: '{{total}} rendelés, ezen az oldalon: {{from}}–{{to}}.',
     caption: 'A keresés találatai, elöl a legújabb',
     empty_title: 'Nincs a keresésnek megfelelő rendelés.',
-    empty_text: 'Ellenőrizd, mit írtál be, vagy törölj egy szűrőt.',
+    empty_text: 'Ellenőrizze, mit írt be, vagy töröljön egy szűrőt.',
     none_yet: 'Még nincs rendelés.',
     pagination: 'A találatok oldalai',
     page: '{{page}}. oldal',
@@ -74,7 +75,7 @@ export const adminOrders = {
     total: 'Végösszeg',
     summary: 'A rendelés adatai',
     not_found_title: 'Ez a rendelés nem található.',
-    not_found_text: 'Lehet, hogy elírtad a számát. Keresd meg a rendelések között.',
+    not_found_text: 'Lehet, hogy elírta a számát. Keresse meg a rendelések között.',
     cancelled_title: 'A rendelést törölték',
     cancelled_when: '{{date}}, {{name}}',
     cancelled_reason: 'Indoklás: {{reason}}',
@@ -83,7 +84,7 @@ export const adminOrders = {
       'A SimplePay még nem igazolta vissza. Ez általában néhány perc; az oldal magától frissül.',
     refund_failed_title: 'A visszatérítés nem sikerült',
     refund_failed_text:
-      'A SimplePay elutasította a visszatérítést, vagy ismételt próbálkozásra sem volt elérhető. Rendezd kézzel: indítsd el a SimplePay kereskedői felületén, vagy fizesd vissza a pénztárban, és jegyezd fel.',
+      'A SimplePay elutasította a visszatérítést, vagy ismételt próbálkozásra sem volt elérhető. Rendezze kézzel: indítsa el a SimplePay kereskedői felületén, vagy fizesse vissza a pénztárban, és jegyezze fel.',
     settling:
       'A bizonylatok, a levelek vagy a visszatérítés még készülnek; az oldal magától frissül.',
     refresh_failed: 'Az oldalt most nem sikerült frissíteni; újra próbáljuk.',
@@ -93,9 +94,9 @@ export const adminOrders = {
     download_tickets: 'Jegyek letöltése',
     resend: 'Visszaigazolás újraküldése',
     cancel: 'Rendelés törlése',
-    download_failed: 'A letöltés nem sikerült. Próbáld újra.',
-    network_error: 'Nem értük el a szervert. Ellenőrizd a kapcsolatot, és próbáld újra.',
-    failed: 'A művelet nem sikerült. Próbáld újra.',
+    download_failed: 'A letöltés nem sikerült. Próbálja újra.',
+    network_error: 'Nem értük el a szervert. Ellenőrizze a kapcsolatot, és próbálja újra.',
+    failed: 'A művelet nem sikerült. Próbálja újra.',
   },
   sections: {
     buyer: 'Vevő és számlázás',

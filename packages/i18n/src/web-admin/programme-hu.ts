@@ -1,7 +1,7 @@
 /**
  * The back office's programme (decision 0018): productions, posters, performances, ticket types and
  * information blocks. Part of the `admin` namespace (`programme.*`). Hungarian defines the shape;
- * programme-en.ts must match it key for key. Staff are addressed informally.
+ * programme-en.ts must match it key for key. Staff are addressed formally ("Ön", decision 0032).
  */
 export const adminProgramme = {
   common: {
@@ -10,14 +10,14 @@ export const adminProgramme = {
     close: 'Bezárás',
     delete: 'Törlés',
     markdown_hint: 'Markdown: **félkövér**, *dőlt*, [link](https://…); üres sor: új bekezdés.',
-    network_error: 'Nem sikerült elérni a szervert. Ellenőrizd a kapcsolatot, és próbáld újra.',
+    network_error: 'Nem sikerült elérni a szervert. Ellenőrizze a kapcsolatot, és próbálja újra.',
   },
   productions: {
     title: 'Műsor',
     intro:
       'A produkciók, az előadásaik, a jegytípusok és az árak. A változások néhány másodpercen belül megjelennek a webshopban.',
     new: 'Új produkció',
-    empty: 'Még nincs produkció. Hozd létre az elsőt!',
+    empty: 'Még nincs produkció. Hozza létre az elsőt!',
     columns: {
       production: 'Produkció',
       performances: 'Előadások',
@@ -30,7 +30,7 @@ export const adminProgramme = {
   production: {
     new_title: 'Új produkció',
     new_intro:
-      'A produkció adatai magyarul és angolul. A plakátot és az előadásokat a mentés után adhatod hozzá.',
+      'A produkció adatai magyarul és angolul. A plakátot és az előadásokat a mentés után adhatja hozzá.',
     back: 'Vissza a műsorhoz',
     not_found: 'Ez a produkció nem található.',
     texts_title: 'A produkció adatai',
@@ -80,7 +80,7 @@ export const adminProgramme = {
   performance: {
     new_title: 'Új előadás',
     new_intro:
-      'Az előadás a mentés után még nem látszik a műsorban: előbb adj hozzá jegytípust, aztán tedd közzé.',
+      'Az előadás a mentés után még nem látszik a műsorban: előbb adjon hozzá jegytípust, aztán tegye közzé.',
     title: '{{name}}, {{date}}',
     not_found: 'Ez az előadás nem található.',
     back: 'Vissza: {{name}}',
@@ -108,7 +108,7 @@ export const adminProgramme = {
     published_text:
       'Az előadás látszik a műsorban, a jegyárusítás ablakában lehet rá jegyet venni.',
     unpublished_text: 'Az előadás nem látszik a műsorban.',
-    needs_ticket_type: 'Közzététel előtt adj hozzá legalább egy jegytípust.',
+    needs_ticket_type: 'Közzététel előtt adjon hozzá legalább egy jegytípust.',
     published: 'Az előadást közzétettük: néhány másodpercen belül megjelenik a műsorban.',
     unpublished:
       'Az előadás közzétételét visszavontuk: néhány másodpercen belül eltűnik a műsorból.',
@@ -120,7 +120,7 @@ export const adminProgramme = {
     intro:
       'A kapacitás bármikor növelhető, csökkenteni legfeljebb az eladott és a foglalt (kosárban, fizetésre váró rendelésben lévő) jegyek számáig lehet.',
     add: 'Új jegytípus',
-    empty: 'Még nincs jegytípus. Közzététel előtt adj hozzá legalább egyet.',
+    empty: 'Még nincs jegytípus. Közzététel előtt adjon hozzá legalább egyet.',
     columns: {
       name: 'Jegytípus',
       price: 'Ár',
@@ -134,7 +134,7 @@ export const adminProgramme = {
     edit: 'Szerkesztés: {{name}}',
     delete: 'Törlés: {{name}}',
     not_deletable: 'Nem törölhető, mert már adtak el vagy rendeltek belőle, vagy kosárban van.',
-    delete_title: 'Törlöd a jegytípust?',
+    delete_title: 'Törli a jegytípust?',
     delete_text: 'A(z) „{{name}}” jegytípus végleg törlődik. Ezt nem lehet visszavonni.',
     new_title: 'Új jegytípus',
     edit_title: 'Jegytípus szerkesztése',
@@ -166,7 +166,7 @@ export const adminProgramme = {
     only: 'Csak: {{date}}',
     edit: 'Szerkesztés: {{name}}',
     delete: 'Törlés: {{name}}',
-    delete_title: 'Törlöd az információs blokkot?',
+    delete_title: 'Törli az információs blokkot?',
     delete_text: 'A(z) „{{name}}” blokk végleg törlődik.',
     new_title: 'Új információs blokk',
     edit_title: 'Információs blokk szerkesztése',

@@ -1,7 +1,8 @@
 /**
  * The back office's reports (decision 0020): sales, occupancy and revenue, the CSV, and the
  * browsers' error reports. Part of the `admin` namespace (`reports.*`). Hungarian defines the
- * shape; reports-en.ts must match it key for key.
+ * shape; reports-en.ts must match it key for key. Staff are addressed formally ("Ön", decision
+ * 0032).
  */
 export const adminReportsHu = {
   title: 'Kimutatások',
@@ -18,9 +19,9 @@ export const adminReportsHu = {
     },
     from: 'Első nap',
     to: 'Utolsó nap',
-    apply: 'Mutasd',
+    apply: 'Megjelenítés',
     invalid:
-      'Adj meg egy érvényes időszakot: az első nap ne legyen későbbi az utolsónál, és legfeljebb 400 nap legyen.',
+      'Adjon meg egy érvényes időszakot: az első nap ne legyen későbbi az utolsónál, és legfeljebb 400 nap legyen.',
     shown: '{{from}} – {{to}}',
   },
   summary: {
@@ -94,7 +95,7 @@ export const adminReportsHu = {
   csv: {
     download: 'CSV letöltése',
     hint: 'Jegytípusonként; pontosvesszővel tagolt UTF-8, a magyar Excel közvetlenül megnyitja.',
-    failed: 'A CSV-t nem sikerült letölteni. Próbáld újra.',
+    failed: 'A CSV-t nem sikerült letölteni. Próbálja újra.',
   },
   client_errors: {
     title: 'Kliens hibák',

@@ -1,14 +1,14 @@
 /**
  * The back office's settings: the public settings (name, contacts, look), the sales rules and the
  * maintenance switch. Part of the `admin` namespace (`settings.*`). Hungarian defines the shape;
- * settings-en.ts must match it key for key.
+ * settings-en.ts must match it key for key. Staff are addressed formally ("Ön", decision 0032).
  */
 export const adminSettingsHu = {
   title: 'Beállítások',
   intro:
     'A bolt arculata, a felugró kép, a mérés, a közösségi linkek, az eladási szabályok és a karbantartás.',
-  network_error: 'A szerver nem válaszolt, a beállítások nincsenek mentve. Próbáld újra.',
-  fix_fields: 'Nem mentettük: javítsd a megjelölt mezőket.',
+  network_error: 'A szerver nem válaszolt, a beállítások nincsenek mentve. Próbálja újra.',
+  fix_fields: 'Nem mentettük: javítsa a megjelölt mezőket.',
   public: {
     title: 'A bolt megjelenése',
     description: 'A látogatók néhány másodpercen belül, a következő oldalbetöltéskor látják.',
@@ -101,20 +101,20 @@ export const adminSettingsHu = {
     on_badge: 'Bekapcsolva',
     off_badge: 'Kikapcsolva',
     on_text:
-      'A látogatók most a „frissítés alatt” üzenetet látják, és nem tudnak vásárolni. Az ügyintézés elérhető: innen kapcsolhatod ki.',
+      'A látogatók most a „frissítés alatt” üzenetet látják, és nem tudnak vásárolni. Az ügyintézés elérhető: innen kapcsolhatja ki.',
     off_text: 'A bolt kiszolgálja a látogatókat.',
     last_change: 'Utoljára {{by}} váltotta át: {{at}}',
     last_change_cli: 'Utoljára parancssorból váltották át: {{at}}',
     switch_on: 'Karbantartás bekapcsolása',
     switch_off: 'Karbantartás kikapcsolása',
-    confirm_on_title: 'Bekapcsolod a karbantartást?',
+    confirm_on_title: 'Bekapcsolja a karbantartást?',
     confirm_on_text:
-      'Néhány másodpercen belül minden látogató a „frissítés alatt” üzenetet látja: nem böngészhet és nem fizethet. Az ügyintézés közben is elérhető, innen kapcsolhatod ki.',
-    confirm_off_title: 'Kikapcsolod a karbantartást?',
+      'Néhány másodpercen belül minden látogató a „frissítés alatt” üzenetet látja: nem böngészhet és nem fizethet. Az ügyintézés közben is elérhető, innen kapcsolhatja ki.',
+    confirm_off_title: 'Kikapcsolja a karbantartást?',
     confirm_off_text: 'Néhány másodpercen belül a bolt újra kiszolgálja a látogatókat.',
     confirm_on: 'Igen, bekapcsolom',
     confirm_off: 'Igen, kikapcsolom',
     cancel: 'Mégse',
-    failed: 'Nem sikerült átváltani. Próbáld újra.',
+    failed: 'Nem sikerült átváltani. Próbálja újra.',
   },
 };

@@ -1,12 +1,12 @@
 /**
  * The back office's users (decision 0019): the search and a user's page (VIP, role, confirmation
  * e-mail, orders). Part of the `admin` namespace (`users.*`). Hungarian defines the shape;
- * users-en.ts must match it key for key. Staff are addressed informally.
+ * users-en.ts must match it key for key. Staff are addressed formally ("Ön", decision 0032).
  */
 export const adminUsers = {
   list: {
     title: 'Felhasználók',
-    intro: 'Keress a névre vagy az e-mail-címre (kis- és nagybetű, ékezet nem számít).',
+    intro: 'Keressen a névre vagy az e-mail-címre (kis- és nagybetű, ékezet nem számít).',
     search_label: 'Felhasználók keresése',
     query: 'Név vagy e-mail-cím',
     query_placeholder: 'pl. kovacs eva',
@@ -19,7 +19,7 @@ export const adminUsers = {
     results_other: '{{count}} felhasználó',
     results_page: '{{total}} felhasználó, ebből {{from}}–{{to}}',
     empty_title: 'Nincs ilyen felhasználó.',
-    empty_text: 'Próbáld a név vagy az e-mail-cím egy részével.',
+    empty_text: 'Próbálja a név vagy az e-mail-cím egy részével.',
     none_yet: 'Még nincs regisztrált felhasználó.',
     open: '{{name}} adatainak megnyitása',
     columns: {
@@ -49,7 +49,7 @@ export const adminUsers = {
   page: {
     back: 'Vissza a felhasználókhoz',
     not_found_title: 'Ez a felhasználó nem található.',
-    not_found_text: 'Lehet, hogy hibás a cím. Keresd meg a felhasználók között.',
+    not_found_text: 'Lehet, hogy hibás a cím. Keresse meg a felhasználók között.',
     profile: 'Adatok',
     email: 'E-mail-cím',
     registered: 'Regisztrált',
@@ -78,8 +78,8 @@ export const adminUsers = {
       'A pénztáros a pénztárt, a beléptetést és a rendeléseket kezeli; az adminisztrátor mindent. A következő kérésétől érvényes.',
     role_save: 'Szerepkör mentése',
     own_account:
-      'Ez a saját fiókod: a saját adminisztrátori jogodat nem veheted el. Ezt egy másik adminisztrátor teheti meg.',
-    confirm_title: 'Módosítod {{name}} szerepkörét?',
+      'Ez az Ön fiókja: a saját adminisztrátori jogát nem veheti el. Ezt egy másik adminisztrátor teheti meg.',
+    confirm_title: 'Módosítja {{name}} szerepkörét?',
     confirm_text:
       'Eddig: {{from}}. Ezután: {{to}}. A változás a felhasználó következő kérésétől érvényes.',
     confirm_admin:
@@ -87,7 +87,7 @@ export const adminUsers = {
     confirm_demote: 'A felhasználó elveszíti a hozzáférést az ügyintézés eddig elérhető részeihez.',
     confirm: 'Igen, módosítom',
     cancel: 'Mégse',
-    failed: 'Nem sikerült menteni. Próbáld újra.',
+    failed: 'Nem sikerült menteni. Próbálja újra.',
     orders: 'Rendelések',
     orders_count: '{{count}} online rendelés',
     orders_more: 'Több mint {{count}} online rendelés',

@@ -1,7 +1,7 @@
 /**
  * The back office's venues and halls (decision 0027): the `admin` namespace's `venues.*`.
- * Hungarian defines the shape; venues-en.ts must match it key for key. Formal address (Ön), as new
- * texts are (decision 0013).
+ * Hungarian defines the shape; venues-en.ts must match it key for key. Formal address ("Ön"), as
+ * everywhere (decision 0032).
  */
 export const adminVenues = {
   title: 'Helyszínek és termek',

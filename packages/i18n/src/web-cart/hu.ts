@@ -1,13 +1,13 @@
 /**
  * Texts of the web app's cart: the add buttons of the event page, the header's countdown and the
  * cart page (checkout step 1). The `cart` namespace, loaded with those lazy chunks only. Hungarian
- * defines the shape; the English catalogue must match it key for key. Like the frame and the
- * programme, the cart addresses the visitor informally ("te").
+ * defines the shape; the English catalogue must match it key for key. Formal address ("Ön"), as
+ * everywhere in Hungarian (decision 0032).
  */
 export const webCart = {
   common: {
     network_error:
-      'Nem sikerült kapcsolódni a szerverhez. Ellenőrizd az internetkapcsolatot, és próbáld újra.',
+      'Nem sikerült kapcsolódni a szerverhez. Ellenőrizze az internetkapcsolatot, és próbálja újra.',
   },
   header: {
     tickets_one: '({{count}} jegy)',
@@ -20,8 +20,7 @@ export const webCart = {
     added_title: 'A kosárba tettük',
     added: '{{name}} – a foglalás 10 percig érvényes.',
   },
-  // The proof-of-work check beyond the free allowance of holds per client (decision 0024), in the
-  // formal address the rest of the cart will follow.
+  // The proof-of-work check beyond the free allowance of holds per client (decision 0024).
   challenge: {
     title: 'Biztonsági ellenőrzés',
     text: 'Az Ön hálózati címéről már sok jegy van kosárban erre az előadásra, ezért böngészője egy rövid számítással igazolja, hogy nem automata program foglal. Ez néhány másodperc; kérjük, várjon.',
@@ -31,30 +30,30 @@ export const webCart = {
     dismiss: 'Üzenet bezárása',
   },
   timer: {
-    hint: 'A kosarad 10 perc múlva kiürül!',
-    label: 'A kosarad 10 perc múlva kiürül! Hátralévő idő: {{time}}',
-    expired_title: 'Lejárt a kosarad',
+    hint: 'A kosara 10 perc múlva kiürül!',
+    label: 'A kosara 10 perc múlva kiürül! Hátralévő idő: {{time}}',
+    expired_title: 'Lejárt a kosara',
     expired:
-      'Letelt a foglalási idő: kiürítettük a kosarad, a jegyeket felszabadítottuk. Kezdd újra a vásárlást!',
-    gone: 'A kosarad már nem érvényes, ezért kiürítettük. Kezdd újra a vásárlást!',
+      'Letelt a foglalási idő: kiürítettük a kosarát, a jegyeket felszabadítottuk. Kezdje újra a vásárlást!',
+    gone: 'A kosara már nem érvényes, ezért kiürítettük. Kezdje újra a vásárlást!',
   },
   page: {
     title: 'Kosár',
-    intro: 'Nézd át a kiválasztott jegyeket, mielőtt továbblépsz.',
+    intro: 'Nézze át a kiválasztott jegyeket, mielőtt továbblép.',
     steps: 'A vásárlás lépései',
     step_cart: 'Kosár',
     step_billing: 'Számlázás',
     step_review: 'Összesítő',
-    hold: 'A jegyeket a visszaszámlálás végéig tartjuk neked.',
+    hold: 'A jegyeket a visszaszámlálás végéig tartjuk fenn Önnek.',
     hold_left: 'Hátralévő idő: {{time}}',
     load_error: 'Nem sikerült betölteni a kosarat.',
-    empty_title: 'A kosarad üres',
-    empty_text: 'Töltsd meg a kosarad a továbblépéshez!',
+    empty_title: 'A kosara üres',
+    empty_text: 'Töltse meg a kosarát a továbblépéshez!',
     empty_action: 'Vissza a vásárláshoz',
-    info_title: 'Módosult a kosarad',
+    info_title: 'Módosult a kosara',
     dismiss: 'Üzenet bezárása',
     continue: 'Tovább',
-    continue_login: 'A továbblépéshez be kell jelentkezned.',
+    continue_login: 'A továbblépéshez be kell jelentkeznie.',
     continue_shopping: 'Vásárlás folytatása',
     updated: 'A kosár frissült. Fizetendő: {{total}}',
   },

@@ -193,7 +193,7 @@ describe('publishing', () => {
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({
       code: 'performance_without_tickets',
-      message: 'Az előadás csak jegytípussal tehető közzé. Előbb adj hozzá egyet.',
+      message: 'Az előadás csak jegytípussal tehető közzé. Előbb adjon hozzá egyet.',
     });
     expect(
       (

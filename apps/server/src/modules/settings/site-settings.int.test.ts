@@ -97,20 +97,20 @@ describe('the settings', () => {
     });
     expect(reply.status).toBe(422);
     expect(reply.body.errors).toEqual({
-      background_color: ['A színt #RRGGBB formában add meg, például #DFDBE5.'],
+      background_color: ['A színt #RRGGBB formában adja meg, például #DFDBE5.'],
       brand_image_url: [
-        'Teljes webcímet (http:// vagy https://) vagy az oldalon belüli, /-rel kezdődő útvonalat adj meg.',
+        'Teljes webcímet (http:// vagy https://) vagy az oldalon belüli, /-rel kezdődő útvonalat adjon meg.',
       ],
       google_tag: ['A címkeazonosító formája GTM-XXXXXXX (vagy G-XXXXXXX).'],
       'popup_banner.image_url': [
-        'Teljes webcímet (http:// vagy https://) vagy az oldalon belüli, /-rel kezdődő útvonalat adj meg.',
+        'Teljes webcímet (http:// vagy https://) vagy az oldalon belüli, /-rel kezdődő útvonalat adjon meg.',
       ],
       'popup_banner.alt': ['A mező kitöltése kötelező.'],
       'popup_banner.link': [
-        'Teljes webcímet (http:// vagy https://) vagy az oldalon belüli, /-rel kezdődő útvonalat adj meg.',
+        'Teljes webcímet (http:// vagy https://) vagy az oldalon belüli, /-rel kezdődő útvonalat adjon meg.',
       ],
-      'social_links.0.link': ['Teljes webcímet adj meg, http:// vagy https:// kezdettel.'],
-      'social_links.1.link': ['Teljes webcímet adj meg, http:// vagy https:// kezdettel.'],
+      'social_links.0.link': ['Teljes webcímet adjon meg, http:// vagy https:// kezdettel.'],
+      'social_links.1.link': ['Teljes webcímet adjon meg, http:// vagy https:// kezdettel.'],
       'social_links.1.icon': ['A mező értéke nem megengedett.'],
     });
     const stored = (await call<PublicSettings>('GET', '/api/settings/public', { token: null }))

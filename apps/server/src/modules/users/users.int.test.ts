@@ -233,8 +233,7 @@ describe('roles', () => {
     expect(reply.status).toBe(409);
     expect(reply.body).toMatchObject({
       code: 'role_own_admin',
-      message:
-        'A saját adminisztrátori jogodat nem veheted el. Kérj meg egy másik adminisztrátort.',
+      message: 'A saját adminisztrátori jogát nem veheti el. Kérjen meg egy másik adminisztrátort.',
     });
     expect((await userRow(admin.userId)).role).toBe('admin');
   });

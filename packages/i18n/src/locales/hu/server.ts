@@ -9,7 +9,7 @@ export const server = {
     settings_type_not_found: 'Nincs ilyen beállításcsoport.',
     unauthenticated: 'Kérjük, jelentkezzen be.',
     session_expired: 'A munkamenet lejárt, kérjük, jelentkezzen be újra.',
-    forbidden: 'Nincs jogosultságod a kért művelet végrehajtásához!',
+    forbidden: 'Nincs jogosultsága a kért művelet végrehajtásához!',
     not_your_order: 'Ez nem az Ön rendelése!',
     rate_limited: 'Túl sok kérés érkezett. Kérjük, próbálja újra {{seconds}} másodperc múlva.',
     payload_too_large: 'A kérés túl nagy.',
@@ -59,7 +59,7 @@ export const server = {
     // The box office (back office).
     order_without_email: 'Ehhez a rendeléshez a vevő nem adott meg e-mail-címet.',
     day_close_conflict:
-      'A napot időközben lezárták (talán egy másik ablakban). Nézd meg a friss kimutatást, és számold újra a kasszát.',
+      'A napot időközben lezárták (talán egy másik ablakban). Nézze meg a friss kimutatást, és számolja újra a kasszát.',
     day_close_empty:
       'Nincs lezárandó forgalom: a legutóbbi zárás óta nem volt eladás vagy visszatérítés.',
     day_close_not_found: 'A napzárás nem található.',
@@ -73,11 +73,11 @@ export const server = {
     ticket_type_not_found: 'A jegytípus nem található.',
     event_info_not_found: 'Az információs blokk nem található.',
     ticket_type_in_use:
-      'Ez a jegytípus nem törölhető: már adtak el vagy rendeltek belőle, vagy kosárban van. A kapacitását 0-ra csökkentheted, vagy elrejtheted VIP-jegyként.',
+      'Ez a jegytípus nem törölhető: már adtak el vagy rendeltek belőle, vagy kosárban van. A kapacitását 0-ra csökkentheti, vagy elrejtheti VIP-jegyként.',
     performance_without_tickets:
-      'Az előadás csak jegytípussal tehető közzé. Előbb adj hozzá egyet.',
+      'Az előadás csak jegytípussal tehető közzé. Előbb adjon hozzá egyet.',
     last_ticket_type:
-      'Egy közzétett előadás utolsó jegytípusa nem törölhető. Előbb vond vissza az előadás közzétételét.',
+      'Egy közzétett előadás utolsó jegytípusa nem törölhető. Előbb vonja vissza az előadás közzétételét.',
     // Venues and halls (back office).
     venue_not_found: 'A helyszín nem található.',
     hall_not_found: 'A terem nem található.',
@@ -89,15 +89,15 @@ export const server = {
     coupon_not_found: 'A kupon nem található.',
     user_not_found: 'A felhasználó nem található.',
     role_own_admin:
-      'A saját adminisztrátori jogodat nem veheted el. Kérj meg egy másik adminisztrátort.',
+      'A saját adminisztrátori jogát nem veheti el. Kérjen meg egy másik adminisztrátort.',
     last_admin:
-      'Ő az utolsó adminisztrátor: előbb nevezz ki valaki mást adminisztrátornak, hogy a rendszert továbbra is kezelni lehessen.',
+      'Ő az utolsó adminisztrátor: előbb nevezzen ki valaki mást adminisztrátornak, hogy a rendszert továbbra is kezelni lehessen.',
     email_already_verified: 'Ez az e-mail-cím már meg van erősítve, nem kell megerősítő levél.',
     // Content (back office).
     document_required:
-      'Ez az oldal nem törölhető: a vásárlás és a regisztráció hivatkozik rá. A szövegét szerkesztheted.',
+      'Ez az oldal nem törölhető: a vásárlás és a regisztráció hivatkozik rá. A szövegét szerkesztheti.',
     document_changed:
-      'Az oldalt közben valaki más módosította. Töltsd be újra, és vezesd át rajta a változtatásaidat.',
+      'Az oldalt közben valaki más módosította. Töltse be újra, és vezesse át rajta a változtatásait.',
     // Alerts (back office).
     alert_not_found: 'Nincs ilyen figyelmeztetés.',
     alert_already_settled: 'Ezt a figyelmeztetést már rendezték.',
@@ -145,35 +145,35 @@ export const server = {
     tax_lookup_unavailable: 'Az adóhatóság most nem érhető el. Az adatokat kézzel is megadhatja.',
     ticket_code: 'A jegykód 16 karakterből áll, például T7Q2-XK4M-93PD-WW8A.',
     // The box office (back office).
-    card_not_confirmed: 'Erősítsd meg, hogy a terminál elfogadta a kártyás fizetést.',
+    card_not_confirmed: 'Erősítse meg, hogy a terminál elfogadta a kártyás fizetést.',
     cash_too_little: 'A kapott összeg kevesebb a fizetendőnél ({{total}}).',
     refund_till_required: 'Válassza ki, melyik kassza fizeti ki a visszatérítést.',
     refund_till_staff: 'Visszatérítést csak munkatárs kasszája fizethet ki.',
     refund_till_own: 'Pénztárosként csak a saját kasszájából fizethet vissza.',
     // Coupons (back office).
-    coupon_datetime: 'Adj meg egy dátumot és időpontot.',
-    coupon_whole_number: 'Pozitív egész számot adj meg.',
+    coupon_datetime: 'Adjon meg egy dátumot és időpontot.',
+    coupon_whole_number: 'Pozitív egész számot adjon meg.',
     coupon_percent: 'A százalékos kedvezmény 1 és 100 között lehet.',
     coupon_valid_until: 'Az érvényesség vége legyen később, mint a kezdete.',
     coupon_per_user_above_total:
       'A felhasználónkénti korlát nem lehet nagyobb az összes felhasználás korlátjánál.',
     coupon_code_taken: 'Ilyen kódú kupon már van (a kis- és nagybetű nem számít).',
-    coupon_events: 'Ilyen előadás nincs: válassz a listából.',
+    coupon_events: 'Ilyen előadás nincs: válasszon a listából.',
     coupon_limit_below_uses:
       'A korlát legalább {{min}} legyen: ennyiszer használták már fel vagy tartják kosárban, illetve fizetésre váró rendelésben.',
     coupon_per_user_below_uses:
       'A korlát legalább {{min}} legyen: egy felhasználó már ennyiszer használta fel vagy tartja kosárban, illetve fizetésre váró rendelésben.',
     // The programme (back office).
-    number: 'Adj meg egy számot.',
-    whole_number: 'Egész számot adj meg.',
-    datetime: 'Adj meg egy dátumot és időpontot.',
+    number: 'Adjon meg egy számot.',
+    whole_number: 'Egész számot adjon meg.',
+    datetime: 'Adjon meg egy dátumot és időpontot.',
     slug: 'Csak kisbetű, számjegy és egyszeres kötőjel lehet benne (például bank-ban-12-03), és legalább egy betű.',
     slug_taken: 'Ez a cím már egy másik előadásé.',
     sale_window: 'Az árusítás vége legyen később, mint a kezdete.',
     sale_after_start: 'Az árusítás az előadás kezdete előtt kezdődjön és érjen véget.',
     capacity_below:
       'A kapacitás legalább {{min}} legyen: ennyi jegyet adtak el ({{sold}}) vagy tartanak kosárban és fizetésre váró rendelésben ({{held}}).',
-    poster_missing: 'Válassz ki egy képfájlt.',
+    poster_missing: 'Válasszon ki egy képfájlt.',
     poster_type: 'A plakát JPEG, PNG vagy WebP kép lehet.',
     poster_too_large: 'A plakát legfeljebb {{max}} MB lehet.',
     poster_pixels: 'A plakát legfeljebb {{max}} megapixeles lehet.',
@@ -191,16 +191,16 @@ export const server = {
     document_slug_taken: 'Ez a cím már egy másik oldalé.',
     document_order:
       'A sorrendben az adott típus minden oldalának pontosan egyszer kell szerepelnie.',
-    http_url: 'Teljes webcímet adj meg, http:// vagy https:// kezdettel.',
+    http_url: 'Teljes webcímet adjon meg, http:// vagy https:// kezdettel.',
     http_url_or_path:
-      'Teljes webcímet (http:// vagy https://) vagy az oldalon belüli, /-rel kezdődő útvonalat adj meg.',
+      'Teljes webcímet (http:// vagy https://) vagy az oldalon belüli, /-rel kezdődő útvonalat adjon meg.',
     tag_manager_id: 'A címkeazonosító formája GTM-XXXXXXX (vagy G-XXXXXXX).',
-    hex_colour: 'A színt #RRGGBB formában add meg, például #DFDBE5.',
+    hex_colour: 'A színt #RRGGBB formában adja meg, például #DFDBE5.',
     type_limit_above_order:
       'A jegytípusonkénti korlát nem lehet nagyobb a rendelésenkénti korlátnál.',
     hold_cap_below_free: 'A felső határ nem lehet kisebb az ellenőrzés nélküli keretnél.',
     date_order: 'A záró nap nem lehet korábbi a kezdőnapnál.',
-    date_range_long: 'Legfeljebb 400 napos időszakot kérdezhetsz le egyszerre.',
+    date_range_long: 'Legfeljebb 400 napos időszakot kérdezhet le egyszerre.',
   },
   messages: {
     registered:

@@ -1,7 +1,7 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** docs/product.md §2: 'Nincs aktuális esemény. Kérlek nézz vissza később.' with a spinner. */
+/** docs/product.md §2: 'Nincs aktuális esemény. Kérjük, nézzen vissza később.' with a spinner. */
 export function EmptyProgramme() {
   const { t } = useTranslation();
   return (
