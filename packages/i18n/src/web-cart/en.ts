@@ -14,7 +14,8 @@ export const webCart: Catalog<typeof hu> = {
     button: 'Add to cart',
     label: 'Add to cart: {{name}}',
     added_title: 'Added to your cart',
-    added: '{{name}} – held for 10 minutes.',
+    added_one: '{{name}} – held for {{count}} more minute.',
+    added_other: '{{name}} – held for {{count}} more minutes.',
   },
   challenge: {
     title: 'Security check',
@@ -25,8 +26,8 @@ export const webCart: Catalog<typeof hu> = {
     dismiss: 'Close message',
   },
   timer: {
-    hint: 'In 10 minutes your cart will be emptied!',
-    label: 'In 10 minutes your cart will be emptied! Time left: {{time}}',
+    hint: 'Your cart is emptied when the time runs out.',
+    label: 'Your cart is emptied when the time runs out. Time left: {{time}}',
     expired_title: 'Your cart has expired',
     expired:
       'The hold time is over: we emptied your cart and released the tickets. Please start again.',

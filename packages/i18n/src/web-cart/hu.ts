@@ -18,7 +18,8 @@ export const webCart = {
     button: 'Kosárba',
     label: 'Kosárba: {{name}}',
     added_title: 'A kosárba tettük',
-    added: '{{name}} – a foglalás 10 percig érvényes.',
+    added_one: '{{name}} – a foglalás még {{count}} percig érvényes.',
+    added_other: '{{name}} – a foglalás még {{count}} percig érvényes.',
   },
   // The proof-of-work check beyond the free allowance of holds per client (decision 0024).
   challenge: {
@@ -30,8 +31,8 @@ export const webCart = {
     dismiss: 'Üzenet bezárása',
   },
   timer: {
-    hint: 'A kosara 10 perc múlva kiürül!',
-    label: 'A kosara 10 perc múlva kiürül! Hátralévő idő: {{time}}',
+    hint: 'Ha lejár az idő, a kosara kiürül.',
+    label: 'Ha lejár az idő, a kosara kiürül. Hátralévő idő: {{time}}',
     expired_title: 'Lejárt a kosara',
     expired:
       'Letelt a foglalási idő: kiürítettük a kosarát, a jegyeket felszabadítottuk. Kezdje újra a vásárlást!',

@@ -4,6 +4,7 @@ import { NetworkError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useCartChange } from '../api/cart-api';
 import { useCartTranslation } from '../hooks/use-cart-translation';
+import { minutesLeft } from '../lib/countdown';
 import classes from './add-to-cart-button.module.css';
 
 interface AddToCartButtonProps {
@@ -54,11 +55,12 @@ export function AddToCartButton({
         change.mutate(
           { action: 'add', id: ticketTypeId, loggedIn },
           {
-            onSuccess: () => {
+            onSuccess: (reply) => {
+              // The time the hold has left (the first ticket started it), in whole minutes up.
               notify({
                 tone: 'success',
                 title: t('add.added_title'),
-                message: t('add.added', { name }),
+                message: t('add.added', { name, count: minutesLeft(reply.remaining_time) }),
               });
             },
             onError: (error) => {
