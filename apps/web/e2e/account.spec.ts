@@ -8,6 +8,7 @@ import {
   signOut,
   uniqueEmail,
 } from './account-support';
+import { addFromEventPage, performance } from './cart-support';
 import { expectNoA11yViolations, keepScreenshot, returningVisitor } from './support';
 
 // Accounts in the browser: registration with the e-mail confirmation, signing in and out, and the
@@ -83,6 +84,43 @@ test.describe('accounts', () => {
 
     await signIn(page, email, password);
     await expect(page.getByRole('button', { name: `Fiók: ${name}` })).toBeVisible();
+  });
+
+  test('a buyer with a held cart registers on the way to paying and is brought back to the cart', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const { event, ticket } = await performance(request, 2);
+    const email = uniqueEmail('kosarbol');
+    await returningVisitor(page, 'hu');
+    await page.goto(`/events/${event.url}`);
+    await addFromEventPage(page, ticket.name, 'A kosárba tettük');
+
+    // The checkout's sign-in keeps the way back to the cart, and so does its register link.
+    await page.goto('/login?next=%2Fcart');
+    await page.getByRole('link', { name: 'Regisztráljon most' }).click();
+    await expect(page).toHaveURL(/\/register\?next=%2Fcart$/);
+    await page.getByLabel('Név').fill('Kosár Kata');
+    await page.getByLabel('E-mail-cím').fill(email);
+    await page.getByRole('textbox', { name: 'Jelszó', exact: true }).fill(password);
+    await page.getByLabel('Jelszó még egyszer').fill(password);
+    await page.getByRole('checkbox', { name: /Elolvastam és elfogadom/ }).check();
+    await page.getByRole('button', { name: 'Regisztráció' }).click();
+    await expect(page.getByRole('heading', { name: 'Már csak egy lépés van hátra' })).toBeVisible();
+
+    // Confirmed while the cart is still held: the way back to it comes first.
+    await page.goto(await mailedLink(request, email, 'verify_email'));
+    await expect(page.getByRole('heading', { name: 'Sikeres megerősítés' })).toBeVisible();
+    const back = page.getByRole('link', { name: 'Vissza a kosárhoz' });
+    await expect(back).toBeVisible();
+    await expectNoA11yViolations(page, 'verified with a held cart');
+    await keepScreenshot(page, 'account-verified-cart-hu-desktop');
+    await back.click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(
+      page.getByRole('textbox', { name: `Mennyiség: ${ticket.name} – ${event.name}` }),
+    ).toHaveValue('1');
   });
 
   test('profile: preferences, billing data with the NAV lookup, password change', async ({

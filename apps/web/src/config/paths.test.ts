@@ -24,6 +24,9 @@ describe('paths', () => {
     expect(paths.login('/profile')).toBe('/login?next=%2Fprofile');
     expect(paths.login('/events/liliom?x=1')).toBe('/login?next=%2Fevents%2Fliliom%3Fx%3D1');
     expect(paths.login(null)).toBe('/login');
+    expect(paths.register('/cart')).toBe('/register?next=%2Fcart');
+    expect(paths.register('https://elsewhere.example')).toBe('/register');
+    expect(paths.register()).toBe('/register');
   });
 
   it('accepts only paths of this app as the page to return to', () => {

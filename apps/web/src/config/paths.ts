@@ -23,7 +23,11 @@ export const paths = {
     const target = safeReturnTo(returnTo);
     return target ? `/login?${new URLSearchParams({ next: target }).toString()}` : '/login';
   },
-  register: (): string => '/register',
+  /** `returnTo`: where signing in goes on once the account is confirmed (kept by the sign-in link). */
+  register: (returnTo?: string | null): string => {
+    const target = safeReturnTo(returnTo);
+    return target ? `/register?${new URLSearchParams({ next: target }).toString()}` : '/register';
+  },
   magicLink: (): string => '/magic-link',
   forgotPassword: (): string => '/forgot-password',
   resetPassword: (resetToken: string): string => `/reset-password/${segment(resetToken)}`,

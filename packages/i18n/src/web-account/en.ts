@@ -88,6 +88,7 @@ export const webAccount: Catalog<typeof hu> = {
     resend_submit: 'Send a new e-mail',
     resent: 'If the address is registered and not yet confirmed, a new e-mail is on its way.',
     to_profile: 'Go to my profile',
+    to_cart: 'Back to your cart',
   },
   profile: {
     title: 'My profile',

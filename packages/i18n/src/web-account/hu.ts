@@ -92,6 +92,7 @@ export const webAccount = {
     resend_submit: 'Megerősítő levél küldése',
     resent: 'Ha a cím regisztrált és még nincs megerősítve, hamarosan megérkezik az új levél.',
     to_profile: 'Tovább a profilomhoz',
+    to_cart: 'Vissza a kosárhoz',
   },
   profile: {
     title: 'Profilom',

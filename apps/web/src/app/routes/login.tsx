@@ -33,7 +33,7 @@ export function Component() {
       footer={
         <Text>
           {t('login.no_account')}{' '}
-          <Anchor component={Link} to={paths.register()} fw={700}>
+          <Anchor component={Link} to={paths.register(returnTo)} fw={700}>
             {t('login.register')}
           </Anchor>
         </Text>

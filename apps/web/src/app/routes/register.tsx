@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { Link, useSearchParams } from 'react-router';
+import { paths, safeReturnTo } from '../../config/paths';
 import { AuthPage } from '../../features/account/components/auth-page';
 import { RegisterForm } from '../../features/account/components/register-form';
 import { useAccountTranslation } from '../../features/account/hooks/use-account-translation';
@@ -10,6 +10,9 @@ import { useCaptchaSiteKey } from '../use-captcha-site-key';
 export function Component() {
   const { t } = useAccountTranslation();
   const captchaSiteKey = useCaptchaSiteKey();
+  // Came from a sign-in on the way somewhere (the cart): its link back keeps the way.
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get('next'));
   return (
     <AuthPage
       title={t('register.title')}
@@ -17,7 +20,7 @@ export function Component() {
       footer={
         <Text>
           {t('register.has_account')}{' '}
-          <Anchor component={Link} to={paths.login()} fw={700}>
+          <Anchor component={Link} to={paths.login(returnTo)} fw={700}>
             {t('register.login')}
           </Anchor>
         </Text>

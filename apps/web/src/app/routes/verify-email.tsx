@@ -1,7 +1,9 @@
 import { useParams } from 'react-router';
+import { paths } from '../../config/paths';
 import { AuthPage } from '../../features/account/components/auth-page';
 import { VerifyEmailView } from '../../features/account/components/verify-email-view';
 import { useAccountTranslation } from '../../features/account/hooks/use-account-translation';
+import { useCartPresence } from '../../features/cart/stores/cart-presence';
 import { useCaptchaSiteKey } from '../use-captcha-site-key';
 
 /** `/verify-email/:user_id/:confirm_token`: confirms the address from the e-mailed link. */
@@ -11,6 +13,8 @@ export function Component() {
     'user_id' | 'confirm_token'
   >();
   const captchaSiteKey = useCaptchaSiteKey();
+  // Confirmed while this browser holds a cart (registered on the way to paying): back to it.
+  const holdingCart = useCartPresence((state) => state.holding);
   return (
     <AuthPage title={t('verify_email.title')}>
       <VerifyEmailView
@@ -18,6 +22,7 @@ export function Component() {
         userId={userId}
         confirmToken={confirmToken}
         captchaSiteKey={captchaSiteKey}
+        cartPath={holdingCart ? paths.cart() : null}
       />
     </AuthPage>
   );

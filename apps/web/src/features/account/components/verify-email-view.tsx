@@ -13,6 +13,8 @@ interface VerifyEmailViewProps {
   userId: string;
   confirmToken: string;
   captchaSiteKey: string | null;
+  /** The held cart to go back to, when this browser holds one; null: none. */
+  cartPath?: string | null;
 }
 
 /** The shape of the link's parts; anything else cannot be a link we sent. */
@@ -24,13 +26,25 @@ function plausibleLink(userId: string, confirmToken: string): boolean {
  * `/verify-email/{user_id}/{confirm_token}`: confirms the address once (the token is single-use),
  * which signs the user in; a failed link offers a new confirmation e-mail.
  */
-export function VerifyEmailView({ userId, confirmToken, captchaSiteKey }: VerifyEmailViewProps) {
+export function VerifyEmailView({
+  userId,
+  confirmToken,
+  captchaSiteKey,
+  cartPath = null,
+}: VerifyEmailViewProps) {
   const valid = plausibleLink(userId, confirmToken);
   if (!valid) return <VerifyFailed captchaSiteKey={captchaSiteKey} />;
-  return <VerifyLink userId={userId} confirmToken={confirmToken} captchaSiteKey={captchaSiteKey} />;
+  return (
+    <VerifyLink
+      userId={userId}
+      confirmToken={confirmToken}
+      captchaSiteKey={captchaSiteKey}
+      cartPath={cartPath}
+    />
+  );
 }
 
-function VerifyLink({ userId, confirmToken, captchaSiteKey }: VerifyEmailViewProps) {
+function VerifyLink({ userId, confirmToken, captchaSiteKey, cartPath }: VerifyEmailViewProps) {
   const { t } = useAccountTranslation();
   const verify = useVerifyEmail(userId, confirmToken);
   if (verify.isError) return <VerifyFailed captchaSiteKey={captchaSiteKey} />;
@@ -52,7 +66,12 @@ function VerifyLink({ userId, confirmToken, captchaSiteKey }: VerifyEmailViewPro
       <NoticeText>{verify.data.message}</NoticeText>
       <NoticeText>{t('verify_email.success_text', { name: verify.data.user.name })}</NoticeText>
       <Group justify="center" mt="sm">
-        <Button component={Link} to={paths.home()}>
+        {cartPath ? (
+          <Button component={Link} to={cartPath}>
+            {t('verify_email.to_cart')}
+          </Button>
+        ) : null}
+        <Button component={Link} to={paths.home()} variant={cartPath ? 'outline' : 'filled'}>
           {t('common.to_programme')}
         </Button>
         <Button component={Link} to={paths.profile()} variant="outline">
