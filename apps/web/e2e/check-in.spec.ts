@@ -179,6 +179,9 @@ test.describe('door check-in', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Check-in' })).toBeVisible();
     await expectNoA11yViolations(page, 'the door picker (en, desktop)');
+    // Beyond the first week on request: the door can be set up for any coming performance.
+    await page.getByRole('button', { name: 'Show later performances too' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'next 62 days' })).toBeVisible();
     await page.locator(`a[href="/admin/check-in/${here.event.id}"]`).click();
 
     await page.getByRole('combobox', { name: "The door's name" }).fill('Side door');

@@ -9,6 +9,8 @@ export const adminCheckIn: Catalog<typeof hu> = {
     tomorrow: 'Tomorrow',
     empty: 'There are no performances today or in the next few days.',
     admitted_of: 'Admitted: {{admitted}} / {{sold}}',
+    later: 'Show later performances too',
+    later_shown: 'The performances of the next {{days}} days are shown.',
   },
   scanner: {
     page_title: 'Check-in: {{name}}',

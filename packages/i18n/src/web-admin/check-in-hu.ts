@@ -12,6 +12,8 @@ export const adminCheckIn = {
     tomorrow: 'Holnap',
     empty: 'Ma és a következő napokban nincs előadás.',
     admitted_of: 'Beléptetve: {{admitted}} / {{sold}}',
+    later: 'Későbbi előadások is',
+    later_shown: 'A következő {{days}} nap előadásai láthatók.',
   },
   scanner: {
     page_title: 'Beléptetés: {{name}}',
