@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { shopPagePatterns } from '@theatre/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { signedInAs } from './admin-support';
@@ -25,11 +26,10 @@ const read = (file: string): string => fs.readFileSync(path.join(src, file), 'ut
 
 /** The route patterns of the shop (src/app/router.tsx) and of the back office (routes/admin.tsx). */
 function routerPatterns(): { shop: string[]; admin: string[] } {
-  const table = /export const routePatterns = \{([\s\S]*?)\} as const/.exec(
-    read('config/paths.ts'),
-  )?.[1];
-  const named = new Map(
-    [...(table ?? '').matchAll(/^\s+(\w+): '([^']*)',$/gm)].map((m) => [m[1]!, m[2]!]),
+  // The router's table is the shop's page patterns (shared with the server) and the not-found.
+  const named = new Map<string, string>([...Object.entries(shopPagePatterns), ['notFound', '*']]);
+  expect(read('config/paths.ts')).toContain(
+    "export const routePatterns = { ...shopPagePatterns, notFound: '*' } as const;",
   );
   const router = read('app/router.tsx');
   const shop = [...router.matchAll(/path: (?:routePatterns\.(\w+)|'([^']*)')/g)].map(
