@@ -106,23 +106,34 @@ export const salesReport = z.object({
 });
 export type SalesReport = z.infer<typeof salesReport>;
 
-/** The money of a set of paid orders. */
+/** The money of a set of paid orders (gross, VAT included). */
 const moneyFigures = {
   orders: z.number().int(),
   /** What was taken for them: their payments (a second payment of an order included). */
   received: z.number().int(),
   /** What was given back on them (refunds asked for, not failed). */
   refunded: z.number().int(),
-  /** received − refunded. */
-  net: z.number().int(),
+  net: z
+    .number()
+    .int()
+    .describe(
+      'received − refunded: the money taken after refunds, VAT included. Not nettó (without ' +
+        "VAT): that is the VAT summary's net.",
+    ),
 };
 
 export const revenueDay = z.object({
   /** YYYY-MM-DD, Budapest: the day the orders were paid. */
   day: z.string(),
   ...moneyFigures,
-  online_net: z.number().int(),
-  box_office_net: z.number().int(),
+  online_net: z
+    .number()
+    .int()
+    .describe("The online orders' money after refunds (received − refunded), VAT included."),
+  box_office_net: z
+    .number()
+    .int()
+    .describe("The box office's orders' money after refunds (received − refunded), VAT included."),
 });
 export type RevenueDay = z.infer<typeof revenueDay>;
 

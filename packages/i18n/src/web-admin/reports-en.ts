@@ -28,14 +28,14 @@ export const adminReportsEn: Catalog<typeof hu> = {
     ticket_revenue: 'Ticket revenue, gross',
     ticket_revenue_hint: 'At list prices {{gross}}, discounts {{discount}}',
     ticket_revenue_vat: 'Net {{net}} + VAT {{vat}}',
-    received: 'Money received',
+    received: 'Taken after refunds',
     received_hint: 'Online {{online}} · box office {{box_office}}',
     refunded: 'Refunded: {{amount}}',
   },
   revenue: {
     title: 'Revenue per day',
     description:
-      'The orders paid in the period, after refunds, by the day of payment and by channel.',
+      'The money of the orders paid in the period, by the day of payment and by channel, after refunds (the Refunded column shows what was taken off).',
     online: 'Online',
     box_office: 'Box office',
     empty: 'No order was paid in this period.',
@@ -46,7 +46,7 @@ export const adminReportsEn: Catalog<typeof hu> = {
       online: 'Online',
       box_office: 'Box office',
       refunded: 'Refunded',
-      net: 'Total',
+      net: 'Total after refunds',
     },
   },
   vat: {

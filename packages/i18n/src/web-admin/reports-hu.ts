@@ -32,14 +32,14 @@ export const adminReportsHu = {
     ticket_revenue: 'Jegybevétel, bruttó',
     ticket_revenue_hint: 'Listaáron {{gross}}, kedvezmény {{discount}}',
     ticket_revenue_vat: 'Nettó {{net}} + ÁFA {{vat}}',
-    received: 'Befolyt összeg',
+    received: 'Bevétel a visszatérítések után',
     received_hint: 'Online {{online}} · pénztár {{box_office}}',
     refunded: 'Visszatérítve: {{amount}}',
   },
   revenue: {
     title: 'Bevétel naponta',
     description:
-      'Az időszakban fizetett rendelések összege a visszatérítések után, a fizetés napja szerint, csatornánként.',
+      'Az időszakban fizetett rendelések bevétele a fizetés napja szerint, csatornánként, a visszatérítések levonása után (a levont összeget a Visszatérítve oszlop mutatja).',
     online: 'Online',
     box_office: 'Pénztár',
     empty: 'Ebben az időszakban nem fizettek ki rendelést.',
@@ -50,7 +50,7 @@ export const adminReportsHu = {
       online: 'Online',
       box_office: 'Pénztár',
       refunded: 'Visszatérítve',
-      net: 'Összesen',
+      net: 'Összesen a visszatérítések után',
     },
   },
   vat: {
