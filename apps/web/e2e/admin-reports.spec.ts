@@ -35,6 +35,12 @@ test.describe('reports', () => {
     await expect(page.getByRole('radio', { name: 'Következő 30 nap' })).toBeChecked();
     const table = page.getByRole('region', { name: 'Eladások előadásonként és jegytípusonként' });
     await expect(table.getByRole('columnheader', { name: 'Telítettség' })).toBeVisible();
+    // The money as an accountant reads it (decision 0033): gross before and after the coupons,
+    // net without VAT, and the VAT, under a line saying so.
+    for (const name of ['Bruttó (listaáron)', 'Kedvezmény', 'Bruttó', 'Nettó', 'ÁFA']) {
+      await expect(table.getByRole('columnheader', { name, exact: true })).toBeVisible();
+    }
+    await expect(table.getByText(/A nettó összeg ÁFA nélkül értendő/)).toBeVisible();
     await expect(table.getByRole('row').nth(2)).toBeVisible();
 
     // Days typed in: from the day the demo's season tickets were sold (30 days before it
@@ -76,6 +82,9 @@ test.describe('reports', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
     expect(lines[0]).toMatch(/^Előadás azonosító;Előadás;Kezdés;Helyszín;Jegytípus;/);
+    expect(lines[0]).toMatch(
+      /;Bruttó listaáron \(Ft\);Kedvezmény \(Ft\);Bruttó \(Ft\);Nettó \(Ft\);ÁFA \(Ft\)$/,
+    );
     expect(lines.length).toBeGreaterThan(2);
 
     // A range typed by hand; a wrong one is refused before asking.
@@ -108,6 +117,9 @@ test.describe('reports', () => {
 
     await page.setViewportSize(desktop);
     await expect(sales.getByRole('columnheader', { name: 'Occupancy' })).toBeVisible();
+    for (const name of ['Gross (list)', 'Discount', 'Gross', 'Net (excl. VAT)', 'VAT']) {
+      await expect(sales.getByRole('columnheader', { name, exact: true })).toBeVisible();
+    }
     await page.getByRole('button', { name: 'Per day, as a table' }).click();
     await expect(
       page

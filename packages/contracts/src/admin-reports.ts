@@ -7,7 +7,7 @@ import { isoDay, vatSummaryRow } from './admin.js';
  * What counts: orders whose status is `paid`. A cancelled order is not a sale (its tickets went
  * back on sale, its documents were cancelled), so it is left out of every figure; an expired or
  * unpaid order never was one. Days are Budapest calendar days; amounts are whole forints, VAT
- * included.
+ * included (gross), except the sales report's paid_net and the VAT summary's net (decision 0033).
  *
  * - Sales and occupancy: the performances that start in the range, per ticket type.
  * - Revenue over time: the money of the orders paid in the range, per day of payment and per
@@ -30,7 +30,12 @@ export const reportQuery = z.object({ from: isoDay, to: isoDay }).superRefine((v
 });
 export type ReportQuery = z.infer<typeof reportQuery>;
 
-/** What a ticket type, a performance and the whole range have in common. */
+/**
+ * What a ticket type, a performance and the whole range have in common. The money is the tickets'
+ * only (not the technical fee), in whole forints; bruttó (gross) includes VAT, nettó (net) does
+ * not (decision 0033). On every row paid_gross = gross_revenue − discount = paid_net + paid_vat.
+ * The money fields' descriptions (`describe`) are also the OpenAPI document's (/api/docs).
+ */
 const salesFigures = {
   capacity: z.number().int(),
   /** Tickets of paid orders. */
@@ -39,12 +44,35 @@ const salesFigures = {
   held: z.number().int(),
   /** sold / capacity, in percent with one decimal; 0 without capacity. */
   occupancy_percent: z.number(),
-  /** The tickets at the price they were sold at. */
-  gross_revenue: z.number().int(),
-  /** The coupons' discount, split over the order's tickets in proportion to their price. */
-  discount: z.number().int(),
-  /** gross_revenue − discount: what the buyers paid for these tickets. */
-  net_revenue: z.number().int(),
+  gross_revenue: z
+    .number()
+    .int()
+    .describe(
+      'Bruttó (VAT included), forints: the tickets at the prices they were sold at, before coupons.',
+    ),
+  discount: z
+    .number()
+    .int()
+    .describe(
+      "Bruttó, forints: the coupons' discount, each order's coupon split over the tickets it " +
+        'reduces in proportion to their price (the VAT split, decision 0023).',
+    ),
+  paid_gross: z
+    .number()
+    .int()
+    .describe(
+      'Bruttó (VAT included), forints, after the coupons: gross_revenue − discount, what the ' +
+        'buyers paid for these tickets.',
+    ),
+  paid_net: z
+    .number()
+    .int()
+    .describe(
+      'Nettó (without VAT), forints, of paid_gross: per order line the net of its gross less the ' +
+        "net of its discount share, each at the line's VAT rate and rounded to the forint as the " +
+        'VAT split rounds (decision 0033); added up.',
+    ),
+  paid_vat: z.number().int().describe('ÁFA (VAT), forints, in paid_gross: paid_gross − paid_net.'),
 };
 
 export const ticketTypeSales = z.object({
@@ -78,23 +106,34 @@ export const salesReport = z.object({
 });
 export type SalesReport = z.infer<typeof salesReport>;
 
-/** The money of a set of paid orders. */
+/** The money of a set of paid orders (gross, VAT included). */
 const moneyFigures = {
   orders: z.number().int(),
   /** What was taken for them: their payments (a second payment of an order included). */
   received: z.number().int(),
   /** What was given back on them (refunds asked for, not failed). */
   refunded: z.number().int(),
-  /** received − refunded. */
-  net: z.number().int(),
+  net: z
+    .number()
+    .int()
+    .describe(
+      'received − refunded: the money taken after refunds, VAT included. Not nettó (without ' +
+        "VAT): that is the VAT summary's net.",
+    ),
 };
 
 export const revenueDay = z.object({
   /** YYYY-MM-DD, Budapest: the day the orders were paid. */
   day: z.string(),
   ...moneyFigures,
-  online_net: z.number().int(),
-  box_office_net: z.number().int(),
+  online_net: z
+    .number()
+    .int()
+    .describe("The online orders' money after refunds (received − refunded), VAT included."),
+  box_office_net: z
+    .number()
+    .int()
+    .describe("The box office's orders' money after refunds (received − refunded), VAT included."),
 });
 export type RevenueDay = z.infer<typeof revenueDay>;
 

@@ -21,7 +21,8 @@ function percent(value: number, locale: Locale): string {
  * GET /admin/reports/sales.csv (administrators): the sales report per ticket type, one row per
  * ticket type of each performance that starts in the range, for a spreadsheet (csv.ts: RFC 4180,
  * UTF-8 with a byte order mark, semicolons). Texts in the caller's language; amounts as whole
- * forints without grouping, so they stay numbers.
+ * forints without grouping, so they stay numbers: gross at the prices sold, discount, and what was
+ * paid gross, net (without VAT) and its VAT, as the report has them (decision 0033).
  */
 export async function exportSalesCsv(
   db: Db,
@@ -43,7 +44,9 @@ export async function exportSalesCsv(
     t('sales_csv.occupancy'),
     t('sales_csv.gross_revenue'),
     t('sales_csv.discount'),
-    t('sales_csv.net_revenue'),
+    t('sales_csv.paid_gross'),
+    t('sales_csv.paid_net'),
+    t('sales_csv.paid_vat'),
   ];
   const rows = report.performances.flatMap((performance) => {
     const name = locale === 'en' && performance.name_en ? performance.name_en : performance.name;
@@ -60,7 +63,9 @@ export async function exportSalesCsv(
       percent(type.occupancy_percent, locale),
       type.gross_revenue,
       type.discount,
-      type.net_revenue,
+      type.paid_gross,
+      type.paid_net,
+      type.paid_vat,
     ]);
   });
   return {

@@ -32,9 +32,10 @@ function add(money: Money, row: RevenueDayRow): void {
 /**
  * GET /admin/reports/revenue (administrators): the money of the orders paid in the range, per
  * Budapest day of payment (every day, one without sales too) and per channel (online, box
- * office): what was taken, what was given back on them, and the net; and the VAT summary of
- * those orders per rate, through the VAT split (decision 0023). Paid orders only; a cancelled
- * order is left out with its refund.
+ * office): what was taken, what was given back on them, and what is left after the refunds
+ * (`net`, `online_net`, `box_office_net`: money, VAT included, not nettó; decision 0033); and the
+ * VAT summary of those orders per rate, through the VAT split (decision 0023), whose net is the
+ * nettó. Paid orders only; a cancelled order is left out with its refund.
  */
 export async function getRevenueReport(db: Db, range: ReportQuery): Promise<RevenueReport> {
   const rows = await listRevenueDays(db, range);

@@ -1,14 +1,15 @@
 import type { PerformanceSales, ReportQuery, SalesReport } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { listPaidLinesOfTypes, listRangeTicketTypes } from './reports.repository.js';
-import { figuresOf, sumFigures, ticketTypeTakingsOf } from './sales-figures.js';
+import { figuresOf, noTakings, sumFigures, ticketTypeTakingsOf } from './sales-figures.js';
 
 /**
  * GET /admin/reports/sales (administrators): the performances that start in the range (Budapest
  * days, both included), earliest first, each with its ticket types: capacity, sold and held
- * tickets, occupancy, and what the sold tickets brought, gross and after the coupons' discount
- * (each ticket's share of its order's coupon as the VAT split gives it: decision 0023). Paid
- * orders only; cancelled orders are left out (their tickets went back on sale).
+ * tickets, occupancy, and what the sold tickets brought: gross at the prices sold, the coupons'
+ * discount (each ticket's share of its order's coupon as the VAT split gives it: decision 0023),
+ * and what the buyers paid, gross, net (without VAT) and its VAT (decision 0033). Paid orders
+ * only; cancelled orders are left out (their tickets went back on sale).
  */
 export async function getSalesReport(db: Db, range: ReportQuery): Promise<SalesReport> {
   const rows = await listRangeTicketTypes(db, range);
@@ -29,7 +30,7 @@ export async function getSalesReport(db: Db, range: ReportQuery): Promise<SalesR
         venue_name: row.venue_name,
         starts_at: new Date(row.starts_at).toISOString(),
         published: row.published,
-        ...figuresOf({ capacity: 0, sold: 0, held: 0, gross_revenue: 0, discount: 0 }),
+        ...figuresOf({ capacity: 0, held: 0, ...noTakings() }),
         ticket_types: [],
       };
       performances.push(performance);
@@ -43,7 +44,7 @@ export async function getSalesReport(db: Db, range: ReportQuery): Promise<SalesR
       ...figuresOf({
         capacity: row.capacity,
         held: row.held,
-        ...(takings.get(row.ticket_type_id) ?? { sold: 0, gross_revenue: 0, discount: 0 }),
+        ...(takings.get(row.ticket_type_id) ?? noTakings()),
       }),
     });
   }

@@ -1,8 +1,9 @@
 import type { PerformanceSales, RevenueReport, SalesReport } from '@theatre/contracts';
+import type { VatRate } from '../../integrations/invoicing/invoicing-service.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createShow } from '../cart/cart-test-kit.js';
 import type { FiscalContent } from '../documents/fiscal-content.js';
-import { vatSummaryOf } from '../documents/fiscal-lines.js';
+import { vatLinesOf, vatSummaryOf, type SoldLine } from '../documents/fiscal-lines.js';
 import { adminCall } from '../orders/orders-test-kit.js';
 import {
   admin,
@@ -144,7 +145,11 @@ describe('the reports', () => {
         gross_revenue: 30000,
         // Order A's 1000 Ft split over its tickets: 15000 / 21000 of it, rounded (714.29).
         discount: 714,
-        net_revenue: 29286,
+        paid_gross: 29286,
+        // At 27 %, per line: A 15000 → 11811 less its share 714 → 562; B 10000 → 7874; F 5000
+        // → 3937.
+        paid_net: 11811 - 562 + 7874 + 3937,
+        paid_vat: 29286 - 23060,
       },
       {
         ticket_type_id: type2,
@@ -158,7 +163,10 @@ describe('the reports', () => {
         gross_revenue: 6000,
         // The rest of it (285.71, the larger remainder takes the forint left over).
         discount: 286,
-        net_revenue: 5714,
+        paid_gross: 5714,
+        // At 5 %: 6000 → 5714 less its share 286 → 272.
+        paid_net: 5714 - 272,
+        paid_vat: 5714 - 5442,
       },
     ]);
     expect(performance).toMatchObject({
@@ -168,7 +176,9 @@ describe('the reports', () => {
       occupancy_percent: 7,
       gross_revenue: 36000,
       discount: 1000,
-      net_revenue: 35000,
+      paid_gross: 35000,
+      paid_net: 23060 + 5442,
+      paid_vat: 6226 + 272,
       published: true,
     });
     // What the shop counts as sold agrees (the cancelled order's ticket went back on sale).
@@ -181,13 +191,117 @@ describe('the reports', () => {
     expect(counters.map((row) => row.sold)).toEqual([6, 1]);
   });
 
+  it('gives per ticket type the net and VAT of the VAT split, which its receipts have', async () => {
+    const performance = performanceOf((await salesReport()).body);
+    // Each order's lines through the VAT split (the receipts' computation): on this performance
+    // every ticket type has a rate of its own (type 1 27 %, type 2 5 %), so a type's net and VAT
+    // are its rate's ticket lines and coupon parts (the fee, also 27 %, left out).
+    const rateOf = new Map<number, VatRate>([
+      [type1, '27'],
+      [type2, '5'],
+    ]);
+    const items = await db()
+      .selectFrom('order_items')
+      .select(['order_id', 'kind', 'quantity', 'unit_price', 'total', 'vat_rate', 'discounted'])
+      .where('order_id', 'in', [orderA, orderB, orderF])
+      .orderBy('order_id')
+      .orderBy('id')
+      .execute();
+    const expected = new Map<VatRate, { net: number; vat: number }>();
+    for (const orderId of [orderA, orderB, orderF]) {
+      const lines: SoldLine[] = items
+        .filter((item) => item.order_id === orderId)
+        .map((item) => ({
+          kind: item.kind as SoldLine['kind'],
+          name: '',
+          quantity: item.quantity,
+          unitPrice: item.unit_price,
+          total: item.total,
+          vatRate: item.vat_rate as VatRate,
+          discounted: item.discounted,
+        }));
+      for (const line of vatLinesOf(lines)) {
+        if (line.kind === 'fee') continue;
+        const sum = expected.get(line.vatRate) ?? { net: 0, vat: 0 };
+        sum.net += line.net;
+        sum.vat += line.vat;
+        expected.set(line.vatRate, sum);
+      }
+    }
+    for (const type of performance.ticket_types) {
+      const split = expected.get(rateOf.get(type.ticket_type_id) ?? '0');
+      expect({ net: type.paid_net, vat: type.paid_vat }).toEqual(split);
+    }
+    // Type 2 is the only 5 % line of order A's receipt: its net and VAT are the receipt's.
+    const receipt = await db()
+      .selectFrom('fiscal_documents')
+      .select('content')
+      .where('order_id', '=', orderA)
+      .where('cancels_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    const fivePercent = vatSummaryOf((receipt.content as FiscalContent).lines).find(
+      (row) => row.vatRate === '5',
+    );
+    expect(performance.ticket_types.find((type) => type.ticket_type_id === type2)).toMatchObject({
+      paid_gross: fivePercent?.gross,
+      paid_net: fivePercent?.net,
+      paid_vat: fivePercent?.vat,
+    });
+  });
+
+  it('has net + VAT = paid gross = gross − discount on every row and in the totals', async () => {
+    const report = (await salesReport()).body;
+    const rows = [
+      report.totals,
+      ...report.performances,
+      ...report.performances.flatMap((performance) => performance.ticket_types),
+    ];
+    for (const row of rows) {
+      expect(row.paid_gross).toBe(row.gross_revenue - row.discount);
+      expect(row.paid_net + row.paid_vat).toBe(row.paid_gross);
+      expect(row).not.toHaveProperty('net_revenue');
+    }
+    const keys = ['gross_revenue', 'discount', 'paid_gross', 'paid_net', 'paid_vat'] as const;
+    for (const performance of report.performances) {
+      for (const key of keys) {
+        expect(performance[key]).toBe(
+          performance.ticket_types.reduce((total, type) => total + type[key], 0),
+        );
+      }
+    }
+    for (const key of keys) {
+      expect(report.totals[key]).toBe(
+        report.performances.reduce((total, performance) => total + performance[key], 0),
+      );
+    }
+  });
+
+  it('describes the money fields in the OpenAPI document', async () => {
+    const res = await world.t.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('net_revenue');
+    type Properties = Record<string, { description?: string; properties?: Properties }>;
+    const doc = res.json<{
+      paths: Record<string, { get: { responses: Record<string, { content: unknown }> } }>;
+    }>();
+    const content = doc.paths['/api/admin/reports/sales']?.get.responses['200']?.content as Record<
+      string,
+      { schema: { properties: Properties } }
+    >;
+    const totals = content['application/json']?.schema.properties.totals?.properties ?? {};
+    expect(totals.paid_net?.description).toContain('Nettó (without VAT)');
+    expect(totals.paid_vat?.description).toContain('ÁFA');
+    expect(totals.paid_gross?.description).toContain('gross_revenue − discount');
+  });
+
   it('adds the performances up, and leaves out performances outside the range', async () => {
     const report = (await salesReport()).body;
     const sum = (pick: (p: PerformanceSales) => number) =>
       report.performances.reduce((total, performance) => total + pick(performance), 0);
     expect(report.totals.performances).toBe(report.performances.length);
     expect(report.totals.sold).toBe(sum((p) => p.sold));
-    expect(report.totals.net_revenue).toBe(sum((p) => p.net_revenue));
+    expect(report.totals.paid_gross).toBe(sum((p) => p.paid_gross));
+    expect(report.totals.paid_net).toBe(sum((p) => p.paid_net));
     expect(report.totals.capacity).toBe(sum((p) => p.capacity));
     const starts = report.performances.map((p) => p.starts_at);
     expect([...starts].sort()).toEqual(starts);

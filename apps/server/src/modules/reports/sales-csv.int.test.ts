@@ -44,7 +44,7 @@ describe('the sales report as CSV', () => {
     expect(text.endsWith('\r\n')).toBe(true);
     const lines = text.slice(0, -2).split('\r\n');
     expect(lines[0]).toBe(
-      'Előadás azonosító;Előadás;Kezdés;Helyszín;Jegytípus;Jelenlegi ár (Ft);Kapacitás;Eladva;Foglalva;Telítettség (%);Bruttó bevétel (Ft);Kedvezmény (Ft);Bevétel kedvezmények után, bruttó (Ft)',
+      'Előadás azonosító;Előadás;Kezdés;Helyszín;Jegytípus;Jelenlegi ár (Ft);Kapacitás;Eladva;Foglalva;Telítettség (%);Bruttó listaáron (Ft);Kedvezmény (Ft);Bruttó (Ft);Nettó (Ft);ÁFA (Ft)',
     );
     const row = lines.find((line) => line.startsWith(`${eventId};`));
     const startsAt = await db()
@@ -58,12 +58,13 @@ describe('the sales report as CSV', () => {
       timeStyle: 'short',
     }).format(startsAt.starts_at);
     const venue = (await db().selectFrom('venues').select('name').executeTakeFirstOrThrow()).name;
+    // 13500 Ft at 27 %, no coupon: nettó 13500 / 1.27 = 10629.92 → 10630, ÁFA the rest.
     expect(row).toBe(
-      `${eventId};"Próba; ""idézőjelben""";${local};${venue};Jegy 1;4500;40;3;0;7,5;13500;0;13500`,
+      `${eventId};"Próba; ""idézőjelben""";${local};${venue};Jegy 1;4500;40;3;0;7,5;13500;0;13500;10630;2870`,
     );
     // Every record has the same number of fields as the header (quoted separators aside).
     const fields = (line: string) => line.replace(/"(?:[^"]|"")*"/g, 'x').split(';').length;
-    for (const line of lines) expect(fields(line)).toBe(13);
+    for (const line of lines) expect(fields(line)).toBe(15);
   });
 
   it('follows the caller’s language, and defuses a text that would be a formula', async () => {
@@ -73,8 +74,11 @@ describe('the sales report as CSV', () => {
     expect(res.headers['content-disposition']).toContain('filename="sales-');
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toMatch(/^Performance ID;Performance;Starts at;Venue;Ticket type;/);
+    expect(lines[0]).toMatch(
+      /;Gross at list prices \(HUF\);Discount \(HUF\);Gross \(HUF\);Net excl\. VAT \(HUF\);VAT \(HUF\)$/,
+    );
     const row = lines.find((line) => line.startsWith(`${eventId};`)) ?? '';
     expect(row).toContain(";'=Trial;");
-    expect(row).toContain(';Ticket 1;4500;40;3;0;7.5;13500;0;13500');
+    expect(row).toContain(';Ticket 1;4500;40;3;0;7.5;13500;0;13500;10630;2870');
   });
 });

@@ -2,6 +2,7 @@ import type { VatSummaryRow as VatSummary } from '@theatre/contracts';
 import { vatRates, type VatRate } from '../../integrations/invoicing/invoicing-service.js';
 import {
   discountSharesOf,
+  netOf,
   vatLinesOf,
   vatSummaryOf,
   type SoldLine,
@@ -21,13 +22,23 @@ export interface SalesFigures {
   occupancy_percent: number;
   gross_revenue: number;
   discount: number;
-  net_revenue: number;
+  paid_gross: number;
+  paid_net: number;
+  paid_vat: number;
 }
 
-type Counts = Omit<SalesFigures, 'occupancy_percent' | 'net_revenue'>;
+/** What is counted; the rest follows from it (occupancy, paid gross, VAT). */
+export type SalesCounts = Pick<
+  SalesFigures,
+  'capacity' | 'sold' | 'held' | 'gross_revenue' | 'discount' | 'paid_net'
+>;
 
-/** The figures of one ticket type from its counts (pure). */
-export function figuresOf(counts: Counts): SalesFigures {
+/**
+ * The figures from their counts (pure): paid gross = gross − discount (what the buyers paid), and
+ * its VAT = paid gross − paid net, so net + VAT = paid gross however the counts were added up.
+ */
+export function figuresOf(counts: SalesCounts): SalesFigures {
+  const paidGross = counts.gross_revenue - counts.discount;
   return {
     capacity: counts.capacity,
     sold: counts.sold,
@@ -35,19 +46,22 @@ export function figuresOf(counts: Counts): SalesFigures {
     occupancy_percent: occupancyPercent(counts.sold, counts.capacity),
     gross_revenue: counts.gross_revenue,
     discount: counts.discount,
-    net_revenue: counts.gross_revenue - counts.discount,
+    paid_gross: paidGross,
+    paid_net: counts.paid_net,
+    paid_vat: paidGross - counts.paid_net,
   };
 }
 
 /** The figures of several (a performance's types, the range's performances), added up (pure). */
-export function sumFigures(parts: readonly Counts[]): SalesFigures {
-  const total = { capacity: 0, sold: 0, held: 0, gross_revenue: 0, discount: 0 };
+export function sumFigures(parts: readonly SalesCounts[]): SalesFigures {
+  const total = { capacity: 0, sold: 0, held: 0, gross_revenue: 0, discount: 0, paid_net: 0 };
   for (const part of parts) {
     total.capacity += part.capacity;
     total.sold += part.sold;
     total.held += part.held;
     total.gross_revenue += part.gross_revenue;
     total.discount += part.discount;
+    total.paid_net += part.paid_net;
   }
   return figuresOf(total);
 }
@@ -79,12 +93,32 @@ export interface TicketTypeTakings {
   sold: number;
   gross_revenue: number;
   discount: number;
+  /** Without VAT, after the discount. */
+  paid_net: number;
+}
+
+/** A ticket type that sold nothing. */
+export const noTakings = (): TicketTypeTakings => ({
+  sold: 0,
+  gross_revenue: 0,
+  discount: 0,
+  paid_net: 0,
+});
+
+/**
+ * A ticket line's net (without VAT) after its share of the coupons (pure): the VAT split's net of
+ * the line (netOf, at the rate stored on the line) less the net of its share at the same rate,
+ * each rounded to the forint as the VAT split rounds them.
+ */
+export function paidNetOf(line: Pick<SoldLine, 'total' | 'vatRate'>, share: number): number {
+  return netOf(line.total, line.vatRate) - netOf(share, line.vatRate);
 }
 
 /**
  * Per ticket type, from the lines of paid orders (pure): the tickets sold, what they cost gross,
- * and their share of the orders' coupons, as the VAT split gives it (documents/fiscal-lines.ts:
- * the coupon split over the tickets it reduces by the largest remainder).
+ * their share of the orders' coupons, as the VAT split gives it (documents/fiscal-lines.ts: the
+ * coupon split over the tickets it reduces by the largest remainder), and what is left of them
+ * without VAT (paidNetOf per line, added up).
  */
 export function ticketTypeTakingsOf(rows: readonly PaidLineRow[]): Map<number, TicketTypeTakings> {
   const takings = new Map<number, TicketTypeTakings>();
@@ -92,14 +126,12 @@ export function ticketTypeTakingsOf(rows: readonly PaidLineRow[]): Map<number, T
     const shares = discountSharesOf(lines);
     lines.forEach((line, index) => {
       if (line.kind !== 'ticket' || line.ticket_type_id === null) return;
-      const figures = takings.get(line.ticket_type_id) ?? {
-        sold: 0,
-        gross_revenue: 0,
-        discount: 0,
-      };
+      const share = shares[index] ?? 0;
+      const figures = takings.get(line.ticket_type_id) ?? noTakings();
       figures.sold += line.quantity;
       figures.gross_revenue += line.total;
-      figures.discount += shares[index] ?? 0;
+      figures.discount += share;
+      figures.paid_net += paidNetOf(line, share);
       takings.set(line.ticket_type_id, figures);
     });
   }

@@ -280,9 +280,11 @@ export const server: Catalog<typeof hu> = {
     sold: 'Sold',
     held: 'Held',
     occupancy: 'Occupancy (%)',
-    gross_revenue: 'Gross revenue (HUF)',
+    gross_revenue: 'Gross at list prices (HUF)',
     discount: 'Discount (HUF)',
-    net_revenue: 'Revenue after discounts, gross (HUF)',
+    paid_gross: 'Gross (HUF)',
+    paid_net: 'Net excl. VAT (HUF)',
+    paid_vat: 'VAT (HUF)',
   },
   orders: {
     paid: 'Paid',

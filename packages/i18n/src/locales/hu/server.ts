@@ -281,9 +281,11 @@ export const server = {
     sold: 'Eladva',
     held: 'Foglalva',
     occupancy: 'Telítettség (%)',
-    gross_revenue: 'Bruttó bevétel (Ft)',
+    gross_revenue: 'Bruttó listaáron (Ft)',
     discount: 'Kedvezmény (Ft)',
-    net_revenue: 'Bevétel kedvezmények után, bruttó (Ft)',
+    paid_gross: 'Bruttó (Ft)',
+    paid_net: 'Nettó (Ft)',
+    paid_vat: 'ÁFA (Ft)',
   },
   orders: {
     paid: 'Fizetve',

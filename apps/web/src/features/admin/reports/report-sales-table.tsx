@@ -23,8 +23,28 @@ function nameOf(item: { name: string; name_en: string }, locale: 'hu' | 'en'): s
 
 type Figures = Pick<
   TicketTypeSales,
-  'sold' | 'capacity' | 'held' | 'occupancy_percent' | 'gross_revenue' | 'discount' | 'net_revenue'
+  | 'sold'
+  | 'capacity'
+  | 'held'
+  | 'occupancy_percent'
+  | 'gross_revenue'
+  | 'discount'
+  | 'paid_gross'
+  | 'paid_net'
+  | 'paid_vat'
 >;
+
+/** The money columns, in their order: gross before and after the coupons, net, VAT. */
+const moneyColumns = [
+  ['gross', 'gross_revenue'],
+  ['discount', 'discount'],
+  ['paid_gross', 'paid_gross'],
+  ['paid_net', 'paid_net'],
+  ['paid_vat', 'paid_vat'],
+] as const;
+
+/** Cells in a row: the performance or ticket type, sold, held, occupancy and the money. */
+const columnCount = 4 + moneyColumns.length;
 
 function FigureCells({ figures, strong }: { figures: Figures; strong?: boolean }) {
   const { t } = useAdminTranslation();
@@ -39,15 +59,16 @@ function FigureCells({ figures, strong }: { figures: Figures; strong?: boolean }
       <Table.Td ta="right" fw={weight}>
         {formatPercent(figures.occupancy_percent, locale)}
       </Table.Td>
-      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-        {formatPrice(figures.gross_revenue)}
-      </Table.Td>
-      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-        {formatPrice(figures.discount)}
-      </Table.Td>
-      <Table.Td ta="right" fw={weight} style={{ whiteSpace: 'nowrap' }}>
-        {formatPrice(figures.net_revenue)}
-      </Table.Td>
+      {moneyColumns.map(([column, field]) => (
+        <Table.Td
+          key={column}
+          ta="right"
+          fw={field === 'paid_gross' ? weight : 400}
+          style={{ whiteSpace: 'nowrap' }}
+        >
+          {formatPrice(figures[field])}
+        </Table.Td>
+      ))}
     </>
   );
 }
@@ -78,15 +99,18 @@ function WideTable({ sales }: { sales: SalesReport }) {
   const { t } = useAdminTranslation();
   const locale = useLocale();
   return (
-    <Table.ScrollContainer minWidth={880}>
-      <Table verticalSpacing="xs" aria-labelledby="report-sales-title">
+    // Nine columns: a ticket type's current price stands beside its name (as on a phone), so the
+    // table fits a desktop's width beside the menu without scrolling (1280 px).
+    <Table.ScrollContainer minWidth={900}>
+      <Table
+        verticalSpacing="xs"
+        aria-labelledby="report-sales-title"
+        aria-describedby="report-sales-description"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">
-              {t('reports.sales.columns.performance')} / {t('reports.sales.columns.ticket_type')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('reports.sales.columns.price')}
+              {`${t('reports.sales.columns.performance')} / ${t('reports.sales.columns.ticket_type')} (${t('reports.sales.columns.price')})`}
             </Table.Th>
             <Table.Th scope="col" ta="right">
               {t('reports.sales.columns.sold')}
@@ -97,15 +121,11 @@ function WideTable({ sales }: { sales: SalesReport }) {
             <Table.Th scope="col" ta="right">
               {t('reports.sales.columns.occupancy')}
             </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('reports.sales.columns.gross')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('reports.sales.columns.discount')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('reports.sales.columns.net')}
-            </Table.Th>
+            {moneyColumns.map(([column]) => (
+              <Table.Th key={column} scope="col" ta="right">
+                {t(`reports.sales.columns.${column}`)}
+              </Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -115,12 +135,11 @@ function WideTable({ sales }: { sales: SalesReport }) {
                 <Table.Th scope="row" fw={400}>
                   <PerformanceTitle performance={performance} />
                 </Table.Th>
-                <Table.Td />
                 <FigureCells figures={performance} strong />
               </Table.Tr>
               {performance.ticket_types.length === 0 ? (
                 <Table.Tr>
-                  <Table.Td colSpan={8} pl="xl">
+                  <Table.Td colSpan={columnCount} pl="xl">
                     <Text size="sm" c="dimmed">
                       {t('reports.sales.no_types')}
                     </Text>
@@ -130,11 +149,11 @@ function WideTable({ sales }: { sales: SalesReport }) {
                 performance.ticket_types.map((type) => (
                   <Table.Tr key={type.ticket_type_id}>
                     <Table.Th scope="row" fw={400} pl="xl">
-                      {nameOf(type, locale)}
+                      {nameOf(type, locale)}{' '}
+                      <Text span size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                        · {formatPrice(type.price)}
+                      </Text>
                     </Table.Th>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatPrice(type.price)}
-                    </Table.Td>
                     <FigureCells figures={type} />
                   </Table.Tr>
                 ))
@@ -145,7 +164,6 @@ function WideTable({ sales }: { sales: SalesReport }) {
         <Table.Tfoot>
           <Table.Tr>
             <Table.Th scope="row">{t('reports.sales.total')}</Table.Th>
-            <Table.Td />
             <FigureCells figures={sales.totals} strong />
           </Table.Tr>
         </Table.Tfoot>
@@ -168,6 +186,31 @@ function Pair({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** What the buyers paid: gross, net and VAT (a performance's card shows these). */
+const paidColumns = moneyColumns.slice(2);
+
+/** Money figures of a phone card, one a line, in the table's order and with its names. */
+function MoneyPairs({
+  figures,
+  columns,
+}: {
+  figures: Figures;
+  columns: readonly (typeof moneyColumns)[number][];
+}) {
+  const { t } = useAdminTranslation();
+  return (
+    <>
+      {columns.map(([column, field]) => (
+        <Pair
+          key={column}
+          label={t(`reports.sales.columns.${column}`)}
+          value={formatPrice(figures[field])}
+        />
+      ))}
+    </>
+  );
+}
+
 function PhoneCards({ sales }: { sales: SalesReport }) {
   const { t } = useAdminTranslation();
   const locale = useLocale();
@@ -176,6 +219,7 @@ function PhoneCards({ sales }: { sales: SalesReport }) {
       gap="sm"
       component="ul"
       aria-labelledby="report-sales-title"
+      aria-describedby="report-sales-description"
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
     >
       {sales.performances.map((performance) => (
@@ -186,10 +230,7 @@ function PhoneCards({ sales }: { sales: SalesReport }) {
               label={t('reports.sales.columns.sold')}
               value={`${t('reports.sales.sold_of', { sold: performance.sold, capacity: performance.capacity })} · ${formatPercent(performance.occupancy_percent, locale)}`}
             />
-            <Pair
-              label={t('reports.sales.columns.net')}
-              value={formatPrice(performance.net_revenue)}
-            />
+            <MoneyPairs figures={performance} columns={paidColumns} />
             {performance.ticket_types.length === 0 ? (
               <Text size="sm" c="dimmed">
                 {t('reports.sales.no_types')}
@@ -217,18 +258,7 @@ function PhoneCards({ sales }: { sales: SalesReport }) {
                       value={`${t('reports.sales.sold_of', { sold: type.sold, capacity: type.capacity })} · ${formatPercent(type.occupancy_percent, locale)}`}
                     />
                     <Pair label={t('reports.sales.columns.held')} value={String(type.held)} />
-                    <Pair
-                      label={t('reports.sales.columns.gross')}
-                      value={formatPrice(type.gross_revenue)}
-                    />
-                    <Pair
-                      label={t('reports.sales.columns.discount')}
-                      value={formatPrice(type.discount)}
-                    />
-                    <Pair
-                      label={t('reports.sales.columns.net')}
-                      value={formatPrice(type.net_revenue)}
-                    />
+                    <MoneyPairs figures={type} columns={moneyColumns} />
                   </Paper>
                 ))}
               </Stack>
@@ -242,7 +272,8 @@ function PhoneCards({ sales }: { sales: SalesReport }) {
 
 /**
  * The performances of the range, each with its ticket types: sold of capacity, held, occupancy,
- * gross, discount and net. A table on a desktop, cards on a phone.
+ * gross at the prices sold, discount, and what was paid: gross, net (without VAT) and VAT
+ * (decision 0033), under a line saying what each means. A table on a desktop, cards on a phone.
  */
 export function ReportSalesTable({ sales }: { sales: SalesReport }) {
   const { t } = useAdminTranslation();
@@ -256,9 +287,14 @@ export function ReportSalesTable({ sales }: { sales: SalesReport }) {
       aria-labelledby="report-sales-title"
     >
       <Stack gap="sm">
-        <Title order={2} size="h3" id="report-sales-title">
-          {t('reports.sales.title')}
-        </Title>
+        <Stack gap={2}>
+          <Title order={2} size="h3" id="report-sales-title">
+            {t('reports.sales.title')}
+          </Title>
+          <Text size="sm" c="dimmed" id="report-sales-description">
+            {t('reports.sales.description')}
+          </Text>
+        </Stack>
         {sales.performances.length === 0 ? (
           <Text c="dimmed" py="md">
             {t('reports.sales.empty')}

@@ -28,7 +28,8 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: R
 
 /**
  * The range's figures: the performances starting in it with their tickets, occupancy and ticket
- * revenue, and the money of the orders paid in it, by channel and after refunds.
+ * revenue (what was paid, gross, with its list-price gross and discount, and its net and VAT:
+ * decision 0033), and the money of the orders paid in it, by channel and after refunds.
  */
 export function ReportSummary({ sales, revenue }: { sales: SalesReport; revenue: RevenueReport }) {
   const { t } = useAdminTranslation();
@@ -58,11 +59,20 @@ export function ReportSummary({ sales, revenue }: { sales: SalesReport; revenue:
       />
       <Figure
         label={t('reports.summary.ticket_revenue')}
-        value={formatPrice(totals.net_revenue)}
-        hint={t('reports.summary.ticket_revenue_hint', {
-          gross: formatPrice(totals.gross_revenue),
-          discount: formatPrice(totals.discount),
-        })}
+        value={formatPrice(totals.paid_gross)}
+        hint={
+          <>
+            {t('reports.summary.ticket_revenue_hint', {
+              gross: formatPrice(totals.gross_revenue),
+              discount: formatPrice(totals.discount),
+            })}
+            <br />
+            {t('reports.summary.ticket_revenue_vat', {
+              net: formatPrice(totals.paid_net),
+              vat: formatPrice(totals.paid_vat),
+            })}
+          </>
+        }
       />
       <Figure
         label={t('reports.summary.received')}
