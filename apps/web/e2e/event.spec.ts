@@ -67,6 +67,34 @@ test.describe('the event page', () => {
     });
   }
 
+  for (const [size, viewport] of Object.entries(viewports)) {
+    test(`lists the production's other dates, each a link to its page (${size})`, async ({
+      page,
+      request,
+    }) => {
+      const events = (await (await request.get('/api/events')).json()) as Summary[];
+      const first = events.find(
+        (event) => events.filter((e) => e.name === event.name).length >= 3,
+      )!;
+      const others = events.filter((e) => e.name === first.name && e.id !== first.id);
+      await page.setViewportSize(viewport);
+      await returningVisitor(page, size === 'phone' ? 'en' : 'hu');
+      await page.goto(`/events/${first.url}`);
+      const region = page.getByRole('region', {
+        name: size === 'phone' ? 'Other dates' : 'További időpontok',
+      });
+      await expect(region.getByRole('listitem')).toHaveCount(others.length);
+      await region.scrollIntoViewIfNeeded();
+      await expectNoA11yViolations(page, `event with other dates ${size}`);
+      await keepScreenshot(page, `event-other-dates-${size}`);
+      await region.getByRole('link').first().click();
+      await expect(page).toHaveURL(new RegExp(`/events/${others[0]!.url}$`));
+      await expect(
+        page.getByRole('region', { name: /További időpontok|Other dates/ }),
+      ).toContainText(/\d/);
+    });
+  }
+
   test('says so when the performance does not exist', async ({ page }) => {
     await returningVisitor(page, 'en');
     await page.goto('/events/nincs-ilyen-eloadas');

@@ -44,10 +44,31 @@ export const eventSummary = z.object({
 });
 export type EventSummary = z.infer<typeof eventSummary>;
 
+/** Another coming performance of the same production, as the event page lists it. */
+export const otherDate = eventSummary.pick({
+  id: true,
+  url: true,
+  start_date: true,
+  venue: true,
+  hall: true,
+  min_price: true,
+  sold_out: true,
+  all_held: true,
+  on_sale: true,
+  sale_starts_at: true,
+  vip_only: true,
+});
+export type OtherDate = z.infer<typeof otherDate>;
+
 export const eventDetails = eventSummary.extend({
   /** Sanitised HTML rendered from the stored Markdown. */
   description: z.string(),
   description_translations: translations,
+  /**
+   * The production's other published performances that have not started, in order of start
+   * (VIP-only ones for VIP viewers only); empty on a preview.
+   */
+  other_dates: z.array(otherDate),
 });
 export type EventDetails = z.infer<typeof eventDetails>;
 

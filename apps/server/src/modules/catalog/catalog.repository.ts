@@ -70,6 +70,22 @@ export function listUpcomingEvents(db: Db, now: Date, includeVip = false): Promi
   return query.orderBy('e.starts_at').orderBy('e.id').execute();
 }
 
+/** The production's other published performances that have not started, in order of start. */
+export function listOtherDates(
+  db: Db,
+  event: { id: number; production_id: number },
+  now: Date,
+  includeVip = false,
+): Promise<EventRow[]> {
+  let query = eventQuery(db, includeVip)
+    .where('e.production_id', '=', event.production_id)
+    .where('e.id', '<>', event.id)
+    .where('e.published', '=', true)
+    .where('e.starts_at', '>', now);
+  if (!includeVip) query = query.where('e.vip_only', '=', false);
+  return query.orderBy('e.starts_at').orderBy('e.id').execute();
+}
+
 export function findEvent(db: Db, idOrUrl: string, includeVip = false) {
   const query = eventQuery(db, includeVip);
   return (

@@ -1,4 +1,4 @@
-import type { EventDetails, EventSummary } from '@theatre/contracts';
+import type { EventDetails, EventSummary, OtherDate } from '@theatre/contracts';
 import { renderMarkdown } from '../../lib/markdown.js';
 import type { EventRow } from './catalog.repository.js';
 
@@ -53,10 +53,30 @@ export function toEventSummary(row: EventRow, now: Date): EventSummary {
 export function toEventDetails(
   row: EventRow & { description: string; description_en: string },
   now: Date,
+  otherDates: readonly EventRow[] = [],
 ): EventDetails {
   return {
     ...toEventSummary(row, now),
     description: renderMarkdown(row.description),
     description_translations: { en: renderMarkdown(row.description_en) },
+    other_dates: otherDates.map((other) => toOtherDate(other, now)),
+  };
+}
+
+/** Another performance of the production, as the event page lists it (pure). */
+export function toOtherDate(row: EventRow, now: Date): OtherDate {
+  const summary = toEventSummary(row, now);
+  return {
+    id: summary.id,
+    url: summary.url,
+    start_date: summary.start_date,
+    venue: summary.venue,
+    hall: summary.hall,
+    min_price: summary.min_price,
+    sold_out: summary.sold_out,
+    all_held: summary.all_held,
+    on_sale: summary.on_sale,
+    sale_starts_at: summary.sale_starts_at,
+    vip_only: summary.vip_only,
   };
 }

@@ -2,7 +2,7 @@ import type { EventDetails } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { findEvent } from './catalog.repository.js';
+import { findEvent, listOtherDates } from './catalog.repository.js';
 import { toEventDetails } from './event-mapper.js';
 
 /** Who is looking: a VIP user also sees VIP-only performances and ticket types. */
@@ -30,5 +30,7 @@ export async function getEvent(
   idOrUrl: string,
   viewer: Viewer = publicViewer,
 ): Promise<EventDetails> {
-  return toEventDetails(await findPublicEvent(db, idOrUrl, viewer), clock.now());
+  const now = clock.now();
+  const row = await findPublicEvent(db, idOrUrl, viewer);
+  return toEventDetails(row, now, await listOtherDates(db, row, now, viewer.vip));
 }

@@ -254,7 +254,10 @@ describe('ticketTypeTakingsOf', () => {
         expect(figures.paid_gross).toBe(ticket.price * ticket.quantity - figures.discount);
         expect(figures.paid_net + figures.paid_vat).toBe(figures.paid_gross);
         expect(figures.paid_net).toBe(
-          paidNetOf({ total: ticket.price * ticket.quantity, vatRate: ticket.rate }, taken.discount),
+          paidNetOf(
+            { total: ticket.price * ticket.quantity, vatRate: ticket.rate },
+            taken.discount,
+          ),
         );
         if (['0', 'TAM', 'AAM'].includes(ticket.rate)) expect(figures.paid_vat).toBe(0);
       }

@@ -126,6 +126,7 @@ export const web: Catalog<typeof hu> = {
     description: 'About the performance',
     infos: 'Good to know',
     tickets: 'Tickets',
+    other_dates: 'Other dates',
     ticket_type: 'Ticket type',
     price: 'Price',
     availability: 'Availability',

@@ -127,6 +127,7 @@ export const web = {
     description: 'Az előadásról',
     infos: 'Tudnivalók',
     tickets: 'Jegyek',
+    other_dates: 'További időpontok',
     ticket_type: 'Jegytípus',
     price: 'Ár',
     availability: 'Elérhetőség',

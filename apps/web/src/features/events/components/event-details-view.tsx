@@ -15,6 +15,7 @@ import { eventSaleState, publicTickets } from '../lib/ticket-availability';
 import { useDurationText } from '../hooks/use-duration-text';
 import classes from './event-details-view.module.css';
 import { EventInfos } from './event-infos';
+import { OtherDates } from './other-dates';
 import { SaleStateLabel } from './sale-state-badge';
 import { TicketTable } from './ticket-table';
 
@@ -157,6 +158,14 @@ export function EventDetailsView({
             {t('events.description')}
           </Title>
           <HtmlContent html={description} />
+        </section>
+      ) : null}
+      {event.other_dates.length > 0 ? (
+        <section className={classes.section} aria-labelledby="event-other-dates">
+          <Title order={2} id="event-other-dates" className={classes.sectionTitle}>
+            {t('events.other_dates')}
+          </Title>
+          <OtherDates dates={event.other_dates} place={venue} now={now} />
         </section>
       ) : null}
       {infos && infos.length > 0 ? (
