@@ -1,4 +1,5 @@
-import { shopPagePatterns } from '@theatre/contracts';
+// The subpath, not the package's index: the first load carries no zod schema.
+import { shopPagePatterns } from '@theatre/contracts/shop-routes';
 
 /**
  * The typed route table. `pattern` is what the router matches; the builders make links.

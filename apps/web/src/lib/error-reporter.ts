@@ -1,4 +1,5 @@
-import { isHarmlessBrowserNotice } from '@theatre/contracts';
+// The subpath, not the package's index: the first load carries no zod schema.
+import { isHarmlessBrowserNotice } from '@theatre/contracts/browser-notices';
 import { ApiError, NetworkError } from './api-error';
 import type { ErrorDetails } from './error-report';
 

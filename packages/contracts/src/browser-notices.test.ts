@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHarmlessBrowserNotice } from './client-errors.js';
+import { isHarmlessBrowserNotice } from './browser-notices.js';
 
 describe('the browser’s harmless notices', () => {
   it('are the ResizeObserver loop notices of Chromium and Firefox, however they are prefixed', () => {
