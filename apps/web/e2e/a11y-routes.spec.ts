@@ -7,7 +7,7 @@ import pg from 'pg';
 import { signedInAs } from './admin-support';
 import { addFromEventPage, performance } from './cart-support';
 import { payOnSimulator, shopOrigin, signedIn, testCards } from './checkout-support';
-import { e2eEnv, returningVisitor } from './support';
+import { e2eEnv, returningVisitor, settleAnimations } from './support';
 
 // axe-core on every route of the app, in Hungarian and in English, with no rule or
 // element excluded (docs/accessibility.md). The shop's pages signed out, the checkout and the
@@ -80,6 +80,7 @@ class Audit {
     await settled(this.page, this.language);
     const { pathname } = new URL(this.page.url());
     expect(pathname, `${what}: the address is the route's`).toMatch(patternRegExp(pattern));
+    await settleAnimations(this.page);
     const results = await new AxeBuilder({ page: this.page }).analyze();
     const found = results.violations.map(
       (v) =>

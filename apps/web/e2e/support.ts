@@ -64,7 +64,25 @@ export async function returningVisitor(page: Page, language: 'hu' | 'en' = 'hu')
 }
 
 /** axe-core over the whole page: no violations at all. */
+/**
+ * Waits until no transition or finite animation runs (a dialog fading in, a menu sliding): axe
+ * reads colours as they are painted, and a half-faded title fails the contrast rule it passes
+ * once shown. Endless animations (a spinner) are not waited for.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
 export async function expectNoA11yViolations(page: Page, context: string): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) =>

@@ -100,8 +100,18 @@ function WideTable({ sales }: { sales: SalesReport }) {
   const locale = useLocale();
   return (
     // Nine columns: a ticket type's current price stands beside its name (as on a phone), so the
-    // table fits a desktop's width beside the menu without scrolling (1280 px).
-    <Table.ScrollContainer minWidth={900}>
+    // table fits a desktop's width beside the menu (1280 px). Where it is still wider than the
+    // page (long names, a larger font), its scroller is a labelled stop a keyboard can scroll.
+    <Table.ScrollContainer
+      minWidth={900}
+      scrollAreaProps={{
+        viewportProps: {
+          tabIndex: 0,
+          role: 'group',
+          'aria-labelledby': 'report-sales-title',
+        },
+      }}
+    >
       <Table
         verticalSpacing="xs"
         aria-labelledby="report-sales-title"
