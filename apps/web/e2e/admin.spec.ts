@@ -54,6 +54,41 @@ test.describe('the back office', () => {
     await expect(page.getByText(`Signed in: ${cashierName} (cashier)`)).toBeHidden();
   });
 
+  test('on a tablet the header fits, the menu folds, and the overview needs no sideways scrolling', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await returningVisitor(page, 'hu');
+    await signedInAs(page, request, 'admin');
+    await page.goto(`${shopOrigin}/admin`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Áttekintés' })).toBeVisible();
+    // A tablet gets the overview's cards, not a table wider than the page.
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('listitem').first()).toBeVisible();
+    // Nothing of the header is cut off, and the way back to the shop is within reach.
+    const header = page.getByRole('banner');
+    const fits = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => element.scrollWidth <= element.clientWidth);
+    expect(await fits('header')).toBe(true);
+    await expect(header.getByRole('link', { name: 'Vissza a jegyvásárláshoz' })).toBeInViewport();
+    expect(await fits('html')).toBe(true);
+    expect(await fits('main')).toBe(true);
+    // The menu folds behind its button and opens and closes on it.
+    const menu = page.getByRole('navigation', { name: 'Az ügyintézés menüje' });
+    await expect(menu).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Menü megnyitása' }).click();
+    await expect(menu.getByRole('link', { name: 'Áttekintés' })).toBeInViewport();
+    await expectNoA11yViolations(page, 'the back-office menu (hu, tablet)');
+    await keepScreenshot(page, 'admin-overview-hu-tablet-menu');
+    await page.getByRole('button', { name: 'Menü bezárása' }).click();
+    await expect(menu).not.toBeInViewport();
+    await keepScreenshot(page, 'admin-overview-hu-tablet');
+  });
+
   test('a customer is told there is no access, and a visitor is sent to sign in', async ({
     page,
     request,

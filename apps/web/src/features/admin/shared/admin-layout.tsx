@@ -23,7 +23,8 @@ interface AdminLayoutProps {
 
 /**
  * The back office's frame: a header with the way back to the shop and who is signed in, and the
- * menu of the sections the staff member's role opens; on a phone the menu folds behind a button.
+ * menu of the sections the staff member's role opens; on a phone or a tablet (narrower than
+ * 62em) the menu folds behind a button, so the pages get the whole width.
  */
 export function AdminLayout({
   staff,
@@ -42,7 +43,7 @@ export function AdminLayout({
       <SkipLink targetId={mainId} />
       <AppShell
         header={{ height: 60 }}
-        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        navbar={{ width: 240, breakpoint: 'md', collapsed: { mobile: !opened } }}
         padding="md"
       >
         <AppShell.Header>
@@ -50,7 +51,7 @@ export function AdminLayout({
             <Burger
               opened={opened}
               onClick={toggle}
-              hiddenFrom="sm"
+              hiddenFrom="md"
               size="sm"
               aria-label={opened ? t('shell.close_nav') : t('shell.open_nav')}
               aria-expanded={opened}
@@ -67,7 +68,7 @@ export function AdminLayout({
               to={shopHref}
               variant="default"
               size="lg"
-              hiddenFrom="sm"
+              hiddenFrom="md"
               aria-label={t('shell.to_shop')}
               title={t('shell.to_shop')}
             >
@@ -77,7 +78,7 @@ export function AdminLayout({
               component={Link}
               to={shopHref}
               variant="default"
-              visibleFrom="sm"
+              visibleFrom="md"
               leftSection={<IconArrowBackUp size={18} aria-hidden />}
             >
               {t('shell.to_shop')}
