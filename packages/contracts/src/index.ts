@@ -24,3 +24,4 @@ export * from './admin-reports.js';
 export * from './admin-alerts.js';
 export * from './shop-routes.js';
 export * from './admin-settings.js';
+export * from './admin-audit.js';
