@@ -59,8 +59,8 @@ export function createdValues<A extends object>(
   fields: readonly (keyof A & string)[],
   options: ChangeOptions = {},
 ): Changes {
-  const nothing: { [K in keyof A]?: null } = {};
-  return changesOf(nothing, after, fields, options);
+  type Nothing = { [K in keyof A]?: null };
+  return changesOf<Nothing, A>({} as Nothing, after, fields, options);
 }
 
 /** A deletion's values, as changes to nothing (`to: null`; texts by length). */
@@ -69,9 +69,10 @@ export function deletedValues<B extends object>(
   fields: readonly (keyof B & string)[],
   options: ChangeOptions = {},
 ): Changes {
-  const gone: { [K in keyof B]?: null } = {};
+  type Gone = { [K in keyof B]?: null };
+  const gone: Gone = {};
   for (const field of fields) gone[field] = null;
-  return changesOf(before, gone, fields, options);
+  return changesOf<B, Gone>(before, gone, fields, options);
 }
 
 /** Whether anything changed. */
