@@ -60,7 +60,7 @@ export function createdValues<A extends object>(
   options: ChangeOptions = {},
 ): Changes {
   type Nothing = { [K in keyof A]?: null };
-  return changesOf<Nothing, A>({} as Nothing, after, fields, options);
+  return changesOf<Nothing, A>({}, after, fields, options);
 }
 
 /** A deletion's values, as changes to nothing (`to: null`; texts by length). */
