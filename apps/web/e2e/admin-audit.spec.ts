@@ -123,7 +123,7 @@ for (const [language, viewport] of [
 
     // A malformed action is said at its field; nothing is asked.
     await page.getByLabel(t.action).fill('Ticket Type!');
-    await page.getByRole('button', { name: t.submit }).click();
+    await page.getByRole('button', { name: t.submit, exact: true }).click();
     await expect(page.getByText(t.badAction)).toBeVisible();
 
     // Who, what and when: the administrator, the performance's ticket types, today.
@@ -132,7 +132,7 @@ for (const [language, viewport] of [
     await page.getByLabel(t.action).fill('ticket_type.updated');
     await page.getByLabel(t.from).fill(today);
     await page.getByLabel(t.to).fill(today);
-    await page.getByRole('button', { name: t.submit }).click();
+    await page.getByRole('button', { name: t.submit, exact: true }).click();
     await expect(page).toHaveURL(/action=ticket_type\.updated/);
     await page.getByLabel(t.entity).selectOption({ label: t.performance });
     await expect(page).toHaveURL(/entity=performance/);
@@ -147,7 +147,7 @@ for (const [language, viewport] of [
     // A day long ago: nothing, said so.
     await page.getByLabel(t.from).fill('2020-01-01');
     await page.getByLabel(t.to).fill('2020-01-02');
-    await page.getByRole('button', { name: t.submit }).click();
+    await page.getByRole('button', { name: t.submit, exact: true }).click();
     await expect(page.getByText(t.empty)).toBeVisible();
     await expectNoA11yViolations(page, `the empty audit trail (${language}, ${viewport})`);
   });

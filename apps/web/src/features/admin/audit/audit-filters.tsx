@@ -90,6 +90,7 @@ export function AuditFilters({ search, onApply, onClear }: AuditFiltersProps) {
             label={t('audit.list.action')}
             placeholder={t('audit.list.action_placeholder')}
             description={t('audit.list.action_hint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             value={action}
             maxLength={60}
             error={errors.action ? t(`audit.list.${errors.action}`) : undefined}
