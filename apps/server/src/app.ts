@@ -45,6 +45,7 @@ import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { performanceRoutes } from './modules/admin/performances.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { alertRoutes } from './modules/alerts/alerts.routes.js';
+import { auditAdminRoutes } from './modules/audit/audit.routes.js';
 import { pruneSessions } from './modules/accounts/prune-sessions.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { checkInRoutes } from './modules/check-in/check-in.routes.js';
@@ -333,6 +334,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           siteSettingsRoutes,
           reportRoutes,
           alertRoutes,
+          auditAdminRoutes,
         ]),
         {
           prefix: '/admin',

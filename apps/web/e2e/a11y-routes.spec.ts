@@ -216,6 +216,7 @@ const adminPages: [string, (ids: AdminIds) => string][] = [
   ['/admin/settings', () => '/admin/settings'],
   ['/admin/reports', () => '/admin/reports'],
   ['/admin/client-errors', () => '/admin/client-errors'],
+  ['/admin/audit', () => '/admin/audit'],
   ['/admin/*', () => '/admin/no-such-page'],
 ];
 

@@ -25,3 +25,4 @@ export * from './admin-alerts.js';
 export * from './shop-routes.js';
 export * from './admin-settings.js';
 export * from './browser-notices.js';
+export * from './admin-audit.js';

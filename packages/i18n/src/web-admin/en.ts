@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog.js';
 import type { webAdmin as hu } from './hu.js';
+import { adminAuditEn } from './audit-en.js';
 import { adminCheckIn } from './check-in-en.js';
 import { adminOrders } from './orders-en.js';
 import { adminAlerts } from './alerts-en.js';
@@ -43,6 +44,7 @@ export const webAdmin: Catalog<typeof hu> = {
     content: 'Content',
     settings: 'Settings',
     reports: 'Reports',
+    audit: 'Audit trail',
     client_errors: 'Client errors',
   },
   common: {
@@ -88,4 +90,5 @@ export const webAdmin: Catalog<typeof hu> = {
   content: adminContentEn,
   settings: adminSettingsEn,
   reports: adminReportsEn,
+  audit: adminAuditEn,
 };

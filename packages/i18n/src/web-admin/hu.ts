@@ -1,3 +1,4 @@
+import { adminAuditHu } from './audit-hu.js';
 import { adminContentHu } from './content-hu.js';
 import { adminSettingsHu } from './settings-hu.js';
 import { adminReportsHu } from './reports-hu.js';
@@ -45,6 +46,7 @@ export const webAdmin = {
     content: 'Tartalom',
     settings: 'Beállítások',
     reports: 'Kimutatások',
+    audit: 'Napló',
     client_errors: 'Kliens hibák',
   },
   common: {
@@ -90,4 +92,5 @@ export const webAdmin = {
   content: adminContentHu,
   settings: adminSettingsHu,
   reports: adminReportsHu,
+  audit: adminAuditHu,
 };

@@ -13,7 +13,7 @@ export interface RoleChange {
 
 /**
  * Gives an account (by e-mail address or id) a role: customer, cashier or administrator, with an
- * audit entry `user.role_set` naming who did it (null: the operator's command line). The role is
+ * audit entry `user.role_set` (with `changes.role` before and after) naming who did it (null: the operator's command line). The role is
  * read with the session on every request, so it takes effect on the user's next request. Null
  * when there is no such account.
  *
@@ -47,7 +47,7 @@ export async function setUserRole(
       entity: 'user',
       entityId: user.id,
       actorId,
-      data: { role, previous },
+      data: { role, previous, changes: { role: { from: previous, to: role } } },
     });
     return { id: user.id, role, previous };
   });

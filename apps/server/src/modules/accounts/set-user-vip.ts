@@ -22,7 +22,7 @@ export async function setUserVip(
       entity: 'user',
       entityId: user.id,
       actorId: input.actorId,
-      data: { vip: input.vip },
+      data: { vip: input.vip, changes: { vip: { from: user.vip, to: input.vip } } },
     });
     return true;
   });

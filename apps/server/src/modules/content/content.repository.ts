@@ -99,6 +99,7 @@ export async function listDocumentIdsOfType(
     .selectFrom('documents')
     .select('id')
     .where('type', '=', type)
+    .orderBy('sort_order')
     .orderBy('id')
     .execute();
   return rows.map((row) => row.id);

@@ -1,6 +1,7 @@
 import type { AdminDocument, DocumentBody } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { createdValues } from '../audit/changes-of.js';
 import { recordAudit } from '../audit/record-audit.js';
 import {
   insertDocument,
@@ -42,6 +43,11 @@ export async function createDocument(
         name: row.name,
         name_en: row.name_en,
         in_footer: row.in_footer,
+        changes: createdValues(
+          row,
+          ['type', 'slug', 'name', 'name_en', 'in_footer', 'body', 'body_en'],
+          { texts: ['body', 'body_en'] },
+        ),
       },
     });
     return staffDocumentOf(row);

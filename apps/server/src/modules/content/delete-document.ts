@@ -1,6 +1,7 @@
 import { isRequiredDocument } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { deletedValues } from '../audit/changes-of.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { deleteDocumentRow, lockDocument } from './content.repository.js';
 
@@ -36,6 +37,11 @@ export async function deleteDocument(
         body_en: current.body_en,
         sort_order: current.sort_order,
         in_footer: current.in_footer,
+        changes: deletedValues(
+          current,
+          ['type', 'slug', 'name', 'name_en', 'in_footer', 'body', 'body_en'],
+          { texts: ['body', 'body_en'] },
+        ),
       },
     });
   });

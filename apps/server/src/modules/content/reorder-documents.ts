@@ -1,6 +1,7 @@
 import type { AdminDocumentRow, DocumentsReorderBody } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { changesOf } from '../audit/changes-of.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { listStaffDocuments } from './list-staff-documents.js';
 import { listDocumentIdsOfType, lockDocumentList, setDocumentOrder } from './content.repository.js';
@@ -9,7 +10,7 @@ import { listDocumentIdsOfType, lockDocumentList, setDocumentOrder } from './con
  * POST /admin/documents/reorder (administrators): the pages of one type in a new order (the
  * footer and the menus list them so). The list must name every page of the type exactly once
  * (422 otherwise: a page added or deleted meanwhile is not lost). Audited as
- * `documents.reordered`.
+ * `documents.reordered` with the order before and after (`changes.ids`).
  */
 export async function reorderDocuments(
   db: Db,
@@ -18,7 +19,8 @@ export async function reorderDocuments(
   const { type, ids } = input.body;
   await db.transaction().execute(async (trx) => {
     await lockDocumentList(trx);
-    const existing = await listDocumentIdsOfType(trx, type);
+    const previous = await listDocumentIdsOfType(trx, type);
+    const existing = [...previous].sort((a, b) => a - b);
     const given = [...ids].sort((a, b) => a - b);
     if (
       new Set(ids).size !== ids.length ||
@@ -33,7 +35,7 @@ export async function reorderDocuments(
       entity: 'documents',
       entityId: type,
       actorId: input.actorId,
-      data: { ids },
+      data: { ids, changes: changesOf({ ids: previous }, { ids }, ['ids']) },
     });
   });
   return listStaffDocuments(db);

@@ -1,6 +1,7 @@
 import type { AdminDocument, DocumentUpdateBody } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { changesOf, hasChanges } from '../audit/changes-of.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { slugTaken } from './create-document.js';
 import {
@@ -36,18 +37,10 @@ export async function updateDocument(
     if (values.slug !== current.slug && (await isDocumentSlugTaken(trx, values.slug, input.id))) {
       throw slugTaken();
     }
-    const changes: Record<string, unknown> = {};
-    for (const field of shortFields) {
-      if (values[field] !== current[field]) {
-        changes[field] = { from: current[field], to: values[field] };
-      }
-    }
-    for (const field of textFields) {
-      if (values[field] !== current[field]) {
-        changes[field] = { from_length: current[field].length, to_length: values[field].length };
-      }
-    }
-    if (Object.keys(changes).length === 0) return staffDocumentOf(current);
+    const changes = changesOf(current, values, [...shortFields, ...textFields], {
+      texts: textFields,
+    });
+    if (!hasChanges(changes)) return staffDocumentOf(current);
     const row = await updateDocumentRow(trx, input.id, values);
     await recordAudit(trx, {
       action: 'document.updated',

@@ -1,6 +1,7 @@
 import type { CouponCreateFields } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { createdValues } from '../audit/changes-of.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { insertCoupon, insertCouponTargets, listExistingEvents } from './coupons.repository.js';
 
@@ -53,6 +54,22 @@ export async function createCoupon(db: Db, input: CreateCouponInput): Promise<nu
         max_uses: coupon.max_uses,
         max_uses_per_user: coupon.max_uses_per_user,
         event_ids: eventIds,
+        changes: createdValues(
+          { ...coupon, code, event_ids: eventIds },
+          [
+            'code',
+            'name',
+            'name_en',
+            'kind',
+            'value',
+            'valid_from',
+            'valid_until',
+            'max_uses',
+            'max_uses_per_user',
+            'event_ids',
+          ],
+          { instants: ['valid_from', 'valid_until'] },
+        ),
       },
     });
     return id;

@@ -26,7 +26,7 @@ export async function setCouponActive(
       entity: 'coupon',
       entityId: input.id,
       actorId: input.actorId,
-      data: { uses: usage.uses },
+      data: { uses: usage.uses, changes: { active: { from: before.active, to: input.active } } },
     });
     return true;
   });

@@ -1,6 +1,7 @@
 import type { CouponUpdateBody } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
+import { changesOf, hasChanges } from '../audit/changes-of.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { lockCouponUsage } from '../cart/lock-coupon-usage.js';
 import { findCouponSettings, updateCouponSettings } from './coupons.repository.js';
@@ -11,7 +12,6 @@ export interface UpdateCouponInput {
   actorId: number;
 }
 
-const iso = (value: Date | null) => value?.toISOString() ?? null;
 const instant = (value: string | null) => (value === null ? null : new Date(value));
 
 /**
@@ -50,17 +50,15 @@ export async function updateCoupon(db: Db, input: UpdateCouponInput): Promise<vo
       max_uses: changes.max_uses,
       max_uses_per_user: changes.max_uses_per_user,
     };
-    const changed: Record<string, { from: unknown; to: unknown }> = {};
-    for (const field of ['name', 'name_en', 'max_uses', 'max_uses_per_user'] as const) {
-      if (before[field] !== after[field])
-        changed[field] = { from: before[field], to: after[field] };
-    }
-    for (const field of ['valid_from', 'valid_until'] as const) {
-      if (iso(before[field]) !== iso(after[field])) {
-        changed[field] = { from: iso(before[field]), to: iso(after[field]) };
-      }
-    }
-    if (Object.keys(changed).length === 0) return;
+    const changed = changesOf(before, after, [
+      'name',
+      'name_en',
+      'valid_from',
+      'valid_until',
+      'max_uses',
+      'max_uses_per_user',
+    ]);
+    if (!hasChanges(changed)) return;
     await updateCouponSettings(trx, input.id, after);
     await recordAudit(trx, {
       action: 'coupon.updated',

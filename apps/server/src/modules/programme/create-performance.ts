@@ -1,6 +1,7 @@
 import type { PerformanceBody } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { createdValues } from '../audit/changes-of.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { checkPerformance, performanceValues, slugConflict } from './performance-checks.js';
 import { isUniqueViolation } from './programme-rules.js';
@@ -19,7 +20,21 @@ export async function createPerformance(
     return await deps.db.transaction().execute(async (trx) => {
       const hall = await checkPerformance(trx, input.body, null);
       const id = await insertPerformance(trx, performanceValues(input.body, hall));
-      const data = { url: input.body.url, starts_at: input.body.starts_at, event_id: id };
+      const changes = createdValues(
+        input.body,
+        [
+          'production_id',
+          'hall_id',
+          'url',
+          'starts_at',
+          'sale_starts_at',
+          'sale_ends_at',
+          'vip_only',
+          'tech_fee',
+        ],
+        { instants: ['starts_at', 'sale_starts_at', 'sale_ends_at'] },
+      );
+      const data = { url: input.body.url, starts_at: input.body.starts_at, event_id: id, changes };
       await recordAudit(trx, {
         action: 'performance.created',
         entity: 'performance',

@@ -1,9 +1,23 @@
 import type { productionBody } from '@theatre/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import { createdValues } from '../audit/changes-of.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { isUniqueViolation, keyOf } from './programme-rules.js';
 import { insertProduction } from './programme.repository.js';
+
+/** A production's fields as its audit entries record them (the descriptions by length). */
+export const productionFields = [
+  'name',
+  'name_en',
+  'author',
+  'author_en',
+  'description',
+  'description_en',
+  'duration_minutes',
+  'age_limit',
+] as const;
+export const productionTexts = ['description', 'description_en'];
 
 export type ProductionInput = z.output<typeof productionBody>;
 
@@ -23,7 +37,11 @@ export async function createProduction(
         entity: 'production',
         entityId: id,
         actorId: input.actorId,
-        data: { name: input.values.name, name_en: input.values.name_en },
+        data: {
+          name: input.values.name,
+          name_en: input.values.name_en,
+          changes: createdValues(input.values, [...productionFields], { texts: productionTexts }),
+        },
       });
       return id;
     });

@@ -1,6 +1,7 @@
 import type { TicketTypeBody } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { createdValues } from '../audit/changes-of.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { checkHallCapacity } from './hall-capacity.js';
 import { lockPerformance } from './programme.repository.js';
@@ -38,6 +39,14 @@ export async function createTicketType(
         capacity: input.body.capacity,
         vat_rate: input.body.vat_rate,
         vip_only: input.body.vip_only,
+        changes: createdValues(input.body, [
+          'name',
+          'name_en',
+          'price',
+          'capacity',
+          'vat_rate',
+          'vip_only',
+        ]),
       },
     });
     return id;

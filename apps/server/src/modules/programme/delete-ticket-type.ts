@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { deletedValues } from '../audit/changes-of.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { reclaimExpiredHolds } from '../inventory/reclaim-expired-holds.js';
 import { lockPerformance } from './programme.repository.js';
@@ -45,6 +46,7 @@ export async function deleteTicketType(
         name: before.name,
         price: before.price,
         capacity: before.capacity,
+        changes: deletedValues(before, ['name', 'name_en', 'price', 'capacity', 'vat_rate']),
       },
     });
   });

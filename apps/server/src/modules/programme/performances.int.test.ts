@@ -171,12 +171,14 @@ describe('performances', () => {
       action: 'performance.updated',
       actor_id: admin.userId,
       data: {
-        starts_at: { from: created.body.starts_at, to: body.starts_at },
-        vip_only: { from: false, to: true },
-        tech_fee: { from: null, to: 350 },
+        changes: {
+          starts_at: { from: created.body.starts_at, to: body.starts_at },
+          vip_only: { from: false, to: true },
+          tech_fee: { from: null, to: 350 },
+        },
       },
     });
-    expect(trail.at(-1)?.data).not.toHaveProperty('url');
+    expect((trail.at(-1)?.data as { changes: object }).changes).not.toHaveProperty('url');
   });
 });
 

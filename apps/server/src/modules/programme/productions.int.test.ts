@@ -114,9 +114,11 @@ describe('venues and productions', () => {
       'production.created',
       'production.updated',
     ]);
-    expect(trail[1]?.data).toMatchObject({
-      changed: ['name', 'age_limit'],
-      name: { from: created.body.name, to: body.name },
+    expect(trail[1]?.data).toEqual({
+      changes: {
+        name: { from: created.body.name, to: body.name },
+        age_limit: { from: created.body.age_limit, to: null },
+      },
     });
     const missing = await call('PUT', '/api/admin/productions/999999', { body });
     expect(missing.status).toBe(404);

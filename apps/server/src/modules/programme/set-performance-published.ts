@@ -27,7 +27,10 @@ export async function setPerformancePublished(
       entity: 'performance',
       entityId: input.eventId,
       actorId: input.actorId,
-      data: { url: event.url },
+      data: {
+        url: event.url,
+        changes: { published: { from: !input.published, to: input.published } },
+      },
     });
   });
 }

@@ -111,7 +111,10 @@ describe('the capacity of a ticket type', () => {
     expect(
       trail
         .filter((entry) => entry.action === 'ticket_type.updated')
-        .map((entry) => (entry.data as { capacity?: { to: number } }).capacity?.to),
+        .map(
+          (entry) =>
+            (entry.data as { changes?: { capacity?: { to: number } } }).changes?.capacity?.to,
+        ),
     ).toEqual([7, 30]);
     expect(trail.at(-1)?.actor_id).toBe(admin.userId);
   });

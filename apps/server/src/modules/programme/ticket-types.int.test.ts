@@ -57,9 +57,12 @@ describe('ticket types', () => {
       actor_id: admin.userId,
       data: {
         ticket_type_id: balcony.id,
-        price: { from: 4500, to: 5200 },
-        capacity: { from: 40, to: 60 },
-        vat_rate: { from: 'AAM', to: '27' },
+        ticket_type: 'Erkély',
+        changes: {
+          price: { from: 4500, to: 5200 },
+          capacity: { from: 40, to: 60 },
+          vat_rate: { from: 'AAM', to: '27' },
+        },
       },
     });
   });

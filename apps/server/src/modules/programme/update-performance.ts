@@ -1,6 +1,7 @@
 import type { PerformanceBody } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { changesOf, hasChanges } from '../audit/changes-of.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { checkPerformance, performanceValues, slugConflict } from './performance-checks.js';
 import { isUniqueViolation } from './programme-rules.js';
@@ -21,17 +22,12 @@ const fields = [
   'tech_fee',
 ] as const;
 
-/** A field's value as the audit entry records it (instants as ISO 8601). */
-function comparable(field: (typeof fields)[number], value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'string' && field.endsWith('_at')) return new Date(value).toISOString();
-  return value;
-}
+const instants = ['starts_at', 'sale_starts_at', 'sale_ends_at'];
 
 /**
  * PUT /admin/performances/:id: date, hall (its venue follows; the tickets must fit in it), address,
  * sale window, VIP and technical fee, under the performance's row lock. Tickets already sold keep what was printed on them. Audited as
- * `performance.updated` with each changed field's value before and after.
+ * `performance.updated` with each changed field's value before and after (`changes`).
  */
 export async function updatePerformance(
   deps: { db: Db },
@@ -45,20 +41,15 @@ export async function updatePerformance(
       if (!before) throw new AppError('performance_not_found');
       const hall = await checkPerformance(trx, input.body, locked);
       const values = performanceValues(input.body, hall);
-      const changes: Record<string, { from: unknown; to: unknown }> = {};
-      for (const field of fields) {
-        const from = comparable(field, before[field]);
-        const to = comparable(field, values[field]);
-        if (from !== to) changes[field] = { from, to };
-      }
-      if (Object.keys(changes).length === 0) return;
+      const changes = changesOf(before, values, fields, { instants });
+      if (!hasChanges(changes)) return;
       await updatePerformanceRow(trx, input.eventId, values);
       await recordAudit(trx, {
         action: 'performance.updated',
         entity: 'performance',
         entityId: input.eventId,
         actorId: input.actorId,
-        data: changes,
+        data: { changes },
       });
       if (before.production_id !== values.production_id) {
         for (const productionId of [before.production_id, values.production_id]) {
@@ -67,7 +58,7 @@ export async function updatePerformance(
             entity: 'production',
             entityId: productionId,
             actorId: input.actorId,
-            data: { event_id: input.eventId, production_id: changes['production_id'] },
+            data: { event_id: input.eventId, changes: { production_id: changes['production_id'] } },
           });
         }
       }

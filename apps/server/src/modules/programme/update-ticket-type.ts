@@ -1,6 +1,7 @@
 import type { TicketTypeBody } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { changesOf, hasChanges } from '../audit/changes-of.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { reclaimExpiredHolds } from '../inventory/reclaim-expired-holds.js';
 import type { HoldGranter } from '../inventory/hold-granter.js';
@@ -35,7 +36,8 @@ const fields = [
  *
  * A new price or name shows in the shop within a few seconds (cart lines keep a ticket type's
  * name and price for 2 s, the programme 3 s); orders always take the price from the database.
- * Audited as `ticket_type.updated` on the performance, with each changed field before and after.
+ * Audited as `ticket_type.updated` on the performance, naming the ticket type, with each changed
+ * field before and after (`changes`, audit/changes-of.ts).
  */
 export async function updateTicketType(
   deps: { db: Db; holds: Pick<HoldGranter, 'released'> },
@@ -70,18 +72,14 @@ export async function updateTicketType(
         ],
       });
     }
-    const changes: Record<string, { from: unknown; to: unknown }> = {};
-    for (const field of fields) {
-      const to = input.body[field];
-      if (to !== undefined && before[field] !== to) changes[field] = { from: before[field], to };
-    }
-    if (Object.keys(changes).length > 0) {
+    const changes = changesOf(before, input.body, fields);
+    if (hasChanges(changes)) {
       await recordAudit(trx, {
         action: 'ticket_type.updated',
         entity: 'performance',
         entityId: before.event_id,
         actorId: input.actorId,
-        data: { ticket_type_id: input.ticketTypeId, ...changes },
+        data: { ticket_type_id: input.ticketTypeId, ticket_type: before.name, changes },
       });
     }
     return before.event_id;

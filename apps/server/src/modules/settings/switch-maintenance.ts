@@ -25,7 +25,7 @@ export async function switchMaintenance(
       entity: 'settings',
       entityId: 'maintenance',
       actorId: input.actorId,
-      data: { enabled: input.enabled },
+      data: { enabled: input.enabled, changes: { enabled: { from: was, to: input.enabled } } },
     });
     return { changed: true };
   });

@@ -1,19 +1,14 @@
 import type { AdminSettings, PublicSettingsBody } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
+import { changesOf, type Changes } from '../audit/changes-of.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { getStaffSettings, publicSettingsOf } from './get-staff-settings.js';
 import type { StoredPublicSettings } from '../../db/settings-defaults.js';
 import { lockSetting, saveSetting } from './settings.repository.js';
 
-/** The fields that changed, each with its value before and after (pure). */
-export function changedFields<T extends object>(before: T, after: T): Record<string, unknown> {
-  const changes: Record<string, unknown> = {};
-  for (const key of Object.keys(after) as (keyof T & string)[]) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
-      changes[key] = { from: before[key] ?? null, to: after[key] };
-    }
-  }
-  return changes;
+/** The fields that changed, each with its value before and after (audit/changes-of.ts; pure). */
+export function changedFields<T extends object>(before: T, after: T): Changes {
+  return changesOf(before, after, Object.keys(after) as (keyof T & string)[]);
 }
 
 /**

@@ -174,8 +174,8 @@ describe('VIP', () => {
     await post(`/api/admin/users/${buyer.userId}/vip`, admin.token, { vip: false });
     const audit = await auditOf(world, 'user', buyer.userId);
     expect(audit.map((entry) => [entry.action, entry.actor_id, entry.data])).toEqual([
-      ['user.vip_set', admin.userId, { vip: true }],
-      ['user.vip_set', admin.userId, { vip: false }],
+      ['user.vip_set', admin.userId, { vip: true, changes: { vip: { from: false, to: true } } }],
+      ['user.vip_set', admin.userId, { vip: false, changes: { vip: { from: true, to: false } } }],
     ]);
 
     expect((await post(`/api/admin/users/${buyer.userId}/vip`, admin.token, {})).status).toBe(422);
@@ -211,8 +211,24 @@ describe('roles', () => {
     expect(same.body.message).toBe('The user has this role already.');
     const audit = await auditOf(world, 'user', clerk.userId);
     expect(audit.map((entry) => [entry.action, entry.actor_id, entry.data])).toEqual([
-      ['user.role_set', admin.userId, { role: 'cashier', previous: 'customer' }],
-      ['user.role_set', admin.userId, { role: 'customer', previous: 'cashier' }],
+      [
+        'user.role_set',
+        admin.userId,
+        {
+          role: 'cashier',
+          previous: 'customer',
+          changes: { role: { from: 'customer', to: 'cashier' } },
+        },
+      ],
+      [
+        'user.role_set',
+        admin.userId,
+        {
+          role: 'customer',
+          previous: 'cashier',
+          changes: { role: { from: 'cashier', to: 'customer' } },
+        },
+      ],
     ]);
 
     expect(

@@ -1,6 +1,7 @@
 import type { HallBody } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { createdValues } from '../audit/changes-of.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { insertHall, lockVenue } from './venues.repository.js';
 
@@ -25,6 +26,7 @@ export async function createHall(
         name: input.body.name,
         name_en: input.body.name_en,
         capacity: input.body.capacity,
+        changes: createdValues(input.body, ['name', 'name_en', 'capacity']),
       },
     });
     return id;

@@ -1,5 +1,6 @@
 import type { VenueBody } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
+import { createdValues } from '../audit/changes-of.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { keyOf } from '../programme/programme-rules.js';
 import { insertVenue } from './venues.repository.js';
@@ -16,7 +17,7 @@ export async function createVenue(
       entity: 'venue',
       entityId: id,
       actorId: input.actorId,
-      data: { ...input.body },
+      data: { ...input.body, changes: createdValues(input.body, ['name', 'name_en', 'address']) },
     });
     return id;
   });

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { deletedValues } from '../audit/changes-of.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { deleteHallRow, hallHasPerformances, lockHall } from './venues.repository.js';
 
@@ -27,6 +28,7 @@ export async function deleteHall(
         name: hall.name,
         name_en: hall.name_en,
         capacity: hall.capacity,
+        changes: deletedValues(hall, ['name', 'name_en', 'capacity']),
       },
     });
     return { venueId: hall.venue_id };

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { deletedValues } from '../audit/changes-of.js';
 import { recordAudit } from '../audit/record-audit.js';
 import {
   deleteVenueRows,
@@ -36,6 +37,7 @@ export async function deleteVenue(
         name_en: venue.name_en,
         address: venue.address,
         halls: halls.map((hall) => ({ id: hall.id, name: hall.name, capacity: hall.capacity })),
+        changes: deletedValues(venue, ['name', 'name_en', 'address']),
       },
     });
   });

@@ -1,6 +1,7 @@
 import type { HallUpdateBody } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { changesOf, hasChanges } from '../audit/changes-of.js';
 import { recordAudit } from '../audit/record-audit.js';
 import {
   findVenueRow,
@@ -36,19 +37,15 @@ export async function updateHall(
       throw AppError.validation({ venue_id: [{ key: 'validation.venue_unknown' }] });
     }
     const after = { ...input.body, venue_id: venueId };
-    const changes: Record<string, { from: unknown; to: unknown }> = {};
-    for (const field of fields) {
-      const to = after[field];
-      if (to !== undefined && before[field] !== to) changes[field] = { from: before[field], to };
-    }
-    if (Object.keys(changes).length === 0) return { venueId };
+    const changes = changesOf(before, after, fields);
+    if (!hasChanges(changes)) return { venueId };
     await updateHallRow(trx, input.hallId, after);
     await recordAudit(trx, {
       action: 'hall.updated',
       entity: 'venue',
       entityId: before.venue_id,
       actorId: input.actorId,
-      data: { hall_id: input.hallId, ...changes },
+      data: { hall_id: input.hallId, hall: before.name, changes },
     });
     if (venueId !== before.venue_id) {
       await recordAudit(trx, {
@@ -56,7 +53,11 @@ export async function updateHall(
         entity: 'venue',
         entityId: venueId,
         actorId: input.actorId,
-        data: { hall_id: input.hallId, venue_id: changes['venue_id'] },
+        data: {
+          hall_id: input.hallId,
+          hall: before.name,
+          changes: { venue_id: changes['venue_id'] },
+        },
       });
     }
     return { venueId };

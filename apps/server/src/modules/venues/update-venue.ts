@@ -1,6 +1,7 @@
 import type { VenueBody } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { changesOf, hasChanges } from '../audit/changes-of.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { lockVenue, updateVenueRow } from './venues.repository.js';
 
@@ -18,20 +19,15 @@ export async function updateVenue(
   await deps.db.transaction().execute(async (trx) => {
     const before = await lockVenue(trx, input.venueId);
     if (!before) throw new AppError('venue_not_found');
-    const changes: Record<string, { from: unknown; to: unknown }> = {};
-    for (const field of fields) {
-      if (before[field] !== input.body[field]) {
-        changes[field] = { from: before[field], to: input.body[field] };
-      }
-    }
-    if (Object.keys(changes).length === 0) return;
+    const changes = changesOf(before, input.body, fields);
+    if (!hasChanges(changes)) return;
     await updateVenueRow(trx, input.venueId, input.body);
     await recordAudit(trx, {
       action: 'venue.updated',
       entity: 'venue',
       entityId: input.venueId,
       actorId: input.actorId,
-      data: changes,
+      data: { changes },
     });
   });
 }

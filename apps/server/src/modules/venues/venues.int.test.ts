@@ -136,11 +136,14 @@ describe('venues and their halls', () => {
     const trail = await auditOf(db(), 'venue', venueId);
     expect(trail.at(-2)).toMatchObject({
       action: 'venue.updated',
-      data: { name: { to: 'Új Színház' } },
+      data: { changes: { name: { to: 'Új Színház' } } },
     });
     expect(trail.at(-1)).toMatchObject({
       action: 'hall.updated',
-      data: { hall_id: hallId, capacity: { from: 100, to: 80 }, name: { to: 'Nagyszínpad' } },
+      data: {
+        hall_id: hallId,
+        changes: { capacity: { from: 100, to: 80 }, name: { to: 'Nagyszínpad' } },
+      },
     });
   });
 

@@ -150,6 +150,11 @@ const ReportPage = lazy(() =>
     default: module.ReportPage,
   })),
 );
+const AuditList = lazy(() =>
+  import('../../features/admin/audit/audit-list').then((module) => ({
+    default: module.AuditList,
+  })),
+);
 const ReportClientErrors = lazy(() =>
   import('../../features/admin/reports/report-client-errors').then((module) => ({
     default: module.ReportClientErrors,
@@ -253,6 +258,7 @@ function AdminPages({ role, staffId }: { role: StaffRole; staffId: number }) {
           { path: 'settings', element: <SettingsPage /> },
           { path: 'reports', element: <ReportPage /> },
           { path: 'client-errors', element: <ReportClientErrors /> },
+          { path: 'audit', element: <AuditList /> },
         ]
       : []),
     { path: '*', element: <AdminNotFound /> },

@@ -199,6 +199,8 @@ export const server: Catalog<typeof hu> = {
     hex_colour: 'Give the colour as #RRGGBB, e.g. #DFDBE5.',
     type_limit_above_order: 'The limit per ticket type cannot be above the limit per order.',
     hold_cap_below_free: 'The hard cap cannot be below the allowance without a check.',
+    audit_word:
+      'Use lower-case letters, digits, dots and underscores only (for example ticket_type.updated).',
     date_order: 'The last day cannot be before the first.',
     date_range_long: 'A report covers at most 400 days at a time.',
   },

@@ -199,6 +199,8 @@ export const server = {
     type_limit_above_order:
       'A jegytípusonkénti korlát nem lehet nagyobb a rendelésenkénti korlátnál.',
     hold_cap_below_free: 'A felső határ nem lehet kisebb az ellenőrzés nélküli keretnél.',
+    audit_word:
+      'Csak kisbetűt, számjegyet, pontot és aláhúzásjelet tartalmazhat (például ticket_type.updated).',
     date_order: 'A záró nap nem lehet korábbi a kezdőnapnál.',
     date_range_long: 'Legfeljebb 400 napos időszakot kérdezhet le egyszerre.',
   },

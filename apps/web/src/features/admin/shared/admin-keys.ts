@@ -31,6 +31,9 @@ export const adminKeys = {
   coupon: (couponId: number) => [...adminKeys.coupons(), 'coupon', couponId] as const,
   couponUses: (couponId: number, page: number) =>
     [...adminKeys.coupons(), 'uses', couponId, page] as const,
+  /** The whole audit trail's pages (administrators). */
+  audit: (filter: Readonly<Record<string, string | number | undefined>>) =>
+    [...adminKeys.all, 'audit', filter] as const,
   /** Every user query: the searches and the users' pages. */
   users: () => [...adminKeys.all, 'users'] as const,
   userSearch: (q: string, role: string, page: number) =>

@@ -47,6 +47,8 @@ export const adminPaths = {
   settings: (): string => '/admin/settings',
   /** Sales, occupancy and revenue (administrators; the range in the URL's search params). */
   reports: (search = ''): string => `/admin/reports${search}`,
+  /** The whole audit trail (administrators; the filters in the URL's search params). */
+  audit: (search = ''): string => `/admin/audit${search}`,
   /** The browsers' error reports (administrators). */
   clientErrors: (): string => '/admin/client-errors',
 } as const;

@@ -9,6 +9,9 @@ describe('the back office menu', () => {
     // The door: cashiers and administrators alike.
     expect(sectionsFor('cashier').map((section) => section.label)).toContain('check_in');
     expect(sectionsFor('admin').map((section) => section.label)).toContain('check_in');
+    // The whole audit trail: administrators only.
+    expect(sectionsFor('admin').map((section) => section.label)).toContain('audit');
+    expect(sectionsFor('cashier').map((section) => section.label)).not.toContain('audit');
   });
 });
 

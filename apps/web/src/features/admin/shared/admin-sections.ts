@@ -3,6 +3,7 @@ import {
   IconCashRegister,
   IconChartBar,
   IconFileText,
+  IconHistory,
   IconSettings,
   IconDiscount,
   IconLayoutDashboard,
@@ -29,7 +30,8 @@ export interface AdminSection {
     | 'content'
     | 'settings'
     | 'reports'
-    | 'client_errors';
+    | 'client_errors'
+    | 'audit';
   to: string;
   icon: Icon;
   /** Who sees it in the menu (the server checks every call itself). */
@@ -111,6 +113,12 @@ export const adminSections: readonly AdminSection[] = [
     label: 'client_errors',
     to: adminPaths.clientErrors(),
     icon: IconBug,
+    roles: ['admin'],
+  },
+  {
+    label: 'audit',
+    to: adminPaths.audit(),
+    icon: IconHistory,
     roles: ['admin'],
   },
 ];
