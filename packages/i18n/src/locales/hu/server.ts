@@ -78,6 +78,8 @@ export const server = {
       'Az előadás csak jegytípussal tehető közzé. Előbb adjon hozzá egyet.',
     last_ticket_type:
       'Egy közzétett előadás utolsó jegytípusa nem törölhető. Előbb vonja vissza az előadás közzétételét.',
+    performance_in_use:
+      'Ez az előadás nem törölhető: már adtak el vagy rendeltek rá jegyet, vagy kosárban van. Helyette visszavonhatja a közzétételét.',
     // Venues and halls (back office).
     venue_not_found: 'A helyszín nem található.',
     hall_not_found: 'A terem nem található.',
