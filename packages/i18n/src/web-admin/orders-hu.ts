@@ -48,7 +48,7 @@ export const adminOrders = {
   status: {
     awaiting_payment: 'Fizetésre vár',
     paid: 'Fizetve',
-    cancelled: 'Törölve',
+    cancelled: 'Lemondva',
     expired: 'Lejárt',
   },
   refund: {
@@ -76,7 +76,7 @@ export const adminOrders = {
     summary: 'A rendelés adatai',
     not_found_title: 'Ez a rendelés nem található.',
     not_found_text: 'Lehet, hogy elírta a számát. Keresse meg a rendelések között.',
-    cancelled_title: 'A rendelést törölték',
+    cancelled_title: 'A rendelést lemondták',
     cancelled_when: '{{date}}, {{name}}',
     cancelled_reason: 'Indoklás: {{reason}}',
     refund_pending_title: 'A visszatérítés folyamatban van',
@@ -93,7 +93,7 @@ export const adminOrders = {
     label: 'Műveletek',
     download_tickets: 'Jegyek letöltése',
     resend: 'Visszaigazolás újraküldése',
-    cancel: 'Rendelés törlése',
+    cancel: 'Rendelés lemondása',
     download_failed: 'A letöltés nem sikerült. Próbálja újra.',
     network_error: 'Nem értük el a szervert. Ellenőrizze a kapcsolatot, és próbálja újra.',
     failed: 'A művelet nem sikerült. Próbálja újra.',
@@ -298,7 +298,7 @@ export const adminOrders = {
     kind: 'Levél',
     kinds: {
       order_paid: 'Visszaigazolás',
-      order_cancelled: 'Értesítés a törlésről',
+      order_cancelled: 'Értesítés a lemondásról',
       payment_refunded: 'Értesítés a visszatérítésről',
       payment_alert: 'Figyelmeztetés a munkatársaknak',
     },
@@ -325,10 +325,10 @@ export const adminOrders = {
       order_stored: 'Rendelés leadva',
       order_paid: 'Kifizetve',
       order_expired: 'Lejárt (nem fizették ki időben)',
-      order_cancelled: 'Törölve',
+      order_cancelled: 'Lemondva',
       order_refund_requested: 'Visszatérítés kérve',
       order_confirmation_resent: 'Visszaigazolás újraküldve',
-      order_paid_after_cancel: 'Fizetés érkezett a törlés után',
+      order_paid_after_cancel: 'Fizetés érkezett a lemondás után',
       order_tickets_gone: 'Fizetés érkezett, de a jegyek közben elfogytak',
       payment_started: 'Fizetés elindítva',
       payment_refunded: 'Visszatérítve',
@@ -358,15 +358,20 @@ export const adminOrders = {
     },
   },
   cancel: {
-    title: 'Rendelés #{{id}} törlése',
-    warning_title: 'A törlés nem vonható vissza',
+    title: 'Rendelés #{{id}} lemondása',
+    warning_title: 'A lemondás nem vonható vissza',
     warning_paid:
-      'A jegyek érvénytelenné válnak (a bejáratnál nem engednek be velük), és visszakerülnek eladásra. A nyugtáról vagy a számláról sztornó bizonylat készül, és a vevő e-mailt kap a törlésről.',
+      'A jegyek érvénytelenné válnak (a bejáratnál nem engednek be velük), és visszakerülnek eladásra. A nyugtáról vagy a számláról sztornó bizonylat (sztornó nyugta vagy sztornó számla) készül, és a vevő e-mailt kap a lemondásról.',
     warning_unpaid:
       'A rendelés még nincs kifizetve: a lefoglalt jegyek azonnal visszakerülnek eladásra, és a vevő e-mailt kap. Ha a vevő közben mégis fizet, a rendszer a befolyt összeget magától visszatéríti.',
-    reason: 'A törlés oka',
+    admitted_title: 'Már beléptetett jegyek',
+    admitted_text_one:
+      'A rendelés {{count}} jegyét már beléptették a bejáratnál ({{total}} jegyéből). A lemondással ez a jegy is érvénytelenné válik, és ha visszatérít, az árát is visszakapja a vevő. Csak akkor folytassa, ha ez a szándéka.',
+    admitted_text_other:
+      'A rendelés {{count}} jegyét már beléptették a bejáratnál ({{total}} jegyéből). A lemondással ezek a jegyek is érvénytelenné válnak, és ha visszatérít, az árukat is visszakapja a vevő. Csak akkor folytassa, ha ez a szándéka.',
+    reason: 'A lemondás oka',
     reason_description: 'A naplóba kerül; a vevő nem látja.',
-    reason_required: 'Kérjük, adja meg a törlés okát.',
+    reason_required: 'Kérjük, adja meg a lemondás okát.',
     reason_too_long: 'Legfeljebb 500 karakter lehet.',
     refund: 'A kifizetett {{total}} visszatérítése',
     refund_simplepay:
@@ -392,8 +397,8 @@ export const adminOrders = {
     till_retry: 'Újra',
     till_own:
       'Az összeget Ön fizeti ki a saját kasszájából: a visszatérítés az Ön nyitott műszakjába kerül, és a napi zárása elszámolja.',
-    confirm: 'Rendelés törlése',
+    confirm: 'Rendelés lemondása',
     keep: 'Mégse',
-    failed: 'A rendelést nem sikerült törölni.',
+    failed: 'A rendelést nem sikerült lemondani.',
   },
 };
