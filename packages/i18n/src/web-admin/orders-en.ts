@@ -364,9 +364,9 @@ export const adminOrders: Catalog<typeof hu> = {
       'The order is not paid yet: its held tickets go back on sale at once, and the buyer is told by e-mail. If the buyer still pays meanwhile, the money is refunded automatically.',
     admitted_title: 'Tickets already admitted',
     admitted_text_one:
-      '{{count}} of the order’s {{total}} tickets was already admitted at the door. Cancelling voids it too, and a refund gives its price back as well. Go on only if that is what you mean.',
+      'Already admitted at the door: {{count}} of the order’s {{total}} tickets. Cancelling voids it too, and a refund gives its price back as well. Go on only if that is what you mean.',
     admitted_text_other:
-      '{{count}} of the order’s {{total}} tickets were already admitted at the door. Cancelling voids them too, and a refund gives their price back as well. Go on only if that is what you mean.',
+      'Already admitted at the door: {{count}} of the order’s {{total}} tickets. Cancelling voids them too, and a refund gives their price back as well. Go on only if that is what you mean.',
     reason: 'Reason for cancelling',
     reason_description: 'Kept in the audit trail; the buyer does not see it.',
     reason_required: 'Give the reason for cancelling.',

@@ -361,7 +361,7 @@ export const adminOrders = {
     title: 'Rendelés #{{id}} lemondása',
     warning_title: 'A lemondás nem vonható vissza',
     warning_paid:
-      'A jegyek érvénytelenné válnak (a bejáratnál nem engednek be velük), és visszakerülnek eladásra. A nyugtáról vagy a számláról sztornó bizonylat (sztornó nyugta vagy sztornó számla) készül, és a vevő e-mailt kap a lemondásról.',
+      'A jegyek érvénytelenné válnak (a bejáratnál nem engednek be velük), és visszakerülnek eladásra. A nyugtáról vagy a számláról sztornó bizonylat készül, és a vevő e-mailt kap a lemondásról.',
     warning_unpaid:
       'A rendelés még nincs kifizetve: a lefoglalt jegyek azonnal visszakerülnek eladásra, és a vevő e-mailt kap. Ha a vevő közben mégis fizet, a rendszer a befolyt összeget magától visszatéríti.',
     admitted_title: 'Már beléptetett jegyek',
