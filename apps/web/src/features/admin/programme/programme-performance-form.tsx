@@ -98,7 +98,9 @@ export function PerformanceForm({
     control: form.control,
     name: ['tech_fee_mode', 'url', 'production_id', 'starts_at'],
   });
-  const past = startsInThePast(startsAt, Date.now());
+  // When the form opened: what counts as past while it is filled in (the save checks again).
+  const [openedAt] = useState(() => Date.now());
+  const past = startsInThePast(startsAt, openedAt);
 
   const productionOptions = (productions.data ?? []).map((production) => ({
     value: String(production.id),
