@@ -27,7 +27,9 @@ test.describe("a cashier on an administrator's page", () => {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Nincs jogosultsága ehhez az oldalhoz' }),
       ).toBeVisible();
-      await expect(page.getByText('Ezt az oldalt csak adminisztrátor nyithatja meg.')).toBeVisible();
+      await expect(
+        page.getByText('Ezt az oldalt csak adminisztrátor nyithatja meg.'),
+      ).toBeVisible();
     }
     await expectNoA11yViolations(page, 'no permission (hu, desktop)');
     await keepScreenshot(page, 'admin-no-permission-hu-desktop');
@@ -69,7 +71,10 @@ test('the date fields carry the interface language (coupons, reports, day close)
   await expect(page.getByLabel('Ettől a naptól')).toHaveAttribute('lang', 'hu');
 
   await page.evaluate(() => {
-    localStorage.setItem('jegy-language', JSON.stringify({ state: { language: 'en' }, version: 0 }));
+    localStorage.setItem(
+      'jegy-language',
+      JSON.stringify({ state: { language: 'en' }, version: 0 }),
+    );
   });
   await page.goto('/admin/reports');
   await expect(page.getByLabel('First day')).toHaveAttribute('lang', 'en');

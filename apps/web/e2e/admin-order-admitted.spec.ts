@@ -48,7 +48,9 @@ test('the cancel dialog warns about tickets already admitted at the door', async
   await page.getByRole('button', { name: 'Rendelés lemondása' }).click();
   const dialog = page.getByRole('dialog', { name: `Rendelés #${orderId} lemondása` });
   await expect(dialog).toContainText('Már beléptetett jegyek');
-  await expect(dialog).toContainText('A rendelés 1 jegyét már beléptették a bejáratnál (1 jegyéből).');
+  await expect(dialog).toContainText(
+    'A rendelés 1 jegyét már beléptették a bejáratnál (1 jegyéből).',
+  );
   await expect(dialog).toContainText('sztornó bizonylat');
   await expect(dialog).not.toContainText(/törl/i);
   await expectNoA11yViolations(page, 'the cancel dialog with an admitted ticket (hu, desktop)');
@@ -63,15 +65,16 @@ test('the cancel dialog warns about tickets already admitted at the door', async
   // English, on a phone (the language as the shop's language selector stores it).
   await page.setViewportSize(phone);
   await page.evaluate(() => {
-    localStorage.setItem('jegy-language', JSON.stringify({ state: { language: 'en' }, version: 0 }));
+    localStorage.setItem(
+      'jegy-language',
+      JSON.stringify({ state: { language: 'en' }, version: 0 }),
+    );
   });
   await page.goto(`/admin/orders/${orderId}`);
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const english = page.getByRole('dialog', { name: `Cancel order #${orderId}` });
   await expect(english).toContainText('Tickets already admitted');
-  await expect(english).toContainText(
-    'Already admitted at the door: 1 of the order’s 1 tickets.',
-  );
+  await expect(english).toContainText('Already admitted at the door: 1 of the order’s 1 tickets.');
   await expect(english).not.toContainText(/delet/i);
   await expectNoA11yViolations(page, 'the cancel dialog with an admitted ticket (en, phone)');
   await keepScreenshot(page, 'orders-admin-cancel-admitted-en-phone');

@@ -30,10 +30,7 @@ async function markSold(eventId: number, sold: number): Promise<void> {
 }
 
 test.describe('the guards of a performance', () => {
-  test('unpublishing one with sold tickets asks first (hu, desktop)', async ({
-    page,
-    request,
-  }) => {
+  test('unpublishing one with sold tickets asks first (hu, desktop)', async ({ page, request }) => {
     const created = await createdThroughApi(request);
     const headers = await login(request, staffAccounts.admin);
     const published = await request.post(`/api/admin/performances/${created.eventId}/publish`, {

@@ -37,6 +37,7 @@ import {
   performanceFormFields,
   performanceFormValues,
   startsInThePast,
+  startsInThePastNow,
   suggestedSlug,
   type PerformanceFormValues,
 } from './programme-performance-rules';
@@ -155,7 +156,7 @@ export function PerformanceForm({
     }
   };
   const onSubmit = form.handleSubmit(async (values) => {
-    if (startsInThePast(values.starts_at, Date.now())) {
+    if (startsInThePastNow(values.starts_at)) {
       setPastValues(values);
       return;
     }

@@ -127,3 +127,8 @@ export function startsInThePast(startsAt: string, now: number): boolean {
   const instant = startsAt.trim() === '' ? null : fromBudapestInput(startsAt);
   return instant !== null && Date.parse(instant) < now;
 }
+
+/** `startsInThePast` at this moment: the save's own check, when it is clicked. */
+export function startsInThePastNow(startsAt: string): boolean {
+  return startsInThePast(startsAt, Date.now());
+}
