@@ -42,7 +42,7 @@ export const server = {
     cart_empty: 'A kosár üres, nincs mit eladni.',
     billing_missing: 'Hiányoznak a számlázási adatok.',
     order_not_found: 'A rendelés nem található.',
-    order_not_payable: 'Ez a rendelés már nem fizethető ki (lejárt vagy lemondták).',
+    order_not_payable: 'Ez a rendelés már nem fizethető ki (lejárt vagy törölték).',
     order_not_paid: 'A rendelés nincs kifizetve.',
     payment_faulty: 'Hibás tranzakció: {{id}}',
     payment_unavailable:
