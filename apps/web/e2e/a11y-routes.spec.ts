@@ -35,9 +35,11 @@ function routerPatterns(): { shop: string[]; admin: string[] } {
   const shop = [...router.matchAll(/path: (?:routePatterns\.(\w+)|'([^']*)')/g)].map(
     ([, name, literal]) => (name ? (named.get(name) ?? `unknown routePatterns.${name}`) : literal!),
   );
-  const backOffice = /function AdminPages[\s\S]*?useRoutes\(\[([\s\S]*?)\n {2}\]\);/.exec(
-    read('app/routes/admin.tsx'),
-  )?.[1];
+  // Every route of the back office's table, the administrators' own list included.
+  const backOffice = /function AdminPages([\s\S]*?)useRoutes\(\[([\s\S]*?)\n {2}\]\);/
+    .exec(read('app/routes/admin.tsx'))
+    ?.slice(1)
+    .join('\n');
   const admin = [
     ...(/index: true/.test(backOffice ?? '') ? ['/admin'] : []),
     ...[...(backOffice ?? '').matchAll(/path: '([^']*)'/g)].map((m) => `/admin/${m[1]!}`),

@@ -52,12 +52,12 @@ async function shot(page: Page, name: string): Promise<void> {
 
 const texts = {
   hu: {
-    cancel: 'Rendelés törlése',
-    dialog: /Rendelés #\d+ törlése/,
-    reason: 'A törlés oka',
+    cancel: 'Rendelés lemondása',
+    dialog: /Rendelés #\d+ lemondása/,
+    reason: 'A lemondás oka',
     own: /Az összeget Ön fizeti ki a saját kasszájából/,
     till: 'Melyik kassza fizeti ki?',
-    cancelled: 'A rendelést törölték',
+    cancelled: 'A rendelést lemondták',
     refunds: 'Visszatérítések',
     paidOutBy: 'Kifizető kassza: ',
     items: 'Tételek',

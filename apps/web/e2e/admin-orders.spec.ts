@@ -148,12 +148,12 @@ test.describe('back-office orders', () => {
     ).toContainText(admin);
 
     // Cancel: the dialog starts on the reason; Escape gives the focus back to the button.
-    const cancelButton = page.getByRole('button', { name: 'Rendelés törlése' });
+    const cancelButton = page.getByRole('button', { name: 'Rendelés lemondása' });
     await cancelButton.click();
-    const dialog = page.getByRole('dialog', { name: `Rendelés #${orderId} törlése` });
-    const reason = dialog.getByRole('textbox', { name: /A törlés oka/ });
+    const dialog = page.getByRole('dialog', { name: `Rendelés #${orderId} lemondása` });
+    const reason = dialog.getByRole('textbox', { name: /A lemondás oka/ });
     await expect(reason).toBeFocused();
-    await expect(dialog).toContainText('A törlés nem vonható vissza');
+    await expect(dialog).toContainText('A lemondás nem vonható vissza');
     await expect(dialog).toContainText('sztornó bizonylat készül');
     const refund = dialog.getByRole('checkbox', { name: /visszatérítése$/ });
     await expect(refund).toBeChecked();
@@ -167,22 +167,22 @@ test.describe('back-office orders', () => {
     // No reason: asked for, nothing sent. Then the reason, and confirmed from the keyboard.
     await page.keyboard.press('Enter');
     await expect(reason).toBeFocused();
-    await dialog.getByRole('button', { name: 'Rendelés törlése' }).click();
-    await expect(dialog).toContainText('Kérjük, adja meg a törlés okát.');
+    await dialog.getByRole('button', { name: 'Rendelés lemondása' }).click();
+    await expect(dialog).toContainText('Kérjük, adja meg a lemondás okát.');
     await expect(summary.getByText('Fizetve', { exact: true })).toBeVisible();
     await reason.fill('Elmarad az előadás: a vevő a pénzét kéri vissza.');
-    await dialog.getByRole('button', { name: 'Rendelés törlése' }).focus();
+    await dialog.getByRole('button', { name: 'Rendelés lemondása' }).focus();
     await page.keyboard.press('Enter');
     await expect(
-      page.getByText(/^A rendelést töröltük\. A\(z\) .+ visszatérítését elindítottuk/),
+      page.getByText(/^A rendelést lemondtuk\. A\(z\) .+ visszatérítését elindítottuk/),
     ).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(heading).toBeFocused();
     await expect(cancelButton).toHaveCount(0);
 
     // Cancelled, by whom and why; the refund through SimplePay goes through by itself.
-    await expect(summary.getByText('Törölve', { exact: true })).toBeVisible();
-    const cancelled = page.getByRole('alert').filter({ hasText: 'A rendelést törölték' });
+    await expect(summary.getByText('Lemondva', { exact: true })).toBeVisible();
+    const cancelled = page.getByRole('alert').filter({ hasText: 'A rendelést lemondták' });
     await expect(cancelled).toContainText(admin);
     await expect(cancelled).toContainText('Elmarad az előadás');
     await expect(summary.getByText('Visszatérítve', { exact: true })).toBeVisible({
@@ -201,7 +201,7 @@ test.describe('back-office orders', () => {
     await expect(
       audit.getByRole('row').filter({ hasText: 'Elmarad az előadás' }).first(),
     ).toContainText(admin);
-    await expect(mails.getByText('Értesítés a törlésről', { exact: true })).toBeVisible({
+    await expect(mails.getByText('Értesítés a lemondásról', { exact: true })).toBeVisible({
       timeout: 30_000,
     });
     await expectNoA11yViolations(page, 'a cancelled order (hu, desktop)');
@@ -237,7 +237,7 @@ test.describe('back-office orders', () => {
     await expect(box).toHaveValue(buyer.email.toUpperCase());
     const cards = page.getByRole('list', { name: 'A keresés találatai, elöl a legújabb' });
     await expect(cards.getByRole('listitem')).toHaveCount(1);
-    await expect(cards).toContainText('Törölve');
+    await expect(cards).toContainText('Lemondva');
     await expect(cards).toContainText('Visszatérítve');
     await expectNoA11yViolations(page, 'the order search (hu, phone)');
     await shot(page, 'search-hu-phone');

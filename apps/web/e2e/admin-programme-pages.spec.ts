@@ -96,7 +96,7 @@ test.describe('the programme in the back office', () => {
     ).toHaveCount(0);
     await page.goto('/admin/programme');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Ez az ügyintézési oldal nem létezik.' }),
+      page.getByRole('heading', { level: 1, name: 'Nincs jogosultsága ehhez az oldalhoz' }),
     ).toBeVisible();
   });
 });

@@ -165,7 +165,7 @@ test.describe('reports', () => {
     await signInOn(page, request, shopOrigin, 'cashier');
     await page.goto(`${shopOrigin}/admin/reports`);
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Ez az ügyintézési oldal nem létezik.' }),
+      page.getByRole('heading', { level: 1, name: 'Nincs jogosultsága ehhez az oldalhoz' }),
     ).toBeVisible();
     await expect(
       page

@@ -239,6 +239,11 @@ export const adminPerformance = z.object({
   published: z.boolean(),
   /** The staff preview: `/preview/{preview_id}`, also before publishing. */
   preview_id: z.string(),
+  /**
+   * Nothing refers to it (no ticket sold, no order line, no ticket, no live hold): an
+   * administrator may delete it (decision 0034).
+   */
+  deletable: z.boolean(),
   ticket_types: z.array(adminTicketType),
   /** The newest changes first (at most 20). */
   changes: z.array(programmeChange),

@@ -70,6 +70,7 @@ export const errorCodes = [
   'ticket_type_in_use',
   'performance_without_tickets',
   'last_ticket_type',
+  'performance_in_use',
   // Venues and halls (back office): one with performances stays.
   'venue_not_found',
   'hall_not_found',

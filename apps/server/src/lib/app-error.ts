@@ -75,7 +75,8 @@ const statusOf: Record<ErrorCode, number> = {
   day_close_empty: 409,
   day_close_not_found: 404,
   // The programme: a ticket type sold or ordered cannot be deleted; a performance is published
-  // with ticket types only, and keeps one while published.
+  // with ticket types only, and keeps one while published;
+  // a performance sold, ordered or held is unpublished, not deleted.
   production_not_found: 404,
   performance_not_found: 404,
   ticket_type_not_found: 404,
@@ -83,6 +84,7 @@ const statusOf: Record<ErrorCode, number> = {
   ticket_type_in_use: 409,
   performance_without_tickets: 409,
   last_ticket_type: 409,
+  performance_in_use: 409,
   // Venues and halls: a venue or hall that ever had a performance stays (orders name it).
   venue_not_found: 404,
   hall_not_found: 404,

@@ -31,6 +31,9 @@ export const webAdmin: Catalog<typeof hu> = {
       "The back office is for the theatre's staff. If you work here, ask an administrator to give your account access.",
     page_not_found: 'There is no such back-office page.',
     to_overview: 'To the overview',
+    no_permission_title: 'You have no permission for this page',
+    no_permission_text:
+      'Only an administrator may open this page. If you need it, ask an administrator.',
   },
   nav: {
     overview: 'Overview',

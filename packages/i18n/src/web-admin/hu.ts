@@ -33,6 +33,9 @@ export const webAdmin = {
       'Az ügyintézés a színház munkatársainak szól. Ha itt dolgozik, kérje meg az adminisztrátort, hogy adjon jogosultságot a fiókjához.',
     page_not_found: 'Ez az ügyintézési oldal nem létezik.',
     to_overview: 'Az áttekintéshez',
+    no_permission_title: 'Nincs jogosultsága ehhez az oldalhoz',
+    no_permission_text:
+      'Ezt az oldalt csak adminisztrátor nyithatja meg. Ha szüksége van rá, kérje meg az adminisztrátort.',
   },
   nav: {
     overview: 'Áttekintés',

@@ -1,3 +1,5 @@
+import { ordersCancelHu } from './orders-cancel-hu.js';
+
 /**
  * The back office's orders (decision 0016): the search, an order's page and its cancellation. Part
  * of the `admin` namespace (`orders.*`). Hungarian defines the shape; orders-en.ts must match it
@@ -48,7 +50,7 @@ export const adminOrders = {
   status: {
     awaiting_payment: 'Fizetésre vár',
     paid: 'Fizetve',
-    cancelled: 'Törölve',
+    cancelled: 'Lemondva',
     expired: 'Lejárt',
   },
   refund: {
@@ -76,7 +78,7 @@ export const adminOrders = {
     summary: 'A rendelés adatai',
     not_found_title: 'Ez a rendelés nem található.',
     not_found_text: 'Lehet, hogy elírta a számát. Keresse meg a rendelések között.',
-    cancelled_title: 'A rendelést törölték',
+    cancelled_title: 'A rendelést lemondták',
     cancelled_when: '{{date}}, {{name}}',
     cancelled_reason: 'Indoklás: {{reason}}',
     refund_pending_title: 'A visszatérítés folyamatban van',
@@ -93,7 +95,7 @@ export const adminOrders = {
     label: 'Műveletek',
     download_tickets: 'Jegyek letöltése',
     resend: 'Visszaigazolás újraküldése',
-    cancel: 'Rendelés törlése',
+    cancel: 'Rendelés lemondása',
     download_failed: 'A letöltés nem sikerült. Próbálja újra.',
     network_error: 'Nem értük el a szervert. Ellenőrizze a kapcsolatot, és próbálja újra.',
     failed: 'A művelet nem sikerült. Próbálja újra.',
@@ -298,7 +300,7 @@ export const adminOrders = {
     kind: 'Levél',
     kinds: {
       order_paid: 'Visszaigazolás',
-      order_cancelled: 'Értesítés a törlésről',
+      order_cancelled: 'Értesítés a lemondásról',
       payment_refunded: 'Értesítés a visszatérítésről',
       payment_alert: 'Figyelmeztetés a munkatársaknak',
     },
@@ -325,10 +327,10 @@ export const adminOrders = {
       order_stored: 'Rendelés leadva',
       order_paid: 'Kifizetve',
       order_expired: 'Lejárt (nem fizették ki időben)',
-      order_cancelled: 'Törölve',
+      order_cancelled: 'Lemondva',
       order_refund_requested: 'Visszatérítés kérve',
       order_confirmation_resent: 'Visszaigazolás újraküldve',
-      order_paid_after_cancel: 'Fizetés érkezett a törlés után',
+      order_paid_after_cancel: 'Fizetés érkezett a lemondás után',
       order_tickets_gone: 'Fizetés érkezett, de a jegyek közben elfogytak',
       payment_started: 'Fizetés elindítva',
       payment_refunded: 'Visszatérítve',
@@ -357,43 +359,5 @@ export const adminOrders = {
       note: 'Megjegyzés',
     },
   },
-  cancel: {
-    title: 'Rendelés #{{id}} törlése',
-    warning_title: 'A törlés nem vonható vissza',
-    warning_paid:
-      'A jegyek érvénytelenné válnak (a bejáratnál nem engednek be velük), és visszakerülnek eladásra. A nyugtáról vagy a számláról sztornó bizonylat készül, és a vevő e-mailt kap a törlésről.',
-    warning_unpaid:
-      'A rendelés még nincs kifizetve: a lefoglalt jegyek azonnal visszakerülnek eladásra, és a vevő e-mailt kap. Ha a vevő közben mégis fizet, a rendszer a befolyt összeget magától visszatéríti.',
-    reason: 'A törlés oka',
-    reason_description: 'A naplóba kerül; a vevő nem látja.',
-    reason_required: 'Kérjük, adja meg a törlés okát.',
-    reason_too_long: 'Legfeljebb 500 karakter lehet.',
-    refund: 'A kifizetett {{total}} visszatérítése',
-    refund_simplepay:
-      'A vevő bankkártyával, a SimplePay-en fizetett: az összeget a SimplePay-en keresztül visszautaljuk a kártyájára. A visszatérítés addig „folyamatban” áll, amíg a SimplePay vissza nem igazolja.',
-    refund_desk:
-      'A vevő a pénztárban fizetett (készpénzzel vagy a pénztári terminálon): az összeget a pénztárban fizetik vissza, és a rendszer azonnal visszatérítettként rögzíti.',
-    no_refund_note:
-      'Ha nem jelöli be, a pénz a színháznál marad (például ha a vevő másik előadásra kap jegyet helyette).',
-    nothing_to_refund:
-      'Ennek a rendelésnek nincs visszatéríthető fizetése (a visszatérítés már megtörtént).',
-    till_label: 'Melyik kassza fizeti ki?',
-    till_description:
-      'A visszatérítés ennek a munkatársnak a nyitott műszakjába kerül, és a következő napi zárása számolja el. A pénztárban kifizetett összeget annak a kasszájából adják ki.',
-    till_placeholder: 'Válasszon kasszát',
-    till_option: '{{name}} ({{role}})',
-    till_roles: {
-      cashier: 'pénztáros',
-      admin: 'adminisztrátor',
-    },
-    till_required: 'Kérjük, válassza ki, melyik kassza fizeti ki a visszatérítést.',
-    till_loading: 'A kasszák betöltése…',
-    till_error: 'A kasszák listáját nem sikerült betölteni.',
-    till_retry: 'Újra',
-    till_own:
-      'Az összeget Ön fizeti ki a saját kasszájából: a visszatérítés az Ön nyitott műszakjába kerül, és a napi zárása elszámolja.',
-    confirm: 'Rendelés törlése',
-    keep: 'Mégse',
-    failed: 'A rendelést nem sikerült törölni.',
-  },
+  cancel: ordersCancelHu,
 };

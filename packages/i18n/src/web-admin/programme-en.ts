@@ -112,6 +112,27 @@ export const adminProgramme: Catalog<typeof hu> = {
     unpublished: 'The performance is unpublished: it leaves the programme within a few seconds.',
     preview: 'Preview in the shop',
     in_shop: 'Open in the shop',
+    unpublish_title: 'Unpublish the performance?',
+    unpublish_text_one:
+      '{{count}} ticket has been sold for this performance. If you unpublish it, it leaves the programme, but the tickets bought stay valid.',
+    unpublish_text_other:
+      '{{count}} tickets have been sold for this performance. If you unpublish it, it leaves the programme, but the tickets bought stay valid.',
+    unpublish_confirm: 'Unpublish',
+    past_warning:
+      'The start is in the past. You can save it (to record an earlier performance, say), but no tickets can be bought for it.',
+    past_confirm_title: 'Save a time in the past?',
+    past_confirm_text: 'The performance’s start ({{date}}) has passed. Save it with this time?',
+    past_confirm_save: 'Save with the past time',
+    delete_title: 'Deleting the performance',
+    delete_text:
+      'A performance can be deleted while no ticket for it was sold or ordered and none is in a cart. Its ticket types go with it.',
+    not_deletable:
+      'This performance cannot be deleted: tickets for it were sold or ordered, or are in a cart. You can unpublish it instead.',
+    delete: 'Delete the performance',
+    delete_confirm_title: 'Delete the performance?',
+    delete_confirm_text:
+      'The performance ({{name}}, {{date}}) is deleted with its ticket types, for good. This cannot be undone.',
+    deleted: 'The performance is deleted.',
   },
   ticket_types: {
     title: 'Ticket types',

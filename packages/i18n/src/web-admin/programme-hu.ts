@@ -114,6 +114,28 @@ export const adminProgramme = {
       'Az előadás közzétételét visszavontuk: néhány másodpercen belül eltűnik a műsorból.',
     preview: 'Előnézet a webshopban',
     in_shop: 'Megnyitás a webshopban',
+    unpublish_title: 'Visszavonja a közzétételt?',
+    unpublish_text_one:
+      'Erre az előadásra {{count}} jegyet adtak el. Ha visszavonja a közzétételt, az előadás eltűnik a műsorból, de a megvett jegyek érvényesek maradnak.',
+    unpublish_text_other:
+      'Erre az előadásra {{count}} jegyet adtak el. Ha visszavonja a közzétételt, az előadás eltűnik a műsorból, de a megvett jegyek érvényesek maradnak.',
+    unpublish_confirm: 'Közzététel visszavonása',
+    past_warning:
+      'A kezdés időpontja a múltban van. Elmentheti (például egy korábbi előadás utólagos rögzítéséhez), de jegyet nem lehet rá venni.',
+    past_confirm_title: 'Múltbeli időpontot ment?',
+    past_confirm_text:
+      'Az előadás kezdése ({{date}}) már elmúlt. Biztosan ezzel az időponttal menti?',
+    past_confirm_save: 'Mentés múltbeli időponttal',
+    delete_title: 'Az előadás törlése',
+    delete_text:
+      'Olyan előadás törölhető, amelyre még nem adtak el és nem rendeltek jegyet, és kosárban sincs. A jegytípusai is törlődnek.',
+    not_deletable:
+      'Ez az előadás nem törölhető, mert már adtak el vagy rendeltek rá jegyet, vagy kosárban van. Helyette visszavonhatja a közzétételét.',
+    delete: 'Előadás törlése',
+    delete_confirm_title: 'Törli az előadást?',
+    delete_confirm_text:
+      'Az előadás ({{name}}, {{date}}) a jegytípusaival együtt végleg törlődik. Ezt nem lehet visszavonni.',
+    deleted: 'Az előadást töröltük.',
   },
   ticket_types: {
     title: 'Jegytípusok',

@@ -53,7 +53,7 @@ describe('cancelling a paid card order', () => {
     expect(status.body).toMatchObject({ state: 'withdrawn', payment_status: 1 });
     expect(reply.status).toBe(200);
     expect(reply.body.message).toBe(
-      `A rendelést töröltük. A(z) ${formatPrice(10_580)} visszatérítését elindítottuk a vevő kártyájára.`,
+      `A rendelést lemondtuk. A(z) ${formatPrice(10_580)} visszatérítését elindítottuk a vevő kártyájára.`,
     );
     expect(reply.body.order).toMatchObject({
       status: 'cancelled',
@@ -266,7 +266,7 @@ describe('what cannot be cancelled', () => {
 
     const again = await cancel(order.orderId, { reason: 'Még egyszer' }, { lang: 'hu' });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('Ezt a rendelést már törölték.');
+    expect(again.body.message).toBe('Ezt a rendelést már lemondták.');
     await settleJobs(world);
     expect(await refundsOf(order.orderId)).toEqual([expect.objectContaining({ status: 'done' })]);
     expect(await mailsAbout(world, order.orderId, 'order_cancelled')).toHaveLength(1);

@@ -114,6 +114,31 @@ describe('an order’s details', () => {
     expect(hu.body.items[0]?.name).toBe('Jegy 1');
   });
 
+  it('says which of its tickets were admitted at the door, when, where and by whom', async () => {
+    // The cancel dialog warns about them (decision 0034).
+    const before = await details(orderId);
+    const first = before.body.tickets[0];
+    expect(first).toBeDefined();
+    const scan = await adminCall<{ result: string }>(
+      world,
+      'POST',
+      '/api/admin/check-in',
+      cashier.token,
+      { body: { code: first?.code ?? '', event_id: first?.event_id ?? 0, door: 'Főbejárat' } },
+    );
+    expect(scan.status).toBe(200);
+    expect(scan.body.result).toBe('admitted');
+    const after = await details(orderId);
+    const admitted = after.body.tickets.filter((ticket) => ticket.checked_in_at !== null);
+    expect(admitted).toHaveLength(1);
+    expect(admitted[0]).toMatchObject({
+      code: first?.code,
+      checked_in_door: 'Főbejárat',
+      checked_in_by: { id: cashier.userId },
+    });
+    expect(Date.parse(admitted[0]?.checked_in_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+  });
+
   it('answers 404 for an unknown order and 422 for a bad id', async () => {
     const unknown = await details(2_000_000_000);
     expect(unknown.status).toBe(404);

@@ -41,6 +41,7 @@ export async function getPerformance(db: Queryable, eventId: number): Promise<Ad
     default_tech_fee: row.default_tech_fee,
     published: row.published,
     preview_id: row.preview_id,
+    deletable: row.deletable,
     ticket_types: types.map((type) => ({
       id: type.id,
       name: type.name,

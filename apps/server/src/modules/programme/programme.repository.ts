@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../../db/database.js';
 
 /**
@@ -130,7 +130,7 @@ export async function updateProductionRow(
   await db.updateTable('productions').set(values).where('id', '=', productionId).execute();
 }
 
-/** The production's performances, newest first, with their ticket counts. */
+/** The production's performances in date order, earliest first, with their ticket counts. */
 export function listProductionPerformanceRows(db: Queryable, productionId: number) {
   return db
     .selectFrom('events as e')
@@ -159,8 +159,8 @@ export function listProductionPerformanceRows(db: Queryable, productionId: numbe
         where t.event_id = e.id), 0)::int`.as('held'),
     ])
     .where('e.production_id', '=', productionId)
-    .orderBy('e.starts_at', 'desc')
-    .orderBy('e.id', 'desc')
+    .orderBy('e.starts_at')
+    .orderBy('e.id')
     .execute();
 }
 
@@ -205,6 +205,7 @@ export function findPerformanceRow(db: Queryable, eventId: number) {
       sql<number>`coalesce((select (s.value ->> 'tech_fee')::int from settings s where s.key = 'sales'), 0)`.as(
         'default_tech_fee',
       ),
+      sql<boolean>`not ${performanceInUse(sql`e.id`)}`.as('deletable'),
     ])
     .where('e.id', '=', eventId)
     .executeTakeFirst();
@@ -283,4 +284,43 @@ export async function setPublished(
   }
   const result = await query.executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Whether anything refers to the performance: a ticket sold, an order line (of any order: a
+ * cancelled or expired order's record names it too), a ticket, or a live hold.
+ */
+function performanceInUse(eventId: RawBuilder<unknown>) {
+  return sql<boolean>`(
+    exists (select 1 from ticket_types t where t.event_id = ${eventId} and t.sold > 0)
+    or exists (select 1 from order_items i where i.event_id = ${eventId})
+    or exists (select 1 from order_items i join ticket_types t on t.id = i.ticket_type_id
+               where t.event_id = ${eventId})
+    or exists (select 1 from tickets k where k.event_id = ${eventId})
+    or exists (select 1 from live_holds h join ticket_types t on t.id = h.ticket_type_id
+               where t.event_id = ${eventId}))`;
+}
+
+/** The performance's ticket type ids (the caller reclaims their expired holds). */
+export async function listTicketTypeIds(db: Queryable, eventId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('ticket_types')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Deletes a performance nothing refers to (its ticket types, information blocks and coupon targets
+ * go with it; expired holds were reclaimed by the caller under the locks). Answers whether it did.
+ */
+export async function deleteUnusedPerformance(db: Queryable, eventId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('events as e')
+    .where('e.id', '=', eventId)
+    .where(sql<boolean>`not ${performanceInUse(sql`e.id`)}`)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

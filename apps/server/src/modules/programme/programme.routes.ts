@@ -14,11 +14,13 @@ import {
 import { translate } from '@theatre/i18n';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireStaff, staffErrors } from '../../access/staff-access.js';
 import { AppError } from '../../lib/app-error.js';
 import { createPerformance } from './create-performance.js';
 import { createProduction } from './create-production.js';
+import { deletePerformance } from './delete-performance.js';
 import { getPerformance } from './get-performance.js';
 import { createPosterFiles } from './get-poster-file.js';
 import { getProduction } from './get-production.js';
@@ -234,6 +236,25 @@ export function programmeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           actorId: staff.id,
         });
         return getPerformance(deps.db, request.params.id);
+      },
+    );
+
+    app.delete(
+      '/performances/:id',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Deletes a performance nothing was sold, ordered or held of.',
+          description:
+            'With its ticket types, its own information blocks and coupon targets; 409 `performance_in_use` when a ticket was sold, an order line (of any order), a ticket or a live hold refers to it: unpublish it instead.',
+          ...idParams,
+          response: { 204: z.null(), ...conflicts },
+        },
+      },
+      async (request, reply) => {
+        const staff = await requireStaff(request, deps);
+        await deletePerformance(deps, { eventId: request.params.id, actorId: staff.id });
+        return reply.status(204).send(null);
       },
     );
 

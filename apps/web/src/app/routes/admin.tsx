@@ -225,6 +225,29 @@ function BackOffice() {
  * `<Routes>` would add its element-to-object converter to the shop's first-load vendor chunk).
  */
 function AdminPages({ role, staffId }: { role: StaffRole; staffId: number }) {
+  const adminOnly = [
+    { path: 'coupons', element: <CouponList /> },
+    { path: 'coupons/new', element: <CouponNewPage /> },
+    { path: 'coupons/:couponId', element: <CouponPage /> },
+    { path: 'coupons/:couponId/edit', element: <CouponEditPage /> },
+    { path: 'users', element: <UserList /> },
+    { path: 'users/:userId', element: <UserPage staffId={staffId} /> },
+    { path: 'programme', element: <ProgrammeProductions /> },
+    { path: 'programme/new', element: <ProgrammeProductionNew /> },
+    { path: 'programme/venues', element: <ProgrammeVenues /> },
+    { path: 'programme/productions/:productionId', element: <ProgrammeProductionRoute /> },
+    {
+      path: 'programme/productions/:productionId/performances/new',
+      element: <ProgrammePerformanceNewRoute />,
+    },
+    { path: 'programme/performances/:eventId', element: <ProgrammePerformanceRoute /> },
+    { path: 'content', element: <ContentPages /> },
+    { path: 'content/:documentId', element: <ContentEditorRoute /> },
+    { path: 'settings', element: <SettingsPage /> },
+    { path: 'reports', element: <ReportPage /> },
+    { path: 'client-errors', element: <ReportClientErrors /> },
+    { path: 'audit', element: <AuditList /> },
+  ];
   return useRoutes([
     { index: true, element: <PerformancesOverview role={role} /> },
     { path: 'check-in', element: <CheckInPicker /> },
@@ -235,32 +258,11 @@ function AdminPages({ role, staffId }: { role: StaffRole; staffId: number }) {
     { path: 'day-close/:closeId', element: <DayCloseDetailsRoute role={role} /> },
     { path: 'orders', element: <OrdersSearch /> },
     { path: 'orders/:orderId', element: <OrderPage role={role} /> },
-    // Coupons and users: administrators only (a cashier gets the "no such page" answer).
+    // The administrators' pages: a cashier is told they have no permission for them (an unknown
+    // address stays "no such page").
     ...(role === 'admin'
-      ? [
-          { path: 'coupons', element: <CouponList /> },
-          { path: 'coupons/new', element: <CouponNewPage /> },
-          { path: 'coupons/:couponId', element: <CouponPage /> },
-          { path: 'coupons/:couponId/edit', element: <CouponEditPage /> },
-          { path: 'users', element: <UserList /> },
-          { path: 'users/:userId', element: <UserPage staffId={staffId} /> },
-          { path: 'programme', element: <ProgrammeProductions /> },
-          { path: 'programme/new', element: <ProgrammeProductionNew /> },
-          { path: 'programme/venues', element: <ProgrammeVenues /> },
-          { path: 'programme/productions/:productionId', element: <ProgrammeProductionRoute /> },
-          {
-            path: 'programme/productions/:productionId/performances/new',
-            element: <ProgrammePerformanceNewRoute />,
-          },
-          { path: 'programme/performances/:eventId', element: <ProgrammePerformanceRoute /> },
-          { path: 'content', element: <ContentPages /> },
-          { path: 'content/:documentId', element: <ContentEditorRoute /> },
-          { path: 'settings', element: <SettingsPage /> },
-          { path: 'reports', element: <ReportPage /> },
-          { path: 'client-errors', element: <ReportClientErrors /> },
-          { path: 'audit', element: <AuditList /> },
-        ]
-      : []),
+      ? adminOnly
+      : adminOnly.map((route) => ({ path: route.path, element: <AdminNoPermission /> }))),
     { path: '*', element: <AdminNotFound /> },
   ]);
 }
@@ -324,6 +326,26 @@ function NoAccess() {
         </Button>
       </Stack>
     </main>
+  );
+}
+
+/** An administrator's page opened by a cashier: no permission, and the way back. */
+function AdminNoPermission() {
+  const { t } = useAdminTranslation();
+  usePageTitle(t('shell.no_permission_title'));
+  return (
+    <Stack align="flex-start" gap="md" py="xl">
+      <ThemeIcon size={48} radius="xl" color="red" variant="light" aria-hidden>
+        <IconLock size={24} />
+      </ThemeIcon>
+      <Title order={1} size="h2">
+        {t('shell.no_permission_title')}
+      </Title>
+      <Text>{t('shell.no_permission_text')}</Text>
+      <Button component={Link} to={adminPaths.overview()}>
+        {t('shell.to_overview')}
+      </Button>
+    </Stack>
   );
 }
 

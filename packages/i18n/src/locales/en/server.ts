@@ -78,6 +78,8 @@ export const server: Catalog<typeof hu> = {
       'A performance can be published only with a ticket type. Add one first.',
     last_ticket_type:
       'The last ticket type of a published performance cannot be deleted. Unpublish the performance first.',
+    performance_in_use:
+      'This performance cannot be deleted: tickets for it were sold or ordered, or are in a cart. You can unpublish it instead.',
     // Venues and halls (back office).
     venue_not_found: 'The venue cannot be found.',
     hall_not_found: 'The hall cannot be found.',

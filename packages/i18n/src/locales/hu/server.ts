@@ -48,9 +48,9 @@ export const server = {
     payment_unavailable:
       'A fizetés most nem indítható el. Kérjük, próbálja újra néhány perc múlva.',
     document_not_ready: 'A bizonylat még készül. Kérjük, próbálja újra egy perc múlva.',
-    order_already_cancelled: 'Ezt a rendelést már törölték.',
+    order_already_cancelled: 'Ezt a rendelést már lemondták.',
     order_not_cancellable:
-      'Ez a rendelés nem törölhető: lejárt, a jegyei már felszabadultak, fizetés nem történt.',
+      'Ez a rendelés nem mondható le: lejárt, a jegyei már felszabadultak, fizetés nem történt.',
     ticket_not_found: 'Ilyen jegy nincs erre az előadásra.',
     ticket_not_checked_in: 'Ezzel a jeggyel még nem léptek be.',
     refund_not_found: 'A rendelésnek nincs ilyen visszatérítése.',
@@ -78,6 +78,8 @@ export const server = {
       'Az előadás csak jegytípussal tehető közzé. Előbb adjon hozzá egyet.',
     last_ticket_type:
       'Egy közzétett előadás utolsó jegytípusa nem törölhető. Előbb vonja vissza az előadás közzétételét.',
+    performance_in_use:
+      'Ez az előadás nem törölhető: már adtak el vagy rendeltek rá jegyet, vagy kosárban van. Helyette visszavonhatja a közzétételét.',
     // Venues and halls (back office).
     venue_not_found: 'A helyszín nem található.',
     hall_not_found: 'A terem nem található.',
@@ -221,12 +223,12 @@ export const server = {
     billing_saved: 'A számlázási adatokat elmentettük.',
     logged_out: 'Sikeres kijelentkezés.',
     confirmation_resent: 'A visszaigazoló levelet újra elküldjük a vevőnek.',
-    order_cancelled: 'A rendelést töröltük.',
+    order_cancelled: 'A rendelést lemondtuk.',
     refund_settled: 'A visszatérítést a vevőnek kifizetettként rögzítettük.',
     order_cancelled_refund_card:
-      'A rendelést töröltük. A(z) {{total}} visszatérítését elindítottuk a vevő kártyájára.',
+      'A rendelést lemondtuk. A(z) {{total}} visszatérítését elindítottuk a vevő kártyájára.',
     order_cancelled_refund_desk:
-      'A rendelést töröltük; a(z) {{total}} összeget a pénztárban visszafizetettként rögzítettük.',
+      'A rendelést lemondtuk; a(z) {{total}} összeget a pénztárban visszafizetettként rögzítettük.',
     coupon_removed:
       'A jegyek száma módosult, ezért a kuponkódot eltávolítottuk. Kérjük, adja meg újra az összesítő lépésben.',
     // Coupons and users (back office).

@@ -188,6 +188,7 @@ export function DayClosesList() {
         />
         <TextInput
           type="date"
+          lang={locale}
           label={t('box_office.day_closes.from')}
           value={from}
           onChange={(event) => {
@@ -197,6 +198,7 @@ export function DayClosesList() {
         />
         <TextInput
           type="date"
+          lang={locale}
           label={t('box_office.day_closes.to')}
           value={to}
           onChange={(event) => {

@@ -202,6 +202,7 @@ function CouponForm({ coupon }: CouponFormProps) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               type="datetime-local"
+              lang={locale}
               label={t('coupons.form.valid_from')}
               description={t('coupons.form.validity_description')}
               error={error('valid_from')}
@@ -209,6 +210,7 @@ function CouponForm({ coupon }: CouponFormProps) {
             />
             <TextInput
               type="datetime-local"
+              lang={locale}
               label={t('coupons.form.valid_until')}
               description={t('coupons.form.validity_description')}
               error={error('valid_until')}

@@ -9,7 +9,7 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDoorEnter } from '@tabler/icons-react';
 import type { StaffOrderDetails } from '@theatre/contracts';
 import { formatPrice } from '@theatre/i18n';
 import { useState } from 'react';
@@ -17,7 +17,7 @@ import { isApiError, NetworkError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import type { StaffRole } from '../shared/admin-paths';
 import { useCancelOrder, useTills } from './staff-orders-api';
-import { chosenTill, refundWay } from './order-rules';
+import { admittedTickets, chosenTill, refundWay } from './order-rules';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import { OrderAlert } from './order-badges';
 import { OrderCancelTill } from './order-cancel-till';
@@ -35,12 +35,14 @@ interface OrderCancelModalProps {
 }
 
 /**
- * "Cancel order" (administrators; a cashier a box-office sale of their own open shift): the reason
- * (required, for the audit trail), for a paid order whether to refund it and how the money goes
- * back (SimplePay to the card, or paid out at the desk from a till: the cashier's own, or the one
- * an administrator chooses), a clear warning, and the confirmation. The server's answer is shown:
- * its message in a toast on success (the page then shows the new state), a refusal (too late, a
- * bad reason or till, not allowed) in the modal. Mantine's modal traps the focus, starts on the
+ * "Cancel order" (a cancellation, never a deletion: the order stays, its documents get a sztornó;
+ * administrators; a cashier a box-office sale of their own open shift): the reason (required, for
+ * the audit trail), for a paid order whether to refund it and how the money goes back (SimplePay
+ * to the card, or paid out at the desk from a till: the cashier's own, or the one an
+ * administrator chooses), a clear warning (one more when some of its tickets were already
+ * admitted at the door), and the confirmation. The server's answer is shown: its message in a
+ * toast on success (the page then shows the new state), a refusal (too late, a bad reason or
+ * till, not allowed) in the modal. Mantine's modal traps the focus, starts on the
  * reason and gives the focus back on closing.
  */
 export function OrderCancelModal({
@@ -54,6 +56,7 @@ export function OrderCancelModal({
   const cancel = useCancelOrder(order.id);
   const way = refundWay(order);
   const paid = order.status === 'paid';
+  const admitted = admittedTickets(order);
   const [reason, setReason] = useState('');
   const [refund, setRefund] = useState(true);
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -170,6 +173,18 @@ export function OrderCancelModal({
               >
                 {paid ? t('orders.cancel.warning_paid') : t('orders.cancel.warning_unpaid')}
               </OrderAlert>
+              {admitted > 0 ? (
+                <OrderAlert
+                  tone="waiting"
+                  icon={<IconDoorEnter size={20} aria-hidden />}
+                  title={t('orders.cancel.admitted_title')}
+                >
+                  {t('orders.cancel.admitted_text', {
+                    count: admitted,
+                    total: order.tickets.length,
+                  })}
+                </OrderAlert>
+              ) : null}
               <Textarea
                 label={t('orders.cancel.reason')}
                 description={t('orders.cancel.reason_description')}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../../lib/api-error';
 import {
   actionErrorText,
+  admittedTickets,
   auditActionKey,
   auditDetails,
   billingLines,
@@ -99,6 +100,29 @@ describe('what may be done with an order', () => {
     expect(isCancellable({ status: 'awaiting_payment' })).toBe(true);
     expect(isCancellable({ status: 'cancelled' })).toBe(false);
     expect(isCancellable({ status: 'expired' })).toBe(false);
+  });
+});
+
+describe('the tickets an order’s cancellation warns about', () => {
+  const ticket = (checkedInAt: string | null) => ({
+    code: 'ABCD',
+    type_name: 'Földszint',
+    event_id: 1,
+    event_name: 'Bánk bán',
+    status: 'valid',
+    checked_in_at: checkedInAt,
+    checked_in_door: checkedInAt === null ? null : 'Főbejárat',
+    checked_in_by: null,
+  });
+
+  it('counts those admitted at the door, and none of an order without tickets', () => {
+    expect(admittedTickets({ tickets: [] })).toBe(0);
+    expect(admittedTickets({ tickets: [ticket(null), ticket(null)] })).toBe(0);
+    expect(
+      admittedTickets({
+        tickets: [ticket('2026-12-03T17:55:00Z'), ticket(null), ticket('2026-12-03T18:01:00Z')],
+      }),
+    ).toBe(2);
   });
 });
 

@@ -39,6 +39,14 @@ export function isCancellable(order: Pick<StaffOrderDetails, 'status'>): boolean
 }
 
 /**
+ * How many of the order's tickets were already admitted at the door (`checked_in_at` set): the
+ * cancel dialog warns about them before the cancellation (decision 0034).
+ */
+export function admittedTickets(order: Pick<StaffOrderDetails, 'tickets'>): number {
+  return order.tickets.filter((ticket) => ticket.checked_in_at !== null).length;
+}
+
+/**
  * How the money of a paid order would go back when it is cancelled with a refund, as the server
  * decides it (refundOrder): through SimplePay while a successful SimplePay payment has no refund
  * yet (a refund done marks its payment `refunded`; one pending or refused still counts against

@@ -142,6 +142,19 @@ export function useSetPublished(eventId: number) {
   });
 }
 
+/** Deletes a performance nothing was sold, ordered or held of (409 `performance_in_use`). */
+export function useDeletePerformance(eventId: number, productionId: number) {
+  return useMutation({
+    mutationFn: () => api.delete<null>(`/admin/performances/${String(eventId)}`),
+    onSuccess: (_reply, _input, _context, { client }) => {
+      // The page goes to the production's (its own query is not refetched: it would answer 404).
+      void client.invalidateQueries({ queryKey: adminKeys.production(productionId) });
+      void client.invalidateQueries({ queryKey: adminKeys.productions() });
+      void client.invalidateQueries({ queryKey: [...adminKeys.all, 'performances'] });
+    },
+  });
+}
+
 // --- Ticket types ------------------------------------------------------------------------------
 
 export function useSaveTicketType(eventId: number) {

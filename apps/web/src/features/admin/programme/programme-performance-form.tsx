@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -11,9 +12,9 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconWand } from '@tabler/icons-react';
+import { IconAlertTriangle, IconWand } from '@tabler/icons-react';
 import type { AdminPerformance, PerformanceBody } from '@theatre/contracts';
-import { formatPrice } from '@theatre/i18n';
+import { formatDateTime, formatPrice } from '@theatre/i18n';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -26,6 +27,7 @@ import { useAdminTranslation } from '../shared/use-admin-translation';
 import {
   localName,
   NumberField,
+  ProgrammeDialog,
   ProgrammeFormAlert,
   useProgrammeServerErrors,
 } from './programme-common';
@@ -34,6 +36,8 @@ import {
   performanceForm,
   performanceFormFields,
   performanceFormValues,
+  startsInThePast,
+  startsInThePastNow,
   suggestedSlug,
   type PerformanceFormValues,
 } from './programme-performance-rules';
@@ -67,6 +71,9 @@ export function PerformanceForm({
   const venues = useVenues();
   const productions = useProductions();
   const [saved, setSaved] = useState(false);
+  // A start in the past is saved only after a confirmation (decision 0034).
+  const [pastValues, setPastValues] = useState<PerformanceFormValues | null>(null);
+  const [savingPast, setSavingPast] = useState(false);
   const form = useForm<PerformanceFormValues>({
     resolver: zodResolver(performanceForm, zodParseOptions),
     defaultValues: performance
@@ -88,10 +95,13 @@ export function PerformanceForm({
     performanceFormFields,
   );
   const { errors, isSubmitting } = form.formState;
-  const [techFeeMode, url, chosenProduction] = useWatch({
+  const [techFeeMode, url, chosenProduction, startsAt] = useWatch({
     control: form.control,
-    name: ['tech_fee_mode', 'url', 'production_id'],
+    name: ['tech_fee_mode', 'url', 'production_id', 'starts_at'],
   });
+  // When the form opened: what counts as past while it is filled in (the save checks again).
+  const [openedAt] = useState(() => Date.now());
+  const past = startsInThePast(startsAt, openedAt);
 
   const productionOptions = (productions.data ?? []).map((production) => ({
     value: String(production.id),
@@ -133,7 +143,7 @@ export function PerformanceForm({
     });
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const save = async (values: PerformanceFormValues) => {
     clearFormError();
     setSaved(false);
     try {
@@ -144,7 +154,22 @@ export function PerformanceForm({
     } catch (error) {
       applyServerErrors(error);
     }
+  };
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (startsInThePastNow(values.starts_at)) {
+      setPastValues(values);
+      return;
+    }
+    await save(values);
   });
+  const savePast = async () => {
+    if (!pastValues) return;
+    setSavingPast(true);
+    await save(pastValues);
+    setSavingPast(false);
+    setPastValues(null);
+  };
+  const pastStart = pastValues ? performanceBodyOf(pastValues).starts_at : '';
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -203,13 +228,26 @@ export function PerformanceForm({
               </Stack>
             )}
           />
-          <TextInput
-            type="datetime-local"
-            label={t('programme.performance.starts_at')}
-            required
-            error={errorText(errors.starts_at?.message)}
-            {...form.register('starts_at')}
-          />
+          <Stack gap={6}>
+            <TextInput
+              type="datetime-local"
+              lang={locale}
+              label={t('programme.performance.starts_at')}
+              required
+              error={errorText(errors.starts_at?.message)}
+              {...form.register('starts_at')}
+            />
+            {past ? (
+              <Alert
+                color="yellow"
+                variant="light"
+                icon={<IconAlertTriangle size={18} aria-hidden />}
+                p="xs"
+              >
+                <Text size="sm">{t('programme.performance.past_warning')}</Text>
+              </Alert>
+            ) : null}
+          </Stack>
           <Stack gap={6}>
             <TextInput
               label={t('programme.performance.url')}
@@ -236,6 +274,7 @@ export function PerformanceForm({
           </Stack>
           <TextInput
             type="datetime-local"
+            lang={locale}
             label={t('programme.performance.sale_starts_at')}
             description={t('programme.performance.sale_starts_hint')}
             error={errorText(errors.sale_starts_at?.message)}
@@ -243,6 +282,7 @@ export function PerformanceForm({
           />
           <TextInput
             type="datetime-local"
+            lang={locale}
             label={t('programme.performance.sale_ends_at')}
             description={t('programme.performance.sale_ends_hint')}
             error={errorText(errors.sale_ends_at?.message)}
@@ -302,6 +342,37 @@ export function PerformanceForm({
           </Text>
         </Group>
       </Stack>
+      <ProgrammeDialog
+        opened={pastValues !== null}
+        onClose={() => {
+          if (!savingPast) setPastValues(null);
+        }}
+        title={t('programme.performance.past_confirm_title')}
+        size="md"
+      >
+        <Stack gap="md">
+          <Text>
+            {t('programme.performance.past_confirm_text', {
+              date: pastStart ? formatDateTime(pastStart, locale) : '',
+            })}
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              onClick={() => {
+                setPastValues(null);
+              }}
+              disabled={savingPast}
+              data-autofocus
+            >
+              {t('programme.common.cancel')}
+            </Button>
+            <Button loading={savingPast} onClick={() => void savePast()}>
+              {t('programme.performance.past_confirm_save')}
+            </Button>
+          </Group>
+        </Stack>
+      </ProgrammeDialog>
     </form>
   );
 }

@@ -113,3 +113,22 @@ export function suggestedSlug(name: string, startsAt: string): string {
   const slug = [base || 'eloadas', day].filter(Boolean).join('-');
   return /[a-z]/.test(slug) ? slug : `eloadas-${slug}`;
 }
+
+/** How many tickets of the performance were sold, over its ticket types (pure). */
+export function soldTickets(performance: Pick<AdminPerformance, 'ticket_types'>): number {
+  return performance.ticket_types.reduce((sum, type) => sum + type.sold, 0);
+}
+
+/**
+ * Whether the form's start (Budapest wall-clock time) lies before `now`: the server records past
+ * performances, but the form warns and asks before saving one (pure; decision 0034).
+ */
+export function startsInThePast(startsAt: string, now: number): boolean {
+  const instant = startsAt.trim() === '' ? null : fromBudapestInput(startsAt);
+  return instant !== null && Date.parse(instant) < now;
+}
+
+/** `startsInThePast` at this moment: the save's own check, when it is clicked. */
+export function startsInThePastNow(startsAt: string): boolean {
+  return startsInThePast(startsAt, Date.now());
+}

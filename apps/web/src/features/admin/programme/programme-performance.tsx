@@ -1,7 +1,8 @@
-import { Anchor, Card, Group, Stack, Switch, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { AdminPerformance } from '@theatre/contracts';
 import { formatDateTime } from '@theatre/i18n';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isNotFound } from '../../../lib/api-error';
@@ -17,16 +18,37 @@ import {
   localName,
   placeLabel,
   ProgrammeLoadError,
+  ProgrammeDialog,
   ProgrammeLoading,
   ProgrammeSection,
 } from './programme-common';
+import { PerformanceDelete } from './programme-performance-delete';
 import { PerformanceForm } from './programme-performance-form';
+import { soldTickets } from './programme-performance-rules';
 import { ProgrammeTicketTypes } from './programme-ticket-types';
 
 function Publishing({ performance }: { performance: AdminPerformance }) {
   const { t } = useAdminTranslation();
   const publish = useSetPublished(performance.id);
+  // Taking a performance with sold tickets off the programme asks first (decision 0034).
+  const [confirming, setConfirming] = useState(false);
+  const sold = soldTickets(performance);
   const noTickets = performance.ticket_types.length === 0;
+  const setPublished = (published: boolean) => {
+    publish.mutate(published, {
+      onSuccess: () => {
+        notify({
+          tone: 'success',
+          message: published
+            ? t('programme.performance.published')
+            : t('programme.performance.unpublished'),
+        });
+      },
+      onSettled: () => {
+        setConfirming(false);
+      },
+    });
+  };
   const shopLink = performance.published
     ? paths.event(performance.url)
     : paths.preview(performance.preview_id);
@@ -48,16 +70,8 @@ function Publishing({ performance }: { performance: AdminPerformance }) {
             disabled={publish.isPending || (noTickets && !performance.published)}
             onChange={(event) => {
               const published = event.currentTarget.checked;
-              publish.mutate(published, {
-                onSuccess: () => {
-                  notify({
-                    tone: 'success',
-                    message: published
-                      ? t('programme.performance.published')
-                      : t('programme.performance.unpublished'),
-                  });
-                },
-              });
+              if (!published && sold > 0) setConfirming(true);
+              else setPublished(published);
             }}
           />
           <Anchor href={shopLink} target="_blank" rel="noopener" size="sm">
@@ -70,6 +84,39 @@ function Publishing({ performance }: { performance: AdminPerformance }) {
           </Anchor>
         </Stack>
       </Card>
+      <ProgrammeDialog
+        opened={confirming}
+        onClose={() => {
+          if (!publish.isPending) setConfirming(false);
+        }}
+        title={t('programme.performance.unpublish_title')}
+        size="md"
+      >
+        <Stack gap="md">
+          <Text>{t('programme.performance.unpublish_text', { count: sold })}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              onClick={() => {
+                setConfirming(false);
+              }}
+              disabled={publish.isPending}
+              data-autofocus
+            >
+              {t('programme.common.cancel')}
+            </Button>
+            <Button
+              color="red.8"
+              loading={publish.isPending}
+              onClick={() => {
+                setPublished(false);
+              }}
+            >
+              {t('programme.performance.unpublish_confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </ProgrammeDialog>
     </ProgrammeSection>
   );
 }
@@ -105,6 +152,7 @@ function PerformancePage({ performance }: { performance: AdminPerformance }) {
             />
           </Card>
         </ProgrammeSection>
+        <PerformanceDelete performance={performance} />
         <ChangesList id="programme-performance-changes" changes={performance.changes} />
       </AdminPage>
     </Stack>

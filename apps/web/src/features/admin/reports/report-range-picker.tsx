@@ -2,6 +2,7 @@ import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantin
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useLocale } from '../../../lib/i18n';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import {
   isValidRange,
@@ -20,10 +21,12 @@ interface ReportRangePickerProps {
 
 /**
  * The report's period: a quick choice (this month, last month, the last and the next 30 days) or
- * two days typed or picked with the browser's own date picker, applied with "Show".
+ * two days typed or picked with the browser's own date picker (in the page's language), applied with "Show".
  */
 export function ReportRangePicker({ range, today, onChange }: ReportRangePickerProps) {
   const { t } = useAdminTranslation();
+  // The browser's date pickers follow the page's language where they can (decision 0034).
+  const locale = useLocale();
   const [draft, setDraft] = useState<ReportRange>(range);
   const [shownFor, setShownFor] = useState<ReportRange>(range);
   const [invalid, setInvalid] = useState(false);
@@ -71,6 +74,7 @@ export function ReportRangePicker({ range, today, onChange }: ReportRangePickerP
         <Group gap="sm" align="flex-end" wrap="wrap">
           <TextInput
             type="date"
+            lang={locale}
             label={t('reports.range.from')}
             value={draft.from}
             onChange={(event) => {
@@ -82,6 +86,7 @@ export function ReportRangePicker({ range, today, onChange }: ReportRangePickerP
           />
           <TextInput
             type="date"
+            lang={locale}
             label={t('reports.range.to')}
             value={draft.to}
             onChange={(event) => {
