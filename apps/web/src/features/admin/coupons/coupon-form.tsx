@@ -306,6 +306,7 @@ function CouponEditLoaded({ couponId }: { couponId: number }) {
     return (
       <ErrorState
         message={t('common.load_error')}
+        error={query.error}
         onRetry={() => {
           void query.refetch();
         }}
