@@ -12,10 +12,8 @@ const lookupFailed = (key: MessageKey) =>
 
 /**
  * POST /tax_number_validate: the mask, check digit, VAT code and county code first, then the tax
- * authority's taxpayer query. A failed lookup (a ceased taxpayer, NAV unreachable) answers field
- * errors with the code `tax_lookup_failed`, which unlocks manual entry in the form (spec:
- * nav_error). A well-formed number NAV does not know is not the number's fault: `tax_number_unknown`
- * with no field errors, only the message saying so; the form unlocks for manual entry as well.
+ * authority's taxpayer query. A failed lookup answers field errors with the code
+ * `tax_lookup_failed`, which unlocks manual entry in the form (spec: nav_error).
  */
 export async function validateTaxNumber(
   deps: Deps,
@@ -32,7 +30,7 @@ export async function validateTaxNumber(
     case 'found':
       return result.taxpayer;
     case 'not_found':
-      throw new AppError('tax_number_unknown');
+      throw lookupFailed('validation.tax_number_not_found');
     case 'inactive':
       throw lookupFailed('validation.tax_number_inactive');
     case 'unavailable':

@@ -1,7 +1,6 @@
 import { formatPrice, type Locale } from '@theatre/i18n';
 import { translateMail, type MailMessageKey } from '@theatre/i18n/mail';
 import type { VatRate } from '../../integrations/invoicing/invoicing-service.js';
-import { countryName } from '../static-files/list-countries.js';
 import type { FiscalContent } from './fiscal-content.js';
 import { vatSummaryOf } from './fiscal-lines.js';
 import { createPdf, pdfBytes, type Pdf } from './pdf-document.js';
@@ -188,8 +187,7 @@ export async function renderFiscalPdf(
       ? [
           [buyer.zip, buyer.city].filter(Boolean).join(' '),
           buyer.address ?? '',
-          // A foreign buyer's country by its name in the document's language, not its code.
-          buyer.country && buyer.country !== 'HU' ? countryName(buyer.country, locale) : '',
+          buyer.country && buyer.country !== 'HU' ? buyer.country : '',
         ].filter((line) => line !== '')
       : []),
     ...(buyer.taxNumber ? [`${t('documents.tax_number')}: ${buyer.taxNumber}`] : []),

@@ -86,7 +86,6 @@ function Profile() {
     content = (
       <ErrorState
         message={t('profile.load_error')}
-        error={profile.error}
         onRetry={() => {
           void profile.refetch();
         }}

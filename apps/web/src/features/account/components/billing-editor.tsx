@@ -16,7 +16,6 @@ export function BillingEditor({ userName }: { userName: string }) {
     content = (
       <ErrorState
         message={t('billing.load_error')}
-        error={billing.error}
         onRetry={() => {
           void billing.refetch();
         }}

@@ -67,7 +67,6 @@ export function DayClosesList() {
     content = (
       <ErrorState
         message={t('common.load_error')}
-        error={query.error}
         onRetry={() => {
           void query.refetch();
         }}

@@ -53,7 +53,6 @@ export function ContentEditor({ documentId }: { documentId: string | undefined }
     content = (
       <ErrorState
         message={t('common.load_error')}
-        error={loaded.error}
         onRetry={() => {
           void loaded.refetch();
         }}

@@ -341,7 +341,6 @@ export function ContentPages() {
     content = (
       <ErrorState
         message={t('common.load_error')}
-        error={documents.error}
         onRetry={() => {
           void documents.refetch();
         }}

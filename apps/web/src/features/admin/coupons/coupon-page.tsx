@@ -314,7 +314,6 @@ function CouponLoaded({ couponId }: { couponId: number }) {
     return (
       <ErrorState
         message={t('common.load_error')}
-        error={query.error}
         onRetry={() => {
           void query.refetch();
         }}

@@ -127,7 +127,6 @@ export function CouponUses({ couponId }: { couponId: number }) {
     content = (
       <ErrorState
         message={t('common.load_error')}
-        error={query.error}
         onRetry={() => {
           void query.refetch();
         }}

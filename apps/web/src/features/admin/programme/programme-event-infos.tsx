@@ -200,7 +200,6 @@ export function ProgrammeEventInfos({
       <ProgrammeLoadError
         notFound={false}
         notFoundText=""
-        error={query.error}
         onRetry={() => {
           void query.refetch();
         }}

@@ -184,7 +184,6 @@ export function ProgrammePerformance() {
       <ProgrammeLoadError
         notFound={isNotFound(query.error)}
         notFoundText={t('programme.performance.not_found')}
-        error={query.error}
         onRetry={() => {
           void query.refetch();
         }}

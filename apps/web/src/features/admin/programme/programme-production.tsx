@@ -170,7 +170,6 @@ export function ProgrammeProduction() {
       <ProgrammeLoadError
         notFound={isNotFound(query.error)}
         notFoundText={t('programme.production.not_found')}
-        error={query.error}
         onRetry={() => {
           void query.refetch();
         }}

@@ -77,7 +77,6 @@ export function ProgrammeProductions() {
       <ProgrammeLoadError
         notFound={false}
         notFoundText=""
-        error={query.error}
         onRetry={() => {
           void query.refetch();
         }}

@@ -181,7 +181,6 @@ export function ProgrammeVenues() {
       <ProgrammeLoadError
         notFound={false}
         notFoundText=""
-        error={query.error}
         onRetry={() => {
           void query.refetch();
         }}

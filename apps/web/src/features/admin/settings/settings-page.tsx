@@ -30,7 +30,6 @@ export function SettingsPage() {
     content = (
       <ErrorState
         message={t('common.load_error')}
-        error={settings.error}
         onRetry={() => {
           void settings.refetch();
         }}

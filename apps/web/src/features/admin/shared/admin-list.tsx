@@ -21,8 +21,6 @@ interface ListQuery<R extends ListReply> {
   data: R | undefined;
   isPending: boolean;
   isError: boolean;
-  /** The failed call's error (the error state says what happened). */
-  error: unknown;
   isFetching: boolean;
   refetch: () => Promise<unknown>;
 }
@@ -108,7 +106,6 @@ export function AdminListBody<R extends ListReply>({
     content = (
       <ErrorState
         message={t('common.load_error')}
-        error={query.error}
         onRetry={() => {
           void query.refetch();
         }}

@@ -26,7 +26,6 @@ interface PerformancePickerProps {
     data: unknown;
     isPending: boolean;
     isError: boolean;
-    error: unknown;
     isFetching: boolean;
     refetch: () => Promise<unknown>;
   };
@@ -75,7 +74,6 @@ export function PerformancePicker({
     return (
       <ErrorState
         message={t('common.load_error')}
-        error={query.error}
         onRetry={() => {
           void query.refetch();
         }}

@@ -16,16 +16,6 @@ const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'));
 
 export const mobileNavId = 'mobile-navigation';
 
-/**
- * A section the app adds to the phone navigation drawer (the account links): `render` (`close`
- * closes the drawer) may suspend while its code loads, and the drawer waits for it, so it never
- * opens without it; `preload` starts loading that code when the drawer's is requested.
- */
-export interface DrawerSection {
-  render: (close: () => void) => ReactNode;
-  preload: () => void;
-}
-
 interface AppHeaderProps {
   settings: PublicSettings | null;
   infoLinks: readonly PageLink[];
@@ -33,7 +23,7 @@ interface AppHeaderProps {
   /** Slot for the cart icon with its countdown and the user menu. */
   actions?: ReactNode;
   /** Slot in the phone navigation drawer (the account links). */
-  drawerSection?: DrawerSection | undefined;
+  drawerSection?: ((close: () => void) => ReactNode) | undefined;
 }
 
 export function AppHeader({
@@ -76,7 +66,6 @@ export function AppHeader({
             type="button"
             className={`${classes.iconButton} ${classes.mobileOnly}`}
             onClick={() => {
-              if (!drawerRequested) drawerSection?.preload();
               setDrawerRequested(true);
               setDrawerOpen((open) => !open);
             }}
@@ -104,7 +93,7 @@ export function AppHeader({
             }}
             infoLinks={infoLinks}
             documentLinks={documentLinks}
-            extraSection={drawerSection?.render}
+            extraSection={drawerSection}
           />
         </Suspense>
       ) : null}

@@ -1,7 +1,6 @@
 import type { ButtonProps } from '@mantine/core';
 import { useState } from 'react';
 import { downloadFile } from '../../../lib/download-file';
-import { translate } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { downloadErrorText } from '../lib/download-error';
 import type { OrderDocument } from '../lib/order-documents';
@@ -29,11 +28,7 @@ export function DocumentButton({ document, label, ariaLabel, ...props }: Documen
         const t = ordersText();
         notify({
           tone: 'error',
-          message: {
-            network: t('download.network_error'),
-            timeout: translate('error.timeout'),
-            failed: t('download.failed'),
-          }[text],
+          message: text === 'network' ? t('download.network_error') : t('download.failed'),
         });
       }
     } finally {

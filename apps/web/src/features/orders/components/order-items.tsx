@@ -21,7 +21,6 @@ export function OrderItems({ orderId }: { orderId: number }) {
     return (
       <ErrorState
         message={t('details.items_error')}
-        error={items.error}
         onRetry={() => {
           void items.refetch();
         }}
