@@ -1,16 +1,12 @@
-// The subpath, not the package's index: the first load carries no zod schema.
-import { isHarmlessBrowserNotice } from '@theatre/contracts/browser-notices';
 import { ApiError, NetworkError } from './api-error';
 import type { ErrorDetails } from './error-report';
 
 /**
- * Errors that are not bugs of the page: cancelled requests, replies the API client handled, and
- * the browser's harmless notices.
+ * Errors that are not bugs of the page: cancelled requests and replies the API client handled
+ * (the browser's harmless notices are dropped by the sender, loaded on the first error).
  */
 function isNoise(error: unknown): boolean {
   if (error instanceof ApiError || error instanceof NetworkError) return true;
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  if (isHarmlessBrowserNotice(message)) return true;
   return error instanceof DOMException && error.name === 'AbortError';
 }
 

@@ -1,3 +1,4 @@
+import { isHarmlessBrowserNotice } from '@theatre/contracts/browser-notices';
 import { env } from '../config/env';
 import { buildErrorReport, createReportGate, type ErrorDetails } from './error-report';
 import { currentLocale } from './i18n';
@@ -16,6 +17,8 @@ let sending = false;
 export function sendErrorReport(details: ErrorDetails): void {
   if (sending) return;
   const report = buildErrorReport(details);
+  // The browser's harmless notices ("ResizeObserver loop…") are no fault of the page.
+  if (isHarmlessBrowserNotice(report.exception_message)) return;
   if (!gate(report.exception_message)) return;
   sending = true;
   try {
