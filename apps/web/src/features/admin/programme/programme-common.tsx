@@ -15,7 +15,7 @@ import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import type { ProgrammeChange } from '@theatre/contracts';
 import { formatDateTime, type Locale } from '@theatre/i18n';
 import { validationCatalogs } from '@theatre/i18n/web-billing';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Controller,
   type Control,
@@ -288,12 +288,17 @@ export function ProgrammeDialog({
   children,
 }: ProgrammeDialogProps) {
   const { t } = useAdminTranslation();
+  // While it closes, the dialog keeps its last title: callers derive the title from what is being
+  // edited, which is cleared on close, and an untitled dialog with an empty heading would be on
+  // screen (and in the accessibility tree) for the length of the closing transition.
+  const [shownTitle, setShownTitle] = useState(title);
+  if (opened && title && title !== shownTitle) setShownTitle(title);
   return (
     <Modal.Root opened={opened} onClose={onClose} size={size}>
       <Modal.Overlay />
       <Modal.Content>
         <div className={classes.dialogHeader}>
-          <Modal.Title className={classes.dialogTitle}>{title}</Modal.Title>
+          <Modal.Title className={classes.dialogTitle}>{opened ? title : shownTitle}</Modal.Title>
           <Modal.CloseButton aria-label={t('programme.common.close')} />
         </div>
         <Modal.Body>{children}</Modal.Body>
