@@ -26,6 +26,7 @@ export const errorCodes = [
   'email_not_verified',
   'invalid_token',
   'tax_lookup_failed',
+  'tax_number_unknown',
   'captcha_failed',
   'invalid_cart_key',
   'cart_expired',

@@ -27,6 +27,7 @@ const statusOf: Record<ErrorCode, number> = {
   email_not_verified: 422,
   invalid_token: 422,
   tax_lookup_failed: 422,
+  tax_number_unknown: 422,
   captcha_failed: 422,
   // The cart (422 where a field is wrong, so the client toasts it; 409/410 where the state is).
   invalid_cart_key: 422,

@@ -7,16 +7,19 @@ import { AppFrame } from '../features/layout/components/app-frame';
 import { DocumentTitle } from './document-title';
 import { FocusMainOnNavigate } from './focus-main-on-navigate';
 
-// Shown in the phone drawer only, which is itself loaded on demand.
-const AccountDrawerSection = lazy(
-  () => import('../features/account/components/account-drawer-section'),
-);
+// Shown in the phone drawer only, which is itself loaded on demand: its chunk is requested with
+// the drawer's (the burger's press), and it has no Suspense boundary of its own, so the drawer
+// opens with its account section already in it, read from the stored session, never without it.
+const loadAccountDrawerSection = () =>
+  import('../features/account/components/account-drawer-section');
+const AccountDrawerSection = lazy(loadAccountDrawerSection);
 
-const drawerSection = (close: () => void) => (
-  <Suspense fallback={null}>
-    <AccountDrawerSection onNavigate={close} />
-  </Suspense>
-);
+const drawerSection = {
+  render: (close: () => void) => <AccountDrawerSection onNavigate={close} />,
+  preload: () => {
+    void loadAccountDrawerSection();
+  },
+};
 
 const headerActions = (
   <>

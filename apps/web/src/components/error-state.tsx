@@ -1,27 +1,48 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { failureOf, failureText } from '../lib/failure';
 import { IconBadge } from './icon-badge';
 
 interface ErrorStateProps {
   message: string;
+  /** The failed call's error: the line under the message says what happened (lib/failure.ts). */
+  error: unknown;
   onRetry?: (() => void) | undefined;
   retrying?: boolean;
+  /** 1 when the error state is the whole page (a route's load failed): the message is its h1. */
+  headingOrder?: 1;
 }
 
-/** A screen's own error state with a retry button (no response, timeout, server error). */
-export function ErrorState({ message, onRetry, retrying = false }: ErrorStateProps) {
+/**
+ * A screen's own error state with a retry button: what could not be loaded, then what happened
+ * (the server refused with its message, failed, did not answer within 30 s, or no answer came).
+ */
+export function ErrorState({
+  message,
+  error,
+  onRetry,
+  retrying = false,
+  headingOrder,
+}: ErrorStateProps) {
   const { t } = useTranslation();
+  const text = failureText(failureOf(error));
   return (
     <Stack align="center" gap="md" py="xl" role="alert">
       <IconBadge tone="danger">
         <IconAlertTriangle size={30} />
       </IconBadge>
-      <Text fw={600} ta="center" size="lg">
-        {message}
-      </Text>
+      {headingOrder ? (
+        <Title order={headingOrder} ta="center" size="h3">
+          {message}
+        </Title>
+      ) : (
+        <Text fw={600} ta="center" size="lg">
+          {message}
+        </Text>
+      )}
       <Text c="dimmed" ta="center" maw={520}>
-        {t('error.network')}
+        {'key' in text ? t(text.key) : text.message}
       </Text>
       {onRetry ? (
         <Button

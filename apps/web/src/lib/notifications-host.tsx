@@ -3,16 +3,18 @@ import '@mantine/notifications/styles.layer.css';
 import './notifications-host.css';
 import { Notifications } from '@mantine/notifications';
 import { env } from '../config/env';
+import { notificationsPosition } from './notify';
 
 /**
- * The toast container: bottom right, 2 s (docs/product.md §8). Lazily loaded on the first toast.
+ * The toast container: at the top centre over the sticky header, at most two at a time (more wait
+ * their turn), 2 s each (docs/product.md §2, §8). Lazily loaded on the first toast.
  */
 export default function NotificationsHost() {
   return (
     <Notifications
-      position="bottom-right"
+      position={notificationsPosition}
       autoClose={env.toastDurationMs}
-      limit={4}
+      limit={2}
       zIndex={1000}
     />
   );

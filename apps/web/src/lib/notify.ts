@@ -4,6 +4,13 @@ import { translate } from './i18n';
 
 export type NotifyTone = 'success' | 'error' | 'info';
 
+/**
+ * Where toasts appear (docs/product.md §2): at the top centre, over the sticky header, where no
+ * page content can be under them; at the bottom they covered the checkout's buttons on a phone and
+ * the cookie banner's "Accept". The host (notifications-host.tsx) shows at most two at a time.
+ */
+export const notificationsPosition = 'top-center';
+
 export interface NotifyOptions {
   tone: NotifyTone;
   message: string;
@@ -35,7 +42,7 @@ export function notify(options: NotifyOptions): void {
         color: toneColor[options.tone],
         icon: notificationIcon(options.tone),
         autoClose: options.autoClose ?? env.toastDurationMs,
-        position: 'bottom-right',
+        position: notificationsPosition,
         closeButtonProps: { 'aria-label': translate('app.close_notification') },
       });
     })

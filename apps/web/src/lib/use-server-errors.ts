@@ -2,11 +2,12 @@ import { useCallback, useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { NetworkError } from './api-error';
 import { serverErrors } from './form-errors';
+import { noAnswerMessage } from './no-answer';
 
 /**
  * Puts a 422 reply's messages under the form's fields (focusing the first) and keeps the rest as
- * the form's own message; no response at all gives the form `networkMessage` (the API client shows
- * none, docs/product.md §8). Returns the reply's code (e.g. `email_not_verified`) for the caller.
+ * the form's own message; no response at all gives the form `networkMessage`, or after the timeout
+ * the timeout's text (the API client shows none, docs/product.md §8). Returns the reply's code (e.g. `email_not_verified`) for the caller.
  */
 export function useServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
@@ -17,7 +18,7 @@ export function useServerErrors<T extends FieldValues>(
   const apply = useCallback(
     (error: unknown): string | undefined => {
       if (error instanceof NetworkError) {
-        setFormError(networkMessage);
+        setFormError(noAnswerMessage(error, networkMessage));
         return undefined;
       }
       const result = serverErrors(error, formFields);

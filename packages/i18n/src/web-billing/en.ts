@@ -11,6 +11,8 @@ export const webBilling: Catalog<typeof hu> = {
   tax_lookup_running: 'Checking the tax number with NAV…',
   tax_lookup_done: "We have filled in the company's details from NAV.",
   tax_lookup_manual: 'You can enter the details yourself.',
+  tax_lookup_unknown:
+    "NAV does not know this tax number; please enter the company's details yourself.",
   tax_lookup_network:
     'We could not check the tax number because the server could not be reached. Leave the field again to retry.',
   name_private: 'Name',

@@ -13,6 +13,7 @@ export const webBilling = {
   tax_lookup_running: 'Az adószám ellenőrzése a NAV-nál…',
   tax_lookup_done: 'A cég adatait kitöltöttük a NAV adatai alapján.',
   tax_lookup_manual: 'Az adatokat kézzel is megadhatja.',
+  tax_lookup_unknown: 'A NAV nem ismeri ezt az adószámot; kérjük, adja meg a cég adatait kézzel.',
   tax_lookup_network:
     'Az adószámot most nem tudtuk ellenőrizni, mert nem értük el a szervert. Lépjen ki a mezőből újra a megismétléshez.',
   name_private: 'Név',

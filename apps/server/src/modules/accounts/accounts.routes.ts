@@ -325,6 +325,10 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ['accounts'],
           summary:
             'Checks a Hungarian tax number and looks the taxpayer up at the tax authority (NAV).',
+          description:
+            '422 with field errors for a malformed number (`validation_failed`) or a failed lookup ' +
+            '(`tax_lookup_failed`: ceased, NAV unreachable); 422 `tax_number_unknown`, with no ' +
+            'field errors, when NAV does not know a well-formed number (the buyer types the rest).',
           body: taxNumberBody,
           response: { 200: taxpayerReply, 422: errorBody, 429: errorBody, ...signedInErrors },
         },

@@ -154,6 +154,38 @@ describe('tax-number lookup', () => {
       house_number: '33',
     });
   });
+
+  it('says a well-formed number NAV does not know is unknown, as a message and no field error', async () => {
+    const { token } = await verifiedUser('nav-unknown');
+    // A number with a valid check digit that the NAV simulator does not know.
+    const unknownNumber = '11111111-2-41';
+    const unknown = await call<{ message: string; code: string; errors?: unknown }>(
+      'POST',
+      '/api/tax_number_validate',
+      { token, body: { tax_number: unknownNumber } },
+    );
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.code).toBe('tax_number_unknown');
+    expect(unknown.body.message).toBe(
+      'A NAV nem ismeri ezt az adószámot; kérjük, adja meg a cég adatait kézzel.',
+    );
+    expect(unknown.body.errors).toBeUndefined();
+    const english = await call<{ message: string; code: string }>(
+      'POST',
+      '/api/tax_number_validate',
+      { token, body: { tax_number: unknownNumber }, lang: 'en' },
+    );
+    expect(english.body.message).toMatch(/^NAV does not know this tax number/);
+    // A ceased taxpayer is still a failed lookup, on the field.
+    const ceased = await call<{ code: string; errors: Record<string, string[]> }>(
+      'POST',
+      '/api/tax_number_validate',
+      { token, body: { tax_number: '23998515-2-41' } },
+    );
+    expect(ceased.status).toBe(422);
+    expect(ceased.body.code).toBe('tax_lookup_failed');
+    expect(ceased.body.errors.tax_number?.[0]).toMatch(/megszűnt/);
+  });
 });
 
 describe('VIP users', () => {

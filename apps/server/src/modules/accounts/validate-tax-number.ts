@@ -12,8 +12,10 @@ const lookupFailed = (key: MessageKey) =>
 
 /**
  * POST /tax_number_validate: the mask, check digit, VAT code and county code first, then the tax
- * authority's taxpayer query. A failed lookup answers field errors with the code
- * `tax_lookup_failed`, which unlocks manual entry in the form (spec: nav_error).
+ * authority's taxpayer query. A failed lookup (a ceased taxpayer, NAV unreachable) answers field
+ * errors with the code `tax_lookup_failed`, which unlocks manual entry in the form (spec:
+ * nav_error). A well-formed number NAV does not know is not the number's fault: `tax_number_unknown`
+ * with no field errors, only the message saying so; the form unlocks for manual entry as well.
  */
 export async function validateTaxNumber(
   deps: Deps,
@@ -30,7 +32,7 @@ export async function validateTaxNumber(
     case 'found':
       return result.taxpayer;
     case 'not_found':
-      throw lookupFailed('validation.tax_number_not_found');
+      throw new AppError('tax_number_unknown');
     case 'inactive':
       throw lookupFailed('validation.tax_number_inactive');
     case 'unavailable':

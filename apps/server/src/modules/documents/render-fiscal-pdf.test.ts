@@ -104,6 +104,28 @@ describe('the fiscal document PDF', () => {
     expect(text).toMatch(/Visszatérítendő összesen: [-−]12 380 Ft/);
   });
 
+  it("prints a foreign buyer's country by its name in the document's language", async () => {
+    const foreign: FiscalContent = {
+      ...invoice,
+      buyer: {
+        name: 'Beispiel GmbH',
+        email: 'office@beispiel.at',
+        country: 'AT',
+        zip: '1010',
+        city: 'Wien',
+        address: 'Stephansplatz 1.',
+      },
+    };
+    const hu = await pdfText(await renderFiscalPdf(foreign, 'SZ-2026-000009', 'hu'));
+    expect(hu).toContain('Ausztria');
+    const en = await pdfText(await renderFiscalPdf(foreign, 'SZ-2026-000009', 'en'));
+    expect(en).toContain('Austria');
+    for (const text of [hu, en]) expect(text).not.toMatch(/\bAT\b/);
+    // A Hungarian buyer's country is not printed.
+    const home = await pdfText(await renderFiscalPdf(invoice, 'SZ-2026-000007', 'hu'));
+    expect(home).not.toContain('Magyarország');
+  });
+
   it('prints a receipt with the issuer, number, date and gross amounts, in English too', async () => {
     const receipt: FiscalContent = {
       ...invoice,

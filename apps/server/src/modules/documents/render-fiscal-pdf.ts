@@ -1,6 +1,7 @@
 import { formatPrice, type Locale } from '@theatre/i18n';
 import { translateMail, type MailMessageKey } from '@theatre/i18n/mail';
 import type { VatRate } from '../../integrations/invoicing/invoicing-service.js';
+import { countryName } from '../static-files/list-countries.js';
 import type { FiscalContent } from './fiscal-content.js';
 import { vatSummaryOf } from './fiscal-lines.js';
 import { createPdf, pdfBytes, type Pdf } from './pdf-document.js';
@@ -187,7 +188,8 @@ export async function renderFiscalPdf(
       ? [
           [buyer.zip, buyer.city].filter(Boolean).join(' '),
           buyer.address ?? '',
-          buyer.country && buyer.country !== 'HU' ? buyer.country : '',
+          // A foreign buyer's country by its name in the document's language, not its code.
+          buyer.country && buyer.country !== 'HU' ? countryName(buyer.country, locale) : '',
         ].filter((line) => line !== '')
       : []),
     ...(buyer.taxNumber ? [`${t('documents.tax_number')}: ${buyer.taxNumber}`] : []),

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Country } from '@theatre/contracts';
+import type { Locale } from '@theatre/i18n';
 import countries from 'i18n-iso-countries';
 
 const require = createRequire(import.meta.url);
@@ -27,4 +28,15 @@ export function listCountries(): Country[] {
     .sort((a, b) => collator.compare(a.name_hu, b.name_hu));
   cached = [...hungary, ...rest];
   return cached;
+}
+
+/**
+ * A country's name in a language (the same names the billing form offers); the code itself when
+ * the list does not know it.
+ */
+export function countryName(code: string, locale: Locale): string {
+  const upper = code.toUpperCase();
+  const country = listCountries().find((entry) => entry.code === upper);
+  if (!country) return code;
+  return locale === 'hu' ? country.name_hu : country.name_en;
 }

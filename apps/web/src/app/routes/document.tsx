@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { useDocument } from '../../features/documents/api/use-document';
 import { DocumentSkeleton } from '../../features/documents/components/document-skeleton';
 import { DocumentView } from '../../features/documents/components/document-view';
-import { isNotFound } from '../../lib/api-error';
+import { isMissingPage } from '../../lib/failure';
 import { useLocale } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { translated } from '../../lib/translated';
@@ -23,7 +23,7 @@ export function Component() {
   );
 
   if (document.data) return <DocumentView document={document.data} />;
-  if (!validId || isNotFound(document.error)) {
+  if (!validId || isMissingPage(document.error)) {
     return (
       <NotFoundState
         title={t('documents.not_found_title')}
@@ -36,7 +36,9 @@ export function Component() {
   if (document.isError) {
     return (
       <ErrorState
+        headingOrder={1}
         message={t('documents.load_error')}
+        error={document.error}
         onRetry={() => {
           void document.refetch();
         }}

@@ -15,7 +15,7 @@ import { EventDetailsSkeleton } from '../../features/events/components/event-det
 import { EventDetailsView } from '../../features/events/components/event-details-view';
 import { ticketAvailability } from '../../features/events/lib/ticket-availability';
 import { useEventsStore } from '../../features/events/stores/events-store';
-import { isNotFound } from '../../lib/api-error';
+import { isMissingPage } from '../../lib/failure';
 import { useLocale } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { translated } from '../../lib/translated';
@@ -74,6 +74,7 @@ export function Component() {
           tickets={{
             data: tickets.data,
             isError: tickets.isError,
+            error: tickets.error,
             isFetching: tickets.isFetching,
             refetch: () => {
               void tickets.refetch();
@@ -85,7 +86,7 @@ export function Component() {
       </>
     );
   }
-  if (isNotFound(event.error)) {
+  if (isMissingPage(event.error)) {
     return (
       <NotFoundState
         title={t('events.not_found_title')}
@@ -98,7 +99,9 @@ export function Component() {
   if (event.isError) {
     return (
       <ErrorState
+        headingOrder={1}
         message={t('events.load_error')}
+        error={event.error}
         onRetry={() => {
           void event.refetch();
         }}

@@ -7,7 +7,7 @@ import { useEventPreview } from '../../features/events/api/use-event-preview';
 import { EventDetailsSkeleton } from '../../features/events/components/event-details-skeleton';
 import { EventDetailsView } from '../../features/events/components/event-details-view';
 import { PreviewBanner } from '../../features/events/components/preview-banner';
-import { isNotFound } from '../../lib/api-error';
+import { isMissingPage } from '../../lib/failure';
 import { useLocale } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { translated } from '../../lib/translated';
@@ -36,6 +36,7 @@ export function Component() {
         tickets={{
           data: data.tickets,
           isError: false,
+          error: null,
           isFetching: false,
           refetch: () => undefined,
         }}
@@ -43,7 +44,7 @@ export function Component() {
       />
     );
   }
-  if (isNotFound(preview.error)) {
+  if (isMissingPage(preview.error)) {
     return (
       <NotFoundState
         title={t('preview.not_found_title')}
@@ -56,7 +57,9 @@ export function Component() {
   if (preview.isError) {
     return (
       <ErrorState
+        headingOrder={1}
         message={t('events.load_error')}
+        error={preview.error}
         onRetry={() => {
           void preview.refetch();
         }}

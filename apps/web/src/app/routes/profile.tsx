@@ -86,6 +86,7 @@ function Profile() {
     content = (
       <ErrorState
         message={t('profile.load_error')}
+        error={profile.error}
         onRetry={() => {
           void profile.refetch();
         }}

@@ -23,11 +23,18 @@ export function useBillingData({ enabled = true }: { enabled?: boolean } = {}) {
   });
 }
 
-/** POST /tax_number_validate → 200 the taxpayer's data, or 422 errors.tax_number. */
+/**
+ * POST /tax_number_validate → 200 the taxpayer's data, or 422 errors.tax_number; 422
+ * `tax_number_unknown` (NAV does not know the number) is the form's neutral note, never a toast.
+ */
 export function useTaxNumberLookup() {
   return useMutation({
     mutationFn: (taxNumber: string) =>
-      api.post<TaxpayerReply>('/tax_number_validate', { tax_number: taxNumber }),
+      api.post<TaxpayerReply>(
+        '/tax_number_validate',
+        { tax_number: taxNumber },
+        { handles: ['tax_number_unknown'] },
+      ),
   });
 }
 

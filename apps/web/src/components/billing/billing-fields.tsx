@@ -7,16 +7,19 @@ import {
   type BillingData,
   type BillingDataBody,
 } from '@theatre/contracts';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Controller, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { NetworkError, isApiError } from '../../lib/api-error';
 import { errorText, zodParseOptions } from '../../lib/form-errors';
+import { noAnswerMessage } from '../../lib/no-answer';
 import { useTaxNumberLookup } from './billing-api';
 import {
   applyTaxpayer,
   billingFields,
   isCompanyNameLocked,
   isTaxLookupFailure,
+  isTaxNumberUnknown,
   switchToCompany,
   switchToPrivate,
   type BillingFormValues,
@@ -25,6 +28,7 @@ import { CountrySelect } from './country-select';
 import { PublicPlaceField } from './public-place-field';
 import { TaxNumberField } from './tax-number-field';
 import { useBillingTranslation } from './use-billing-translation';
+import classes from './billing-fields.module.css';
 import './billing-styles';
 
 /**
@@ -76,7 +80,7 @@ export function focusFirstInvalid(container: HTMLElement | null): void {
   });
 }
 
-type LookupState = 'idle' | 'running' | 'done' | 'failed';
+type LookupState = 'idle' | 'running' | 'done' | 'failed' | 'unknown';
 
 interface BillingFieldsProps<T extends BillingFormValues> {
   form: UseFormReturn<T, unknown, BillingDataBody>;
@@ -143,7 +147,10 @@ export function BillingFields<T extends BillingFormValues>({
 
   const showLookupError = (error: unknown) => {
     if (error instanceof NetworkError) {
-      form.setError('tax_number', { type: 'server', message: t('tax_lookup_network') });
+      form.setError('tax_number', {
+        type: 'server',
+        message: noAnswerMessage(error, t('tax_lookup_network')),
+      });
       return;
     }
     if (!isApiError(error) || error.status !== 422) return;
@@ -169,6 +176,12 @@ export function BillingFields<T extends BillingFormValues>({
       onNavErrorChange(false);
       setLookupState('done');
     } catch (error) {
+      if (isTaxNumberUnknown(error)) {
+        // NAV does not know the number: a note, not an error; the fields stay valid and open.
+        onNavErrorChange(true);
+        setLookupState('unknown');
+        return;
+      }
       showLookupError(error);
       if (isTaxLookupFailure(error)) {
         // Spec "nav_error": the authority could not confirm the number; the visitor types the rest.
@@ -188,6 +201,7 @@ export function BillingFields<T extends BillingFormValues>({
     running: t('tax_lookup_running'),
     done: t('tax_lookup_done'),
     failed: t('tax_lookup_manual'),
+    unknown: t('tax_lookup_unknown'),
   }[lookupState];
 
   return (
@@ -228,8 +242,15 @@ export function BillingFields<T extends BillingFormValues>({
                 />
               )}
             />
-            <Text size="sm" role="status" mt={4} c="dimmed">
-              {lookupText}
+            <Text size="sm" role="status" mt={4} c="dimmed" component="div">
+              {lookupState === 'unknown' ? (
+                <p className={classes.note}>
+                  <IconInfoCircle size={18} aria-hidden className={classes.noteIcon} />
+                  <span>{lookupText}</span>
+                </p>
+              ) : (
+                lookupText
+              )}
             </Text>
           </Grid.Col>
         ) : null}

@@ -7,6 +7,7 @@ import {
   billingFormValues,
   isCompanyNameLocked,
   isTaxLookupFailure,
+  isTaxNumberUnknown,
   switchToCompany,
   switchToPrivate,
 } from './billing-values';
@@ -141,6 +142,13 @@ describe('billing form', () => {
       false,
     );
     expect(isTaxLookupFailure(new ApiError(500, null))).toBe(false);
+    const unknown = new ApiError(422, { message: 'A NAV nem ismeri…', code: 'tax_number_unknown' });
+    expect(isTaxLookupFailure(unknown)).toBe(true);
+    expect(isTaxNumberUnknown(unknown)).toBe(true);
+    expect(isTaxNumberUnknown(failed)).toBe(false);
+    expect(isTaxNumberUnknown(new ApiError(422, { message: 'x', code: 'validation_failed' }))).toBe(
+      false,
+    );
     expect(isCompanyNameLocked({ is_company: true }, false)).toBe(true);
     expect(isCompanyNameLocked({ is_company: true }, true)).toBe(false);
     expect(isCompanyNameLocked({ is_company: false }, false)).toBe(false);

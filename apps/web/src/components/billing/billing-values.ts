@@ -140,11 +140,24 @@ export function applyTaxpayer(
 }
 
 /**
- * The tax authority could not confirm the number (spec "nav_error"): the company fields unlock for
- * manual entry. A malformed number, or any other reply, does not unlock them.
+ * The tax authority could not confirm the number (spec "nav_error"): it does not know it, the
+ * taxpayer ceased, or it could not be asked. The company fields unlock for manual entry. A
+ * malformed number, or any other reply, does not unlock them.
  */
 export function isTaxLookupFailure(error: unknown): boolean {
-  return isApiError(error) && error.status === 422 && error.code === 'tax_lookup_failed';
+  return (
+    isApiError(error) &&
+    error.status === 422 &&
+    (error.code === 'tax_lookup_failed' || error.code === 'tax_number_unknown')
+  );
+}
+
+/**
+ * NAV does not know the well-formed number: information, not an error. The form says so in a
+ * neutral note and leaves the fields valid for manual entry (pure).
+ */
+export function isTaxNumberUnknown(error: unknown): boolean {
+  return isApiError(error) && error.status === 422 && error.code === 'tax_number_unknown';
 }
 
 /** The company name is read-only, filled from the lookup, unless the lookup failed (pure). */

@@ -24,6 +24,8 @@ export const server: Catalog<typeof hu> = {
       'You have not confirmed your e-mail address yet. Follow the link in the confirmation e-mail, or ask for a new one.',
     invalid_token: 'This link is invalid or has expired. Please ask for a new one.',
     tax_lookup_failed: 'The tax number could not be checked.',
+    tax_number_unknown:
+      'NAV does not know this tax number; please enter the company’s details yourself.',
     captcha_failed: 'The bot-protection check failed. Please try again.',
     invalid_cart_key: 'Invalid cart key.',
     cart_expired: 'Your cart has expired and its tickets were released. Please start again.',
@@ -142,7 +144,6 @@ export const server: Catalog<typeof hu> = {
     tax_number_check_digit: 'The check digit of the tax number is wrong.',
     tax_number_vat_code: 'The VAT code of the tax number (9th digit) must be 1–5.',
     tax_number_county: 'The county code of the tax number is not valid.',
-    tax_number_not_found: 'No taxpayer was found with this tax number.',
     tax_number_inactive: 'This tax number is not valid (the taxpayer has ceased or is suspended).',
     cart_key: 'The cart key is exactly 32 characters long.',
     coupon_code: 'A coupon code has only letters, digits, hyphens and underscores.',

@@ -168,6 +168,10 @@ export const web = {
     new_version: 'Az oldal új verziója érhető el. Töltse újra az oldalt a folytatáshoz.',
     network:
       'Nem sikerült kapcsolódni a szerverhez. Ellenőrizze az internetkapcsolatot, és próbálja újra.',
+    timeout: 'A szerver nem válaszolt 30 másodpercen belül. Kérjük, próbálja újra később.',
+    server: 'A szerver hibát jelzett. Kérjük, próbálja újra később.',
+    rejected: 'A szerver nem teljesítette a kérést.',
+    not_found: 'A keresett tartalom nem található.',
     reload: 'Oldal újratöltése',
     retry: 'Újrapróbálás',
     home: 'Vissza a főoldalra',

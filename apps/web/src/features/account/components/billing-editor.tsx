@@ -16,6 +16,7 @@ export function BillingEditor({ userName }: { userName: string }) {
     content = (
       <ErrorState
         message={t('billing.load_error')}
+        error={billing.error}
         onRetry={() => {
           void billing.refetch();
         }}

@@ -118,6 +118,7 @@ function SaleOf({ eventId, staffId }: { eventId: number; staffId: number }) {
     return (
       <ErrorState
         message={t('common.load_error')}
+        error={performance.error}
         onRetry={() => {
           void performance.refetch();
         }}
@@ -214,6 +215,7 @@ function SaleScreen({ eventId, staffId, performance, refreshFailed }: SaleScreen
     side = (
       <ErrorState
         message={t('box_office.cart.load_error')}
+        error={cart.error}
         onRetry={() => {
           if (keyFailed) retryKey();
           else void cart.refetch();

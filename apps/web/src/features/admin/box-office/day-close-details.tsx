@@ -82,6 +82,7 @@ function CloseOf({ closeId }: { closeId: number }) {
     return (
       <ErrorState
         message={t('common.load_error')}
+        error={query.error}
         onRetry={() => {
           void query.refetch();
         }}

@@ -67,6 +67,7 @@ export function DayClosesList() {
     content = (
       <ErrorState
         message={t('common.load_error')}
+        error={query.error}
         onRetry={() => {
           void query.refetch();
         }}

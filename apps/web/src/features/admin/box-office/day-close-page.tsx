@@ -59,6 +59,7 @@ export function DayClosePage({ role }: { role: StaffRole }) {
     content = (
       <ErrorState
         message={t('common.load_error')}
+        error={report.error}
         onRetry={() => {
           void report.refetch();
         }}

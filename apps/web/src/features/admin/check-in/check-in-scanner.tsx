@@ -91,6 +91,7 @@ function ScannerOf({ eventId, role }: { eventId: number; role: StaffRole }) {
     return (
       <ErrorState
         message={t('common.load_error')}
+        error={summary.error}
         onRetry={() => {
           void summary.refetch();
         }}

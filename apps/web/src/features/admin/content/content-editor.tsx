@@ -53,6 +53,7 @@ export function ContentEditor({ documentId }: { documentId: string | undefined }
     content = (
       <ErrorState
         message={t('common.load_error')}
+        error={loaded.error}
         onRetry={() => {
           void loaded.refetch();
         }}

@@ -341,6 +341,7 @@ export function ContentPages() {
     content = (
       <ErrorState
         message={t('common.load_error')}
+        error={documents.error}
         onRetry={() => {
           void documents.refetch();
         }}

@@ -308,6 +308,7 @@ function CouponEditLoaded({ couponId }: { couponId: number }) {
     return (
       <ErrorState
         message={t('common.load_error')}
+        error={query.error}
         onRetry={() => {
           void query.refetch();
         }}

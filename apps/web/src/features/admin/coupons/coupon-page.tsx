@@ -314,6 +314,7 @@ function CouponLoaded({ couponId }: { couponId: number }) {
     return (
       <ErrorState
         message={t('common.load_error')}
+        error={query.error}
         onRetry={() => {
           void query.refetch();
         }}

@@ -127,6 +127,7 @@ export function CouponUses({ couponId }: { couponId: number }) {
     content = (
       <ErrorState
         message={t('common.load_error')}
+        error={query.error}
         onRetry={() => {
           void query.refetch();
         }}

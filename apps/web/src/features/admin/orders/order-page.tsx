@@ -238,6 +238,7 @@ function OrderView({ orderId, role }: { orderId: number; role: StaffRole }) {
         <BackLink />
         <ErrorState
           message={t('common.load_error')}
+          error={query.error}
           onRetry={() => {
             void query.refetch();
           }}

@@ -32,6 +32,7 @@ export function AlertsPanel({ role }: { role: StaffRole }) {
     content = (
       <ErrorState
         message={t('common.load_error')}
+        error={query.error}
         onRetry={() => {
           void query.refetch();
         }}

@@ -105,6 +105,7 @@ export function PerformancesOverview({ role }: { role: StaffRole }) {
     content = (
       <ErrorState
         message={t('common.load_error')}
+        error={query.error}
         onRetry={() => {
           void query.refetch();
         }}

@@ -159,11 +159,14 @@ export function ProgrammeLoading({ rows = 4 }: { rows?: number }) {
 export function ProgrammeLoadError({
   notFound,
   notFoundText,
+  error,
   onRetry,
   retrying,
 }: {
   notFound: boolean;
   notFoundText: string;
+  /** The failed call's error (the line under the message says what happened). */
+  error: unknown;
   onRetry: () => void;
   retrying: boolean;
 }) {
@@ -175,7 +178,14 @@ export function ProgrammeLoadError({
       </Text>
     );
   }
-  return <ErrorState message={t('common.load_error')} onRetry={onRetry} retrying={retrying} />;
+  return (
+    <ErrorState
+      message={t('common.load_error')}
+      error={error}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
+  );
 }
 
 /** A section of a programme page: its heading, an intro line, controls beside the heading. */

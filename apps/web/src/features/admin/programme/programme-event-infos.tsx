@@ -200,6 +200,7 @@ export function ProgrammeEventInfos({
       <ProgrammeLoadError
         notFound={false}
         notFoundText=""
+        error={query.error}
         onRetry={() => {
           void query.refetch();
         }}

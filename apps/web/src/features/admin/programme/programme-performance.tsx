@@ -184,6 +184,7 @@ export function ProgrammePerformance() {
       <ProgrammeLoadError
         notFound={isNotFound(query.error)}
         notFoundText={t('programme.performance.not_found')}
+        error={query.error}
         onRetry={() => {
           void query.refetch();
         }}

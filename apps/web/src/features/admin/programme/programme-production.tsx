@@ -170,6 +170,7 @@ export function ProgrammeProduction() {
       <ProgrammeLoadError
         notFound={isNotFound(query.error)}
         notFoundText={t('programme.production.not_found')}
+        error={query.error}
         onRetry={() => {
           void query.refetch();
         }}

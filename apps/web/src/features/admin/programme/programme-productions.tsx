@@ -77,6 +77,7 @@ export function ProgrammeProductions() {
       <ProgrammeLoadError
         notFound={false}
         notFoundText=""
+        error={query.error}
         onRetry={() => {
           void query.refetch();
         }}

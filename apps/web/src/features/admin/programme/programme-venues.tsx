@@ -181,6 +181,7 @@ export function ProgrammeVenues() {
       <ProgrammeLoadError
         notFound={false}
         notFoundText=""
+        error={query.error}
         onRetry={() => {
           void query.refetch();
         }}

@@ -72,6 +72,7 @@ export function ReportClientErrors() {
     content = (
       <ErrorState
         message={t('common.load_error')}
+        error={query.error}
         onRetry={() => {
           void query.refetch();
         }}

@@ -84,6 +84,7 @@ export function ReportPage() {
     content = (
       <ErrorState
         message={t('common.load_error')}
+        error={sales.error ?? revenue.error}
         onRetry={() => {
           void sales.refetch();
           void revenue.refetch();

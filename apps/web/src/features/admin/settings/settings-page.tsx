@@ -30,6 +30,7 @@ export function SettingsPage() {
     content = (
       <ErrorState
         message={t('common.load_error')}
+        error={settings.error}
         onRetry={() => {
           void settings.refetch();
         }}

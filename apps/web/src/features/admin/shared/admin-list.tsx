@@ -21,6 +21,8 @@ interface ListQuery<R extends ListReply> {
   data: R | undefined;
   isPending: boolean;
   isError: boolean;
+  /** The failed call's error (the error state says what happened). */
+  error: unknown;
   isFetching: boolean;
   refetch: () => Promise<unknown>;
 }
@@ -106,6 +108,7 @@ export function AdminListBody<R extends ListReply>({
     content = (
       <ErrorState
         message={t('common.load_error')}
+        error={query.error}
         onRetry={() => {
           void query.refetch();
         }}

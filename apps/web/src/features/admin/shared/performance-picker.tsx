@@ -26,6 +26,7 @@ interface PerformancePickerProps {
     data: unknown;
     isPending: boolean;
     isError: boolean;
+    error: unknown;
     isFetching: boolean;
     refetch: () => Promise<unknown>;
   };
@@ -74,6 +75,7 @@ export function PerformancePicker({
     return (
       <ErrorState
         message={t('common.load_error')}
+        error={query.error}
         onRetry={() => {
           void query.refetch();
         }}

@@ -319,6 +319,7 @@ function UserLoaded({ userId, staffId }: { userId: number; staffId: number }) {
     return (
       <ErrorState
         message={t('common.load_error')}
+        error={query.error}
         onRetry={() => {
           void query.refetch();
         }}

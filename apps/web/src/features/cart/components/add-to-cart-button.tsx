@@ -1,6 +1,7 @@
 import { Button, Loader } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { NetworkError } from '../../../lib/api-error';
+import { noAnswerMessage } from '../../../lib/no-answer';
 import { notify } from '../../../lib/notify';
 import { useCartChange } from '../api/cart-api';
 import { useCartTranslation } from '../hooks/use-cart-translation';
@@ -65,7 +66,10 @@ export function AddToCartButton({
             },
             onError: (error) => {
               if (error instanceof NetworkError) {
-                notify({ tone: 'error', message: t('common.network_error') });
+                notify({
+                  tone: 'error',
+                  message: noAnswerMessage(error, t('common.network_error')),
+                });
               }
             },
             onSettled,

@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { paths } from '../../../config/paths';
 import { NetworkError } from '../../../lib/api-error';
+import { noAnswerMessage } from '../../../lib/no-answer';
 import { useLocale } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useCartChange, useCartQuery, useRemoveCoupon } from '../api/cart-api';
@@ -122,7 +123,7 @@ export function CartCheckout({
       },
       onError: (error: Error) => {
         if (error instanceof NetworkError) {
-          notify({ tone: 'error', message: t('common.network_error') });
+          notify({ tone: 'error', message: noAnswerMessage(error, t('common.network_error')) });
         }
       },
       onSettled: () => {
@@ -156,6 +157,7 @@ export function CartCheckout({
     content = (
       <ErrorState
         message={t('page.load_error')}
+        error={query.error}
         onRetry={() => {
           void query.refetch();
         }}

@@ -3,6 +3,7 @@ import { IconDiscount, IconX } from '@tabler/icons-react';
 import { formatPrice } from '@theatre/i18n';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { ApiError, NetworkError } from '../../../lib/api-error';
+import { noAnswerMessage } from '../../../lib/no-answer';
 import { useAddCoupon, useRemoveCoupon } from '../api/cart-api';
 import { useCartTranslation } from '../hooks/use-cart-translation';
 import { useCartStore } from '../stores/cart-store';
@@ -55,7 +56,9 @@ export function CouponForm() {
       },
       onError: (failure) => {
         const message =
-          failure instanceof NetworkError ? t('common.network_error') : couponError(failure);
+          failure instanceof NetworkError
+            ? noAnswerMessage(failure, t('common.network_error'))
+            : couponError(failure);
         if (message) setError(message);
         input.current?.focus();
       },
@@ -70,7 +73,9 @@ export function CouponForm() {
         requestAnimationFrame(() => input.current?.focus());
       },
       onError: (failure) => {
-        if (failure instanceof NetworkError) setError(t('common.network_error'));
+        if (failure instanceof NetworkError) {
+          setError(noAnswerMessage(failure, t('common.network_error')));
+        }
       },
     });
   };

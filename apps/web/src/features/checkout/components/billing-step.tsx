@@ -136,6 +136,7 @@ export function BillingStep({
       invoiceBody = (
         <ErrorState
           message={t('billing.load_error')}
+          error={billing.error}
           onRetry={() => {
             void billing.refetch();
           }}

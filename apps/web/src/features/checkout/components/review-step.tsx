@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { PaymentProviderBadge } from '../../../components/payment-provider-badge';
 import { documentIds, paths } from '../../../config/paths';
 import { NetworkError } from '../../../lib/api-error';
+import { noAnswerMessage } from '../../../lib/no-answer';
 import {
   guestOrderBody,
   orderBody,
@@ -89,7 +90,7 @@ export function ReviewStep({
     } catch (error) {
       setPaying(false);
       if (error instanceof NetworkError) {
-        setFormError(t('common.network_error'));
+        setFormError(noAnswerMessage(error, t('common.network_error')));
         return;
       }
       const outcome = orderErrorOutcome(error);

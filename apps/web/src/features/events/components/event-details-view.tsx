@@ -22,6 +22,8 @@ import { TicketTable } from './ticket-table';
 export interface TicketsState {
   data: readonly TicketInfo[] | undefined;
   isError: boolean;
+  /** The failed call's error, when `isError`. */
+  error: unknown;
   isFetching: boolean;
   refetch: () => void;
 }
@@ -143,6 +145,7 @@ export function EventDetailsView({
             ) : tickets.isError ? (
               <ErrorState
                 message={t('events.tickets_error')}
+                error={tickets.error}
                 onRetry={tickets.refetch}
                 retrying={tickets.isFetching}
               />

@@ -42,6 +42,7 @@ export function Programme({ vip = false }: { vip?: boolean }) {
     content = query.isError ? (
       <ErrorState
         message={t('programme.load_error')}
+        error={query.error}
         onRetry={() => {
           void query.refetch();
         }}

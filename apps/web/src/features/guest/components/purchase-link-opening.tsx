@@ -120,6 +120,7 @@ export function PurchaseLinkOpening({
     content = (
       <ErrorState
         message={t('guest.open_error')}
+        error={query.error}
         onRetry={() => {
           void query.refetch();
         }}

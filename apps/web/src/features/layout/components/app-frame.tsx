@@ -10,7 +10,7 @@ import { useTagManager } from '../hooks/use-tag-manager';
 import { useCookieConsentStore } from '../stores/cookie-consent-store';
 import { useServiceStatusStore } from '../stores/service-status-store';
 import { useSettingsStore } from '../stores/settings-store';
-import { AppHeader } from './app-header';
+import { AppHeader, type DrawerSection } from './app-header';
 import classes from './app-frame.module.css';
 import PopupBannerModal from './popup-banner-modal';
 import './background-patterns.css';
@@ -26,8 +26,8 @@ interface AppFrameProps {
   children: ReactNode;
   /** Slot in the header for the cart icon and the user menu. */
   headerActions?: ReactNode;
-  /** Slot in the phone navigation drawer (the account links); `close` closes the drawer. */
-  drawerSection?: (close: () => void) => ReactNode;
+  /** Slot in the phone navigation drawer (the account links). */
+  drawerSection?: DrawerSection;
 }
 
 /** The shared frame of every page (docs/product.md §2). */

@@ -16,6 +16,16 @@ const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'));
 
 export const mobileNavId = 'mobile-navigation';
 
+/**
+ * A section the app adds to the phone navigation drawer (the account links): `render` (`close`
+ * closes the drawer) may suspend while its code loads, and the drawer waits for it, so it never
+ * opens without it; `preload` starts loading that code when the drawer's is requested.
+ */
+export interface DrawerSection {
+  render: (close: () => void) => ReactNode;
+  preload: () => void;
+}
+
 interface AppHeaderProps {
   settings: PublicSettings | null;
   infoLinks: readonly PageLink[];
@@ -23,7 +33,7 @@ interface AppHeaderProps {
   /** Slot for the cart icon with its countdown and the user menu. */
   actions?: ReactNode;
   /** Slot in the phone navigation drawer (the account links). */
-  drawerSection?: ((close: () => void) => ReactNode) | undefined;
+  drawerSection?: DrawerSection | undefined;
 }
 
 export function AppHeader({
@@ -66,6 +76,7 @@ export function AppHeader({
             type="button"
             className={`${classes.iconButton} ${classes.mobileOnly}`}
             onClick={() => {
+              if (!drawerRequested) drawerSection?.preload();
               setDrawerRequested(true);
               setDrawerOpen((open) => !open);
             }}
@@ -93,7 +104,7 @@ export function AppHeader({
             }}
             infoLinks={infoLinks}
             documentLinks={documentLinks}
-            extraSection={drawerSection}
+            extraSection={drawerSection?.render}
           />
         </Suspense>
       ) : null}

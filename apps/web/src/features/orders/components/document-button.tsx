@@ -1,6 +1,7 @@
 import type { ButtonProps } from '@mantine/core';
 import { useState } from 'react';
 import { downloadFile } from '../../../lib/download-file';
+import { translate } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { downloadErrorText } from '../lib/download-error';
 import type { OrderDocument } from '../lib/order-documents';
@@ -28,7 +29,11 @@ export function DocumentButton({ document, label, ariaLabel, ...props }: Documen
         const t = ordersText();
         notify({
           tone: 'error',
-          message: text === 'network' ? t('download.network_error') : t('download.failed'),
+          message: {
+            network: t('download.network_error'),
+            timeout: translate('error.timeout'),
+            failed: t('download.failed'),
+          }[text],
         });
       }
     } finally {

@@ -43,7 +43,7 @@ export function OrderDetailsModal({
       opened={opened && order !== null}
       onClose={onClose}
       size="lg"
-      classNames={{ inner: classes.modalInner }}
+      classNames={{ inner: classes.modalInner, body: classes.modalBody }}
     >
       <Modal.Overlay />
       <Modal.Content>

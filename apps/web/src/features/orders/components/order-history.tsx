@@ -32,6 +32,7 @@ export function OrderHistory({ onRetryPayment }: OrderHistoryProps) {
     return (
       <ErrorState
         message={t('history.load_error')}
+        error={orders.error}
         onRetry={() => {
           void orders.refetch();
         }}

@@ -21,6 +21,7 @@ export function OrderItems({ orderId }: { orderId: number }) {
     return (
       <ErrorState
         message={t('details.items_error')}
+        error={items.error}
         onRetry={() => {
           void items.refetch();
         }}

@@ -20,6 +20,7 @@ describe('downloadErrorText', () => {
     expect(downloadErrorText(new ApiError(409, { message: '' }))).toBe('failed');
     expect(downloadErrorText(new ApiError(502, null))).toBe('failed');
     expect(downloadErrorText(new NetworkError('offline', false))).toBe('network');
+    expect(downloadErrorText(new NetworkError('no answer in 30 s', true))).toBe('timeout');
     expect(downloadErrorText(new Error('blob'))).toBe('failed');
   });
 });

@@ -56,6 +56,7 @@ export function PaymentReturnView({ r, s }: { r: string | null; s: string | null
     content = (
       <ErrorState
         message={t('payment.validate_error')}
+        error={validation.error}
         onRetry={() => {
           void validation.refetch();
         }}

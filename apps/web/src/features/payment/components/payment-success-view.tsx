@@ -64,6 +64,7 @@ function PaymentSuccessStatus({ orderId }: { orderId: number }) {
     content = (
       <ErrorState
         message={t('payment.load_error')}
+        error={status.error}
         onRetry={() => {
           void status.refetch();
         }}

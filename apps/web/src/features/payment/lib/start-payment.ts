@@ -1,5 +1,6 @@
 import type { PaymentInitReply } from '@theatre/contracts';
 import { ApiError, NetworkError } from '../../../lib/api-error';
+import { noAnswerMessage } from '../../../lib/no-answer';
 import { notify } from '../../../lib/notify';
 import { initPayment } from '../api/payment-api';
 import { usePaymentStart } from '../stores/payment-start';
@@ -73,7 +74,7 @@ export async function startPayment(orderId: number, options: StartOptions): Prom
       }
     }
   } catch (error) {
-    if (error instanceof NetworkError) fail(t('common.network_error'));
+    if (error instanceof NetworkError) fail(noAnswerMessage(error, t('common.network_error')));
     else if (error instanceof ApiError)
       fail(error.body?.message.trim() || t('payment.start_failed'));
     else fail(t('payment.start_failed'));
