@@ -1,8 +1,9 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { failureOf, failureText } from '../lib/failure';
 import { IconBadge } from './icon-badge';
+import buttons from './plain-button.module.css';
 
 interface ErrorStateProps {
   message: string;
@@ -33,9 +34,9 @@ export function ErrorState({
         <IconAlertTriangle size={30} />
       </IconBadge>
       {headingOrder ? (
-        <Title order={headingOrder} ta="center" size="h3">
+        <Text component="h1" ff="heading" fw={700} fz="h3" ta="center" m={0}>
           {message}
-        </Title>
+        </Text>
       ) : (
         <Text fw={600} ta="center" size="lg">
           {message}
@@ -45,13 +46,20 @@ export function ErrorState({
         {'key' in text ? t(text.key) : text.message}
       </Text>
       {onRetry ? (
-        <Button
-          leftSection={<IconRefresh size={18} aria-hidden />}
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.filled}`}
           onClick={onRetry}
-          loading={retrying}
+          disabled={retrying}
+          aria-busy={retrying}
         >
+          {retrying ? (
+            <Loader size={18} color="currentColor" aria-hidden />
+          ) : (
+            <IconRefresh size={18} aria-hidden />
+          )}
           {t('error.retry')}
-        </Button>
+        </button>
       ) : null}
     </Stack>
   );

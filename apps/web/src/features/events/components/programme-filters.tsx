@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core';
 import { budapestDay } from '@theatre/i18n';
 import { IconCalendar, IconFilterOff, IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import { TextField } from '../../../components/text-field';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
 import { hasActiveFilters, type ProgrammeFilters as Filters } from '../lib/filter-events';
 import classes from './programme-filters.module.css';
+import buttons from '../../../components/plain-button.module.css';
 
 interface ProgrammeFiltersProps {
   filters: Filters;
@@ -84,19 +84,18 @@ export function ProgrammeFilters({ filters, onChange, onClear, now }: ProgrammeF
           onChange({ ...filters, search, date: event.currentTarget.value });
         }}
       />
-      <Button
-        className={classes.clear}
-        variant="default"
-        size="md"
-        leftSection={<IconFilterOff size={18} aria-hidden />}
+      <button
+        type="button"
+        className={`${buttons.button} ${classes.clear}`}
         onClick={() => {
           setSearch('');
           onClear();
         }}
         disabled={!hasActiveFilters({ search, date: filters.date })}
       >
+        <IconFilterOff size={18} aria-hidden />
         {t('programme.clear')}
-      </Button>
+      </button>
     </form>
   );
 }

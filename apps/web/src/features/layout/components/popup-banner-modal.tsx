@@ -1,9 +1,10 @@
-import { Button, CloseButton } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
 import type { PopupBanner } from '@theatre/contracts';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n';
 import { translated } from '../../../lib/translated';
+import buttons from '../../../components/plain-button.module.css';
 import classes from './popup-banner-modal.module.css';
 
 interface PopupBannerModalProps {
@@ -47,12 +48,14 @@ export default function PopupBannerModal({ banner, onClose }: PopupBannerModalPr
         <h2 id={titleId} className={classes.title}>
           {t('popup.label')}
         </h2>
-        <CloseButton
-          size="lg"
+        <button
+          type="button"
           className={classes.closeIcon}
           aria-label={t('popup.close')}
           onClick={() => dialogRef.current?.close()}
-        />
+        >
+          <IconX size={20} aria-hidden />
+        </button>
       </div>
       <div className={classes.stage}>
         {banner.link ? (
@@ -68,9 +71,13 @@ export default function PopupBannerModal({ banner, onClose }: PopupBannerModalPr
         )}
       </div>
       <div className={classes.actions}>
-        <Button size="md" onClick={() => dialogRef.current?.close()} variant="white" color="dark">
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.white}`}
+          onClick={() => dialogRef.current?.close()}
+        >
           {t('popup.close')}
-        </Button>
+        </button>
       </div>
     </dialog>
   );
