@@ -44,7 +44,13 @@ test.describe('door check-in', () => {
       await signedInAs(page, request, 'cashier');
       const result = answer(page, language);
       const words = hu
-        ? ['Beléphet', 'Már felhasználva', 'Másik előadásra szól', 'Törölt jegy', 'Ismeretlen jegy']
+        ? [
+            'Beléphet',
+            'Már felhasználva',
+            'Másik előadásra szól',
+            'Érvénytelenített jegy',
+            'Ismeretlen jegy',
+          ]
         : [
             'Admit',
             'Already used',

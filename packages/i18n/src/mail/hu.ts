@@ -104,25 +104,25 @@ export const hu = {
     intro_already_paid:
       'A(z) {{id}}. számú rendelést már kifizette egy korábbi fizetéssel, ezért a második fizetés {{total}} összegét visszautaltuk a kártyájára. A rendelése és a jegyei érvényesek.',
     intro_order_closed:
-      'A(z) {{id}}. számú rendelés fizetése akkor érkezett meg, amikor a rendelést már töröltük. A kifizetett {{total}} összeget visszautaltuk a kártyájára.',
+      'A(z) {{id}}. számú rendelés fizetése akkor érkezett meg, amikor a rendelést már lemondtuk. A kifizetett {{total}} összeget visszautaltuk a kártyájára.',
   },
   order_cancelled: {
-    subject: 'Töröltük a(z) {{id}}. számú rendelését – {{theatre}}',
-    preheader: 'A(z) {{id}}. számú rendelését töröltük.',
-    heading: 'Rendelését töröltük',
+    subject: 'Lemondtuk a(z) {{id}}. számú rendelését – {{theatre}}',
+    preheader: 'A(z) {{id}}. számú rendelését lemondtuk.',
+    heading: 'Rendelését lemondtuk',
     intro_paid:
-      'A(z) {{id}}. számú rendelését töröltük. A rendelés jegyei érvénytelenek, velük belépni nem lehet.',
+      'A(z) {{id}}. számú rendelését lemondtuk. A rendelés jegyei érvénytelenek, velük belépni nem lehet.',
     intro_unpaid:
-      'A(z) {{id}}. számú, még ki nem fizetett rendelését töröltük, a lefoglalt jegyeket felszabadítottuk.',
-    items: 'A törölt rendelés tételei:',
+      'A(z) {{id}}. számú, még ki nem fizetett rendelését lemondtuk, a lefoglalt jegyeket felszabadítottuk.',
+    items: 'A lemondott rendelés tételei:',
     refund_card:
       'A kifizetett {{total}} összeget visszautaljuk a kártyájára. A visszatérítés a bankjától függően néhány munkanap alatt jelenik meg a számláján.',
     refund_desk: 'A kifizetett {{total}} összeget jegypénztárunkban visszafizettük.',
     unpaid_payment:
-      'Ha a fizetést a törlés után mégis befejezte, a terhelést automatikusan visszatérítjük a kártyájára.',
+      'Ha a fizetést a lemondás után mégis befejezte, a terhelést automatikusan visszatérítjük a kártyájára.',
     document_attached: 'A sztornó bizonylatot mellékeltük ehhez a levélhez.',
     button: 'Rendeléseim',
-    after: 'A törölt rendelést a fiókjában, a korábbi rendelések között is megtalálja.',
+    after: 'A lemondott rendelést a fiókjában, a korábbi rendelések között is megtalálja.',
   },
   documents: {
     ticket: {

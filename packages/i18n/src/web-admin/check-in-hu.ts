@@ -113,7 +113,7 @@ export const adminCheckIn = {
       admitted: 'Beléphet',
       already_used: 'Már felhasználva',
       wrong_event: 'Másik előadásra szól',
-      cancelled: 'Törölt jegy',
+      cancelled: 'Érvénytelenített jegy',
       unknown: 'Ismeretlen jegy',
       invalid: 'Érvénytelen kód',
       offline: 'Nem ellenőrizve',

@@ -99,7 +99,7 @@ export const webCheckout = {
     refunded_title: 'A fizetést visszautaltuk',
     refunded_text:
       'A fizetése megérkezett, de a jegyek időközben elfogytak, ezért a teljes összeget visszautaltuk a kártyájára. A jóváírás a bankjától függően néhány napig tarthat.',
-    withdrawn_title: 'A rendelést a színház törölte',
+    withdrawn_title: 'A rendelést a színház lemondta',
     withdrawn_text:
       'A jegyei már nem érvényesek. Ha már fizetett, a teljes összeget visszatérítjük oda, ahonnan fizetett; a részleteket e-mailben elküldtük.',
     load_error: 'Nem sikerült lekérdezni a fizetés állapotát.',

@@ -63,7 +63,7 @@ describe('door check-in', () => {
       { code: second, event_id: show.eventId, door: 'Főbejárat' },
       'hu',
     );
-    expect(hu.body).toMatchObject({ result: 'cancelled', message: 'Törölt jegy' });
+    expect(hu.body).toMatchObject({ result: 'cancelled', message: 'Érvénytelenített jegy' });
 
     // Valid tickets of an order that is no longer paid do not admit either.
     const unpaid = await showWithTickets(1);

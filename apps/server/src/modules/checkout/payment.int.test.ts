@@ -108,7 +108,7 @@ describe('starting a payment', () => {
     });
     expect(res.body).toEqual({
       status: 0,
-      msg: 'Ez a rendelés már nem fizethető ki (lejárt vagy törölték).',
+      msg: 'Ez a rendelés már nem fizethető ki (lejárt vagy lemondták).',
     });
   });
 });

@@ -43,7 +43,7 @@ export const server = {
     cart_empty: 'A kosár üres, nincs mit eladni.',
     billing_missing: 'Hiányoznak a számlázási adatok.',
     order_not_found: 'A rendelés nem található.',
-    order_not_payable: 'Ez a rendelés már nem fizethető ki (lejárt vagy törölték).',
+    order_not_payable: 'Ez a rendelés már nem fizethető ki (lejárt vagy lemondták).',
     order_not_paid: 'A rendelés nincs kifizetve.',
     payment_faulty: 'Hibás tranzakció: {{id}}',
     payment_unavailable:
@@ -268,7 +268,7 @@ export const server = {
     admitted: 'Beléphet',
     already_used: 'Már felhasználva',
     wrong_event: 'Másik előadásra szól',
-    cancelled: 'Törölt jegy',
+    cancelled: 'Érvénytelenített jegy',
     unknown: 'Ismeretlen jegy',
     undone: 'A belépést visszavontuk.',
   },
@@ -294,7 +294,7 @@ export const server = {
   orders: {
     paid: 'Fizetve',
     awaiting_payment: 'Fizetésre vár',
-    cancelled: 'Törölve',
+    cancelled: 'Lemondva',
     expired: 'Lejárt',
     refunded: 'Visszatérítve',
     cash: 'Készpénz',
