@@ -12,7 +12,7 @@ import {
 
 // The whole audit trail (docs/product.md §10): an administrator changes a ticket type's price on
 // the performance's page, opens the audit trail, filters it by who, what and when, and reads
-// "price: 4500 → 5200" on the entry. Hungarian on a desktop (a table), English on a phone
+// "price: 4500 → 5200" on the entry, as on the performance's own history. Hungarian on a desktop (a table), English on a phone
 // (cards); axe on each state.
 
 test.use({ baseURL: shopOrigin });
@@ -34,6 +34,7 @@ const texts = {
     submit: 'Szűrés',
     change: 'ár: 4500 → 5200',
     what: 'Jegytípus módosítva',
+    history: 'Legutóbbi változások',
     badAction: 'Csak kisbetűt, számjegyet, pontot és aláhúzásjelet tartalmazhat.',
     empty: 'Nincs ilyen bejegyzés.',
   },
@@ -53,6 +54,7 @@ const texts = {
     submit: 'Filter',
     change: 'price: 4500 → 5200',
     what: 'Ticket type changed',
+    history: 'Recent changes',
     badAction: 'Use lower-case letters, digits, dots and underscores only.',
     empty: 'No such entry.',
   },
@@ -92,6 +94,12 @@ async function changePrice(page: Page, language: 'hu' | 'en', eventId: number) {
   await dialog.getByLabel(t.price).fill('5200');
   await dialog.getByRole('button', { name: t.save }).click();
   await expect(dialog).toBeHidden();
+  // The performance's own history says what changed too, old → new.
+  const history = page.getByRole('region', { name: t.history });
+  await expect(history.getByRole('listitem').filter({ hasText: t.what }).first()).toContainText(
+    t.change,
+  );
+  await expectNoA11yViolations(page, `the performance's history (${language})`);
 }
 
 for (const [language, viewport] of [

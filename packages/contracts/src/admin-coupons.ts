@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditFieldChange } from './admin-audit.js';
 import { couponCode } from './cart.js';
 
 /*
@@ -105,6 +106,8 @@ export const adminCouponDetails = adminCouponRow.extend({
       at: z.string(),
       action: z.string(),
       actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+      /** What changed, field by field (old → new); empty where the entry records none. */
+      changes: z.record(z.string(), auditFieldChange),
       data: z.record(z.string(), z.unknown()),
     }),
   ),

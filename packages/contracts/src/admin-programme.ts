@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditFieldChange } from './admin-audit.js';
 import { line, whole } from './admin-fields.js';
 
 /*
@@ -86,6 +87,10 @@ export const programmeChange = z.object({
   at: z.string(),
   action: z.string(),
   actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** What it was done to when not the page's own thing: a ticket type's or an info block's name. */
+  subject: z.string().nullable(),
+  /** What changed, field by field (old → new); empty where the entry records none. */
+  changes: z.record(z.string(), auditFieldChange),
 });
 export type ProgrammeChange = z.infer<typeof programmeChange>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roles } from './accounts.js';
+import { auditFieldChange } from './admin-audit.js';
 import { orderStatuses } from './checkout.js';
 
 /*
@@ -87,6 +88,8 @@ export const adminUserDetails = adminUserRow.extend({
       at: z.string(),
       action: z.string(),
       actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+      /** What changed, field by field (old → new); empty where the entry records none. */
+      changes: z.record(z.string(), auditFieldChange),
       data: z.record(z.string(), z.unknown()),
     }),
   ),

@@ -52,6 +52,11 @@ describe('changing a coupon', () => {
       max_uses: { from: 5, to: 8 },
       max_uses_per_user: { from: null, to: 1 },
     });
+    // The coupon's page shows the same changes, old → new.
+    expect((await details(coupon.id)).body.audit.at(-1)).toMatchObject({
+      action: 'coupon.updated',
+      changes: { max_uses: { from: 5, to: 8 }, max_uses_per_user: { from: null, to: 1 } },
+    });
     // The same values again change nothing and add no entry.
     expect((await update(coupon.id, changeableOf(reply.body.coupon))).status).toBe(200);
     expect(await auditOf(world, 'coupon', coupon.id)).toHaveLength(audit.length);

@@ -179,6 +179,18 @@ describe('performances', () => {
       },
     });
     expect((trail.at(-1)?.data as { changes: object }).changes).not.toHaveProperty('url');
+    // The performance's page shows the same changes, old → new, newest first.
+    const page = await call<AdminPerformance>('GET', `/api/admin/performances/${created.body.id}`);
+    expect(page.body.changes[0]).toMatchObject({
+      action: 'performance.updated',
+      subject: null,
+      actor: { id: admin.userId },
+      changes: {
+        starts_at: { from: created.body.starts_at, to: body.starts_at },
+        vip_only: { from: false, to: true },
+        tech_fee: { from: null, to: 350 },
+      },
+    });
   });
 });
 

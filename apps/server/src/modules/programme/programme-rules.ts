@@ -18,7 +18,21 @@ export async function recentChanges(
   return trail
     .slice(-changesShown)
     .reverse()
-    .map((entry) => ({ at: entry.at, action: entry.action, actor: entry.actor }));
+    .map((entry) => ({
+      at: entry.at,
+      action: entry.action,
+      actor: entry.actor,
+      subject: entry.action.startsWith(`${entity}.`) ? null : subjectOf(entry.data),
+      changes: entry.changes,
+    }));
+}
+
+/** The name an entry about a part of the thing records (its ticket type, its info block). */
+function subjectOf(data: Record<string, unknown>): string | null {
+  const name = [data['ticket_type'], data['name'], data['hall']].find(
+    (value): value is string => typeof value === 'string' && value !== '',
+  );
+  return name ?? null;
 }
 
 /** PostgreSQL's unique violation (a concurrent insert of the same slug or key won). */

@@ -65,6 +65,13 @@ describe('ticket types', () => {
         },
       },
     });
+    // The performance's page names the ticket type and says what changed.
+    const page = await call<AdminPerformance>('GET', `/api/admin/performances/${show.eventId}`);
+    expect(page.body.changes[0]).toMatchObject({
+      action: 'ticket_type.updated',
+      subject: 'Erkély',
+      changes: { price: { from: 4500, to: 5200 } },
+    });
   });
 
   it('refuses bad ticket types on their fields', async () => {

@@ -8,7 +8,8 @@ import { AdminListBody } from '../shared/admin-list';
 import { AdminPage } from '../shared/admin-page';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import { useAuditTrail } from './audit-api';
-import { AuditChanges, AuditSubject, useActionLabel } from './audit-entry-parts';
+import { AuditChanges } from '../shared/audit-changes';
+import { AuditSubject, useActionLabel } from './audit-entry-parts';
 import { AuditFilters } from './audit-filters';
 import {
   auditParamsOf,
@@ -72,7 +73,7 @@ function AuditTable({ rows }: { rows: AdminAuditEntry[] }) {
                 <AuditSubject entry={entry} />
               </Table.Td>
               <Table.Td style={{ verticalAlign: 'top' }}>
-                <AuditChanges entry={entry} />
+                <AuditChanges changes={entry.changes} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -111,7 +112,7 @@ function AuditCards({ rows }: { rows: AdminAuditEntry[] }) {
             </Group>
             <AuditSubject entry={entry} />
             <Actor entry={entry} />
-            <AuditChanges entry={entry} />
+            <AuditChanges changes={entry.changes} />
           </Stack>
         </Card>
       ))}

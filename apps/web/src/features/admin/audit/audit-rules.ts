@@ -1,6 +1,3 @@
-import type { AuditFieldChange } from '@theatre/contracts';
-import { formatDateTime, type Locale } from '@theatre/i18n';
-
 /** The entities the trail's "what" filter offers (the keys of `audit.entities`). */
 export const auditEntities = [
   'performance',
@@ -88,37 +85,4 @@ export function auditFilterErrors(search: { action: string; from: string; to: st
   if (!auditWord.test(search.action.trim())) errors.action = 'action_invalid';
   if (search.from !== '' && search.to !== '' && search.to < search.from) errors.to = 'date_order';
   return errors;
-}
-
-const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-
-export interface ValueWords {
-  locale: Locale;
-  empty: string;
-  yes: string;
-  no: string;
-}
-
-/**
- * One recorded value as a person reads it: nothing as a dash, yes or no, an instant in Budapest
- * time, a list joined with commas; numbers and words as recorded (4500 stays 4500) (pure).
- */
-export function auditValueText(value: unknown, words: ValueWords): string {
-  if (value === null || value === undefined || value === '') return words.empty;
-  if (typeof value === 'boolean') return value ? words.yes : words.no;
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') {
-    return instant.test(value) ? formatDateTime(value, words.locale) : value;
-  }
-  if (Array.isArray(value)) {
-    return value.map((item) => auditValueText(item, words)).join(', ') || words.empty;
-  }
-  return JSON.stringify(value);
-}
-
-/** A change of a long text: recorded by its length only. */
-export function isTextChange(
-  change: AuditFieldChange,
-): change is { from_length: number; to_length: number } {
-  return 'from_length' in change;
 }

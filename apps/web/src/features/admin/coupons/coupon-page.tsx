@@ -26,6 +26,7 @@ import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { adminPaths } from '../shared/admin-paths';
 import { useAdminCoupon, useSetCouponActive } from './coupons-api';
+import { AuditChanges } from '../shared/audit-changes';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import { AdminConfirmDialog } from '../shared/admin-confirm-dialog';
 import { AdminPage } from '../shared/admin-page';
@@ -97,6 +98,7 @@ function History({ coupon }: { coupon: AdminCouponDetails }) {
             {formatDateTime(entry.at, locale)} ·{' '}
             {action ? t(`coupons.page.history_actions.${action}`) : entry.action}{' '}
             {entry.actor?.name ?? t('coupons.page.by_system')}
+            <AuditChanges changes={entry.changes} quiet />
           </List.Item>
         );
       })}

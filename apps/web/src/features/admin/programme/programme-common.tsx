@@ -29,6 +29,7 @@ import { ErrorState } from '../../../components/error-state';
 import { errorText } from '../../../lib/form-errors';
 import { registerTranslations, useLocale } from '../../../lib/i18n';
 import { useServerErrors } from '../../../lib/use-server-errors';
+import { AuditChanges } from '../shared/audit-changes';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import classes from './programme.module.css';
 
@@ -240,7 +241,7 @@ const knownActions = new Set([
 ] as const);
 type KnownAction = typeof knownActions extends Set<infer A> ? A : never;
 
-/** The audit trail's newest entries: when, what, who. */
+/** The audit trail's newest entries: when, what, who, and what changed (old → new). */
 export function ChangesList({ changes, id }: { changes: readonly ProgrammeChange[]; id: string }) {
   const { t } = useAdminTranslation();
   const locale = useLocale();
@@ -265,9 +266,11 @@ export function ChangesList({ changes, id }: { changes: readonly ProgrammeChange
                 {' · '}
                 <Text component="span" fw={600} size="sm">
                   {label}
+                  {change.subject ? `: ${change.subject}` : ''}
                 </Text>
                 {' · '}
                 {change.actor?.name ?? t('programme.changes.system')}
+                <AuditChanges changes={change.changes} quiet />
               </Text>
             );
           })}

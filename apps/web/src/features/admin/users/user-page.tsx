@@ -30,6 +30,7 @@ import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { adminPaths } from '../shared/admin-paths';
 import { useAdminUser, useResendUserVerification, useSetUserVip } from './users-api';
+import { AuditChanges } from '../shared/audit-changes';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import { AdminPage } from '../shared/admin-page';
 import { UserBadges } from './user-parts';
@@ -238,6 +239,7 @@ function History({ user }: { user: AdminUserDetails }) {
         <List.Item key={`${entry.at}-${String(index)}`}>
           {formatDateTime(entry.at, locale)} · {describe(entry)} ·{' '}
           {entry.actor ? entry.actor.name : t('users.page.by_system')}
+          <AuditChanges changes={entry.changes} quiet />
         </List.Item>
       ))}
     </List>
