@@ -35,7 +35,13 @@ function nodeBinary(line) {
   execFileSync(
     'npm',
     ['install', '--no-audit', '--no-fund', '--no-package-lock', '--no-save', `node@${line}`],
-    { cwd: folder, env, encoding: 'utf8', stdio: ['ignore', 'ignore', 'inherit'], timeout: 240_000 },
+    {
+      cwd: folder,
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'ignore', 'inherit'],
+      timeout: 240_000,
+    },
   );
   const binary = path.join(folder, 'node_modules', 'node', 'bin', 'node');
   if (!fs.existsSync(binary)) throw new Error(`node@${line}: no binary at "${binary}"`);
