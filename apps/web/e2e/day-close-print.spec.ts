@@ -161,7 +161,7 @@ async function printed(
   page: Page,
   name: string,
   format: 'a4' | 'receipt',
-): Promise<{ width: number; height: number; pages: number; text: string }> {
+): Promise<{ sizes: number[][]; pages: number; text: string }> {
   await page.evaluate((receipt) => {
     if (receipt) document.documentElement.setAttribute('data-print-format', 'receipt');
     else document.documentElement.removeAttribute('data-print-format');
@@ -184,13 +184,18 @@ async function printed(
     file,
     file.replace(/\.pdf$/, ''),
   ]);
-  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-  const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info);
-  const pages = /Pages:\s+(\d+)/.exec(info);
+  const pages = Number(
+    /Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1],
+  );
+  // Every page's size: a page of another size (a blank A4 after a receipt) fails the check.
+  const sizes = [
+    ...execFileSync('pdfinfo', ['-f', '1', '-l', String(pages), file], {
+      encoding: 'utf8',
+    }).matchAll(/Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts/g),
+  ].map((match) => [Math.round(Number(match[1])), Math.round(Number(match[2]))]);
   return {
-    width: Number(size?.[1]),
-    height: Number(size?.[2]),
-    pages: Number(pages?.[1]),
+    sizes,
+    pages,
     text: plain(execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })),
   };
 }
@@ -226,10 +231,11 @@ async function expectPrintedClose(page: Page, close: Close): Promise<void> {
 /** Both paper formats: A4 and the 80 mm receipt, every amount in full on each. */
 async function expectPdfs(page: Page, name: string, close: Close): Promise<void> {
   const a4 = await printed(page, `${name}-a4`, 'a4');
-  expect(Math.round(a4.width)).toBe(595);
-  expect(Math.round(a4.height)).toBe(842);
+  expect(a4.sizes).toEqual(Array.from({ length: a4.pages }, () => [595, 842]));
   const receipt = await printed(page, `${name}-receipt`, 'receipt');
-  expect(Math.round(receipt.width)).toBe(227);
+  expect(receipt.sizes.map(([width]) => width)).toEqual(
+    Array.from({ length: receipt.pages }, () => 227),
+  );
   expectEveryAmount(a4.text, close, `${name} on A4`);
   expectEveryAmount(receipt.text, close, `${name} on a receipt`);
   // No menu or buttons on paper.
