@@ -160,7 +160,9 @@ export const boxOfficeEn: Catalog<typeof boxOfficeHu> = {
     nothing: 'There is nothing to close.',
     closed_title: 'The day is closed',
     closed_text: 'The close was recorded at {{time}}. Your next sale starts a new shift.',
-    print: 'Print',
+    print: 'Print (A4)',
+    print_receipt: 'Print receipt (80 mm)',
+    closed_by: 'Staff member: {{name}}',
     back_to_report: 'Back to the report',
   },
   day_closes: {
@@ -188,5 +190,8 @@ export const boxOfficeEn: Catalog<typeof boxOfficeHu> = {
     note: 'Note: {{note}}',
     back: 'Back to the day closes',
     not_found_title: 'This day close was not found.',
+    own_title: 'Your past day closes',
+    own_intro: 'Your closes, newest first: open one to look at it or print it again.',
+    own_empty: 'You have not closed a day yet.',
   },
 };

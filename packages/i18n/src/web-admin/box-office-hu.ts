@@ -163,7 +163,9 @@ export const boxOfficeHu = {
     nothing: 'Nincs lezárandó forgalom.',
     closed_title: 'A nap lezárva',
     closed_text: 'A zárás rögzítve: {{time}}. A következő eladással új műszak kezdődik.',
-    print: 'Nyomtatás',
+    print: 'Nyomtatás (A4)',
+    print_receipt: 'Nyomtatás blokkra (80 mm)',
+    closed_by: 'Munkatárs: {{name}}',
     back_to_report: 'Vissza a kimutatáshoz',
   },
   day_closes: {
@@ -191,5 +193,8 @@ export const boxOfficeHu = {
     note: 'Megjegyzés: {{note}}',
     back: 'Vissza a napzárásokhoz',
     not_found_title: 'Ez a napzárás nem található.',
+    own_title: 'Korábbi napzárásai',
+    own_intro: 'Az Ön zárásai, a legújabb elöl: bármelyiket megnyithatja és újra kinyomtathatja.',
+    own_empty: 'Még nem zárt le napot.',
   },
 };

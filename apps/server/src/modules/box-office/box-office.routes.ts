@@ -167,9 +167,9 @@ export function saleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
 /**
  * The box office in the back office (decision 0017), a section under /api/admin: a performance's
- * ticket types for the desk, completing a sale paid at the desk, the caller's cash report and day
- * close (cashier, admin), and every cashier's closes and the tills that can pay a refund out
- * (administrators).
+ * ticket types for the desk, completing a sale paid at the desk, the caller's cash report, day
+ * close and past closes (cashier, admin; administrators see every cashier's closes), and the tills
+ * that can pay a refund out (administrators).
  */
 export function boxOfficeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
@@ -259,28 +259,41 @@ export function boxOfficeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/box-office/day-closes',
       {
-        // Administrators only (the default).
+        config: { staffRoles: desk },
         schema: {
           tags: ['admin'],
-          summary: 'Every cashier’s day closes, newest first, by staff member and days.',
+          summary:
+            'Day closes, newest first, by staff member and days: every cashier’s for administrators, the caller’s own for cashiers.',
+          description:
+            'Administrators see every staff member’s closes, and `staff` lists everyone who has closed a day. A cashier sees only their own closes and `staff` names only them; a cashier’s `staff_id` naming someone else gives an empty `items` list.',
           querystring: dayClosesQuery,
           response: { 200: dayClosesReply, ...staffErrors },
         },
       },
-      (request) => listDayCloses(deps.db, request.query),
+      async (request) => {
+        const staff = await requireStaff(request, deps);
+        return listDayCloses(deps.db, request.query, staff);
+      },
     );
 
     app.get(
       '/box-office/day-closes/:id',
       {
+        config: { staffRoles: desk },
         schema: {
           tags: ['admin'],
-          summary: 'A day close with its totals and the sales and refunds it counted.',
+          summary:
+            'A day close with its totals and the sales and refunds it counted (a cashier: their own only).',
+          description:
+            'Administrators open any close. A cashier opens only their own: another staff member’s close answers 404 `day_close_not_found`, like one that does not exist, so close ids cannot be probed.',
           params: dayCloseParams,
           response: { 200: dayCloseDetails, 404: errorBody, ...staffErrors },
         },
       },
-      (request) => getDayClose(deps.db, request.params.id),
+      async (request) => {
+        const staff = await requireStaff(request, deps);
+        return getDayClose(deps.db, request.params.id, staff);
+      },
     );
 
     app.get(

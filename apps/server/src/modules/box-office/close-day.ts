@@ -71,5 +71,6 @@ export async function closeDay(db: Db, input: CloseDayInput): Promise<DayCloseDe
     });
     return close.id;
   });
-  return getDayClose(db, closeId);
+  // The caller closed it: their own close, which anyone may open.
+  return getDayClose(db, closeId, { id: input.staffId, role: 'owner' });
 }

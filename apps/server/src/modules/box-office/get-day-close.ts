@@ -26,12 +26,20 @@ export function dayCloseOf(row: DayCloseRow): DayClose {
 }
 
 /**
- * GET /admin/box-office/day-closes/:id (administrators): a day close with the totals fixed when it
- * was closed and the sales and refunds it counted.
+ * GET /admin/box-office/day-closes/:id: a day close with the totals fixed when it was closed and
+ * the sales and refunds it counted. Administrators open any close; anyone else only their own:
+ * another staff member's close is not found for them (404, like a close that does not exist, so
+ * ids cannot be probed).
  */
-export async function getDayClose(db: Db, id: number): Promise<DayCloseDetails> {
+export async function getDayClose(
+  db: Db,
+  id: number,
+  viewer: { id: number; role: string },
+): Promise<DayCloseDetails> {
   const row = await findDayClose(db, id);
-  if (!row) throw new AppError('day_close_not_found');
+  if (!row || (viewer.role !== 'admin' && row.staff_id !== viewer.id)) {
+    throw new AppError('day_close_not_found');
+  }
   const entries = await listShiftEntries(db, { closeId: id });
   return { ...dayCloseOf(row), entries: entries.map(cashEntryOf) };
 }

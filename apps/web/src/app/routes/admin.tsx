@@ -255,7 +255,7 @@ function AdminPages({ role, staffId }: { role: StaffRole; staffId: number }) {
     { path: 'box-office', element: <BoxOfficePicker /> },
     { path: 'box-office/:eventId', element: <BoxOfficeSaleRoute staffId={staffId} /> },
     { path: 'day-close', element: <DayClosePage role={role} /> },
-    { path: 'day-close/:closeId', element: <DayCloseDetailsRoute role={role} /> },
+    { path: 'day-close/:closeId', element: <DayCloseDetailsRoute /> },
     { path: 'orders', element: <OrdersSearch /> },
     { path: 'orders/:orderId', element: <OrderPage role={role} /> },
     // The administrators' pages: a cashier is told they have no permission for them (an unknown
@@ -302,9 +302,9 @@ function BoxOfficeSaleRoute({ staffId }: { staffId: number }) {
 }
 
 /** One recorded day close (administrators). */
-function DayCloseDetailsRoute({ role }: { role: StaffRole }) {
+function DayCloseDetailsRoute() {
   const { closeId } = useParams();
-  return <DayCloseDetails key={closeId} closeId={closeId} role={role} />;
+  return <DayCloseDetails key={closeId} closeId={closeId} />;
 }
 
 function NoAccess() {

@@ -1,5 +1,5 @@
-import { Anchor, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconLock, IconPrinter } from '@tabler/icons-react';
+import { Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconReceiptOff } from '@tabler/icons-react';
 import { formatDateTime, formatPrice } from '@theatre/i18n';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
@@ -7,29 +7,37 @@ import { IconBadge } from '../../../components/icon-badge';
 import { isNotFound } from '../../../lib/api-error';
 import { useLocale } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
-import { adminPaths, type StaffRole } from '../shared/admin-paths';
+import { adminPaths } from '../shared/admin-paths';
 import { useDayClose } from './box-office-api';
 import { parseEventId } from '../shared/performance-rules';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import classes from './box-office.module.css';
 import heading from '../shared/screen-heading.module.css';
 import { CashEntries, CashFigures, differenceText } from './day-close-figures';
+import { DayClosePrintButtons, DayClosePrintRoot, noPrint } from './day-close-print';
 
 function BackLink() {
   const { t } = useAdminTranslation();
   return (
-    <Anchor component={Link} to={adminPaths.dayClose()} size="sm" className={heading.back}>
+    <Anchor
+      component={Link}
+      to={adminPaths.dayClose()}
+      size="sm"
+      className={`${heading.back} ${noPrint}`}
+    >
       <IconArrowLeft size={16} aria-hidden />
       {t('box_office.day_closes.back')}
     </Anchor>
   );
 }
 
-function Missing({ title, locked = false }: { title: string; locked?: boolean }) {
+function Missing({ title }: { title: string }) {
   usePageTitle(title);
   return (
     <Stack align="center" gap="md" py="xl" ta="center">
-      <IconBadge tone="danger">{locked ? <IconLock size={30} /> : null}</IconBadge>
+      <IconBadge tone="danger">
+        <IconReceiptOff size={30} />
+      </IconBadge>
       <Title order={1} size="h2">
         {title}
       </Title>
@@ -39,19 +47,14 @@ function Missing({ title, locked = false }: { title: string; locked?: boolean })
 }
 
 /**
- * One recorded day close (administrators): who closed when, the shift's start, the totals fixed at
- * the close, the cash counted and the difference, the note, and the sales and refunds it counted.
+ * One recorded day close: who closed when, the shift's start, the totals fixed at the close, the
+ * cash counted and the difference, the note, and the sales and refunds it counted; printed on A4
+ * or as an 80 mm receipt. Administrators open any close, a cashier their own (the server answers
+ * "not found" for anyone else's).
  */
-export function DayCloseDetails({
-  closeId,
-  role,
-}: {
-  closeId: string | undefined;
-  role: StaffRole;
-}) {
+export function DayCloseDetails({ closeId }: { closeId: string | undefined }) {
   const { t } = useAdminTranslation();
   const id = parseEventId(closeId);
-  if (role !== 'admin') return <Missing title={t('shell.no_access_title')} locked />;
   if (id === null) return <Missing title={t('box_office.day_closes.not_found_title')} />;
   return <CloseOf closeId={id} />;
 }
@@ -91,44 +94,44 @@ function CloseOf({ closeId }: { closeId: number }) {
     );
   }
   return (
-    <Stack gap="lg">
-      <Stack gap={6} component="header">
-        <BackLink />
-        <Title order={1} size="h2" className={heading.title}>
-          {t('box_office.day_closes.details_title', { name: close.staff.name })}
-        </Title>
-        <Text>
-          {t('box_office.day_closes.closed_at', { time: formatDateTime(close.closed_at, locale) })}
-        </Text>
-        {close.opened_at ? (
-          <Text c="dimmed">
-            {t('box_office.day_closes.opened_at', {
-              time: formatDateTime(close.opened_at, locale),
+    <DayClosePrintRoot>
+      <Stack gap="lg">
+        <Stack gap={6} component="header">
+          <BackLink />
+          <Title order={1} size="h2" className={heading.title}>
+            {t('box_office.day_closes.details_title', { name: close.staff.name })}
+          </Title>
+          <Text>
+            {t('box_office.day_closes.closed_at', {
+              time: formatDateTime(close.closed_at, locale),
             })}
           </Text>
-        ) : null}
-      </Stack>
-      <Paper withBorder radius="md" p="md">
-        <Stack gap={4}>
-          <Text fw={700} size="lg">
-            {t('box_office.day_closes.columns.counted')}: {formatPrice(close.counted_cash)} ·{' '}
-            {differenceText(close.difference, t)}
-          </Text>
-          {close.note ? <Text>{t('box_office.day_closes.note', { note: close.note })}</Text> : null}
+          {close.opened_at ? (
+            <Text c="dimmed">
+              {t('box_office.day_closes.opened_at', {
+                time: formatDateTime(close.opened_at, locale),
+              })}
+            </Text>
+          ) : null}
         </Stack>
-      </Paper>
-      <CashFigures totals={close} />
-      <CashEntries entries={close.entries} titleId="day-close-details-entries" />
-      <Button
-        className={classes.noPrint}
-        leftSection={<IconPrinter size={18} aria-hidden />}
-        onClick={() => {
-          window.print();
-        }}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        {t('box_office.day_close.print')}
-      </Button>
-    </Stack>
+        <Paper withBorder radius="md" p="md">
+          <Stack gap={4}>
+            <Text fw={700} size="lg">
+              {t('box_office.day_closes.columns.counted')}:{' '}
+              <span data-amount="">{formatPrice(close.counted_cash)}</span> ·{' '}
+              <span className={classes.nowrap} data-amount="">
+                {differenceText(close.difference, t)}
+              </span>
+            </Text>
+            {close.note ? (
+              <Text>{t('box_office.day_closes.note', { note: close.note })}</Text>
+            ) : null}
+          </Stack>
+        </Paper>
+        <CashFigures totals={close} />
+        <CashEntries entries={close.entries} titleId="day-close-details-entries" />
+        <DayClosePrintButtons />
+      </Stack>
+    </DayClosePrintRoot>
   );
 }

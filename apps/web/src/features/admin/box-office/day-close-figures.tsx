@@ -34,7 +34,12 @@ export function CashFigures({ totals }: { totals: CashTotals }) {
           <Text component="dt" size="sm" c="dimmed">
             {t(`box_office.day_close.figures.${figure}`)}
           </Text>
-          <Text component="dd" m={0} className={classes.figure}>
+          <Text
+            component="dd"
+            m={0}
+            className={classes.figure}
+            data-amount={(money as readonly string[]).includes(figure) ? '' : undefined}
+          >
             {(money as readonly string[]).includes(figure)
               ? formatPrice(totals[figure])
               : totals[figure]}
@@ -97,12 +102,16 @@ export function CashEntries({
               {entries.map((entry) => (
                 <Table.Tr key={`${entry.kind}-${String(entry.order_id)}`}>
                   <Table.Td className={classes.nowrap}>{formatDateTime(entry.at, locale)}</Table.Td>
-                  <Table.Td>{orderLink(entry)}</Table.Td>
+                  <Table.Td data-label={t('box_office.day_close.columns.order')}>
+                    {orderLink(entry)}
+                  </Table.Td>
                   <Table.Td>{entry.buyer_name}</Table.Td>
                   <Table.Td>{kind(entry)}</Table.Td>
                   <Table.Td>{t(`box_office.day_close.methods.${entry.method}`)}</Table.Td>
-                  <Table.Td ta="right">{entry.tickets}</Table.Td>
-                  <Table.Td ta="right" className={classes.amount}>
+                  <Table.Td ta="right" data-label={t('box_office.day_close.columns.tickets')}>
+                    {entry.tickets}
+                  </Table.Td>
+                  <Table.Td ta="right" className={classes.amount} data-amount="">
                     {signed(entry)}
                   </Table.Td>
                 </Table.Tr>
@@ -124,7 +133,7 @@ export function CashEntries({
                     {t('box_office.day_close.columns.order')} {orderLink(entry)} ·{' '}
                     {entry.buyer_name}
                   </Text>
-                  <Text className={classes.amount} ta="left" fw={700}>
+                  <Text className={classes.amount} ta="left" fw={700} data-amount="">
                     {signed(entry)} · {t('box_office.cart.tickets', { count: entry.tickets })}
                   </Text>
                 </Stack>

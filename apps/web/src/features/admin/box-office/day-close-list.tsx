@@ -26,10 +26,11 @@ import classes from './box-office.module.css';
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Every cashier's day closes (administrators), newest first: by staff member and between two days;
- * each opens its details. A table on a desktop, cards on a phone.
+ * The day closes, newest first, between two days; each opens its details (to look at it or print
+ * it again). An administrator sees every cashier's, by staff member; a cashier (`own`) their own,
+ * without the staff filter. A table on a desktop, cards on a phone.
  */
-export function DayClosesList() {
+export function DayClosesList({ own, className }: { own: boolean; className?: string }) {
   const { t } = useAdminTranslation();
   const locale = useLocale();
   const wide = useMediaQuery('(min-width: 48em)', true);
@@ -37,7 +38,7 @@ export function DayClosesList() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const query = useDayCloses({
-    staff_id: staff === null ? undefined : Number(staff),
+    staff_id: own || staff === null ? undefined : Number(staff),
     from: dayPattern.test(from) ? from : undefined,
     to: dayPattern.test(to) ? to : undefined,
   });
@@ -77,7 +78,9 @@ export function DayClosesList() {
   } else if (items.length === 0) {
     content = (
       <Text c="dimmed" py="md">
-        {t('box_office.day_closes.empty')}
+        {own && from === '' && to === ''
+          ? t('box_office.day_closes.own_empty')
+          : t('box_office.day_closes.empty')}
       </Text>
     );
   } else if (wide) {
@@ -87,7 +90,9 @@ export function DayClosesList() {
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('box_office.day_closes.columns.closed_at')}</Table.Th>
-              <Table.Th scope="col">{t('box_office.day_closes.columns.staff')}</Table.Th>
+              {own ? null : (
+                <Table.Th scope="col">{t('box_office.day_closes.columns.staff')}</Table.Th>
+              )}
               <Table.Th scope="col" ta="right">
                 {t('box_office.day_closes.columns.expected')}
               </Table.Th>
@@ -114,7 +119,7 @@ export function DayClosesList() {
                 <Table.Td className={classes.nowrap}>
                   {formatDateTime(close.closed_at, locale)}
                 </Table.Td>
-                <Table.Td>{close.staff.name}</Table.Td>
+                {own ? null : <Table.Td>{close.staff.name}</Table.Td>}
                 <Table.Td ta="right" className={classes.amount}>
                   {formatPrice(close.expected_cash)}
                 </Table.Td>
@@ -150,7 +155,7 @@ export function DayClosesList() {
                 <Text size="sm" c="dimmed">
                   {formatDateTime(close.closed_at, locale)}
                 </Text>
-                <Text fw={700}>{close.staff.name}</Text>
+                {own ? null : <Text fw={700}>{close.staff.name}</Text>}
                 <Text size="sm">
                   {t('box_office.day_closes.columns.expected')}: {formatPrice(close.expected_cash)}{' '}
                   · {t('box_office.day_closes.columns.counted')}: {formatPrice(close.counted_cash)}
@@ -168,25 +173,35 @@ export function DayClosesList() {
   }
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="day-closes-title" mt="xl">
+    <Stack
+      gap="sm"
+      component="section"
+      aria-labelledby="day-closes-title"
+      mt="xl"
+      className={className}
+    >
       <Title order={2} size="h3" id="day-closes-title">
-        {t('box_office.day_closes.title')}
+        {own ? t('box_office.day_closes.own_title') : t('box_office.day_closes.title')}
       </Title>
-      <Text c="dimmed">{t('box_office.day_closes.intro')}</Text>
+      <Text c="dimmed">
+        {own ? t('box_office.day_closes.own_intro') : t('box_office.day_closes.intro')}
+      </Text>
       <Group gap="sm" align="flex-end">
-        <Select
-          label={t('box_office.day_closes.staff')}
-          placeholder={t('box_office.day_closes.all_staff')}
-          data={(query.data?.staff ?? []).map((member) => ({
-            value: String(member.id),
-            label: member.name,
-          }))}
-          value={staff}
-          onChange={setStaff}
-          clearable
-          comboboxProps={{ withinPortal: false }}
-          w={220}
-        />
+        {own ? null : (
+          <Select
+            label={t('box_office.day_closes.staff')}
+            placeholder={t('box_office.day_closes.all_staff')}
+            data={(query.data?.staff ?? []).map((member) => ({
+              value: String(member.id),
+              label: member.name,
+            }))}
+            value={staff}
+            onChange={setStaff}
+            clearable
+            comboboxProps={{ withinPortal: false }}
+            w={220}
+          />
+        )}
         <TextInput
           type="date"
           lang={locale}

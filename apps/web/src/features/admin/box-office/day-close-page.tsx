@@ -9,7 +9,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconPrinter } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import type { CashReport, DayCloseDetails } from '@theatre/contracts';
 import { boxOfficeMaxAmount } from '@theatre/contracts';
 import { formatDateTime, formatPrice } from '@theatre/i18n';
@@ -26,12 +26,13 @@ import { AdminPage } from '../shared/admin-page';
 import classes from './box-office.module.css';
 import { CashEntries, CashFigures, differenceText } from './day-close-figures';
 import { DayClosesList } from './day-close-list';
+import { DayClosePrintButtons, DayClosePrintRoot, noPrint } from './day-close-print';
 
 /**
  * The day close (decision 0017): the caller's live cash report since their last close (refreshed
  * every 30 s), and the close: the cash counted and a note, confirmed once more, after which the
- * figures are fixed and the next shift starts empty. Administrators see every cashier's closes
- * below.
+ * figures are fixed and the next shift starts empty, and the close printed (A4 or an 80 mm
+ * receipt). Below, the past closes: a cashier's own, every cashier's for administrators.
  */
 export function DayClosePage({ role }: { role: StaffRole }) {
   const { t } = useAdminTranslation();
@@ -77,9 +78,13 @@ export function DayClosePage({ role }: { role: StaffRole }) {
   }
 
   return (
-    <AdminPage title={t('box_office.day_close.title')} intro={t('box_office.day_close.intro')}>
+    <AdminPage
+      title={t('box_office.day_close.title')}
+      intro={t('box_office.day_close.intro')}
+      headerClassName={closed ? noPrint : undefined}
+    >
       {content}
-      {role === 'admin' ? <DayClosesList /> : null}
+      <DayClosesList own={role !== 'admin'} className={noPrint} />
     </AdminPage>
   );
 }
@@ -273,44 +278,44 @@ function ClosedDay({ close, onBack }: { close: DayCloseDetails; onBack: () => vo
     headingRef.current?.focus();
   }, []);
   return (
-    <Stack gap="lg">
-      <Paper withBorder radius="md" p="lg">
-        <Stack gap="sm" align="flex-start">
-          <Group gap="sm">
-            <IconBadge tone="primary">
-              <IconCircleCheck size={28} />
-            </IconBadge>
-            <Title order={2} size="h2" ref={headingRef} tabIndex={-1}>
-              {t('box_office.day_close.closed_title')}
-            </Title>
-          </Group>
-          <Text>
-            {t('box_office.day_close.closed_text', {
-              time: formatDateTime(close.closed_at, locale),
-            })}
-          </Text>
-          <Text fw={700} size="lg">
-            {t('box_office.day_closes.columns.counted')}: {formatPrice(close.counted_cash)} ·{' '}
-            {differenceText(close.difference, t)}
-          </Text>
-          {close.note ? <Text>{t('box_office.day_closes.note', { note: close.note })}</Text> : null}
-        </Stack>
-      </Paper>
-      <CashFigures totals={close} />
-      <CashEntries entries={close.entries} titleId="closed-day-entries" />
-      <Group gap="sm" className={classes.noPrint}>
-        <Button
-          leftSection={<IconPrinter size={18} aria-hidden />}
-          onClick={() => {
-            window.print();
-          }}
-        >
-          {t('box_office.day_close.print')}
-        </Button>
-        <Button variant="default" onClick={onBack}>
-          {t('box_office.day_close.back_to_report')}
-        </Button>
-      </Group>
-    </Stack>
+    <DayClosePrintRoot>
+      <Stack gap="lg">
+        <Paper withBorder radius="md" p="lg">
+          <Stack gap="sm" align="flex-start">
+            <Group gap="sm">
+              <IconBadge tone="primary">
+                <IconCircleCheck size={28} />
+              </IconBadge>
+              <Title order={2} size="h2" ref={headingRef} tabIndex={-1}>
+                {t('box_office.day_close.closed_title')}
+              </Title>
+            </Group>
+            <Text>{t('box_office.day_close.closed_by', { name: close.staff.name })}</Text>
+            <Text>
+              {t('box_office.day_close.closed_text', {
+                time: formatDateTime(close.closed_at, locale),
+              })}
+            </Text>
+            <Text fw={700} size="lg">
+              {t('box_office.day_closes.columns.counted')}:{' '}
+              <span data-amount="">{formatPrice(close.counted_cash)}</span> ·{' '}
+              <span className={classes.nowrap} data-amount="">
+                {differenceText(close.difference, t)}
+              </span>
+            </Text>
+            {close.note ? (
+              <Text>{t('box_office.day_closes.note', { note: close.note })}</Text>
+            ) : null}
+          </Stack>
+        </Paper>
+        <CashFigures totals={close} />
+        <CashEntries entries={close.entries} titleId="closed-day-entries" />
+        <DayClosePrintButtons>
+          <Button variant="default" onClick={onBack}>
+            {t('box_office.day_close.back_to_report')}
+          </Button>
+        </DayClosePrintButtons>
+      </Stack>
+    </DayClosePrintRoot>
   );
 }

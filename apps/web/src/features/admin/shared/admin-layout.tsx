@@ -24,7 +24,8 @@ interface AdminLayoutProps {
 /**
  * The back office's frame: a header with the way back to the shop and who is signed in, and the
  * menu of the sections the staff member's role opens; on a phone or a tablet (narrower than
- * 62em) the menu folds behind a button, so the pages get the whole width.
+ * 62em) the menu folds behind a button, so the pages get the whole width. On paper only the
+ * page prints: no header, no menu.
  */
 export function AdminLayout({
   staff,
@@ -46,7 +47,7 @@ export function AdminLayout({
         navbar={{ width: 240, breakpoint: 'md', collapsed: { mobile: !opened } }}
         padding="md"
       >
-        <AppShell.Header>
+        <AppShell.Header className={classes.noPrint}>
           <div className={classes.header}>
             <Burger
               opened={opened}
@@ -85,7 +86,13 @@ export function AdminLayout({
             </Button>
           </div>
         </AppShell.Header>
-        <AppShell.Navbar id="admin-navbar" p="xs" aria-label={t('shell.nav_label')} component="nav">
+        <AppShell.Navbar
+          id="admin-navbar"
+          p="xs"
+          aria-label={t('shell.nav_label')}
+          component="nav"
+          className={classes.noPrint}
+        >
           <ScrollArea>
             {sections.map((section) => {
               const active = section.end

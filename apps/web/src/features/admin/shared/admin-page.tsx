@@ -7,15 +7,17 @@ interface AdminPageProps {
   intro?: string;
   /** Controls beside the title (filters, a "new" button). */
   actions?: ReactNode;
+  /** A class for the title and intro (a page may hide them on paper). */
+  headerClassName?: string | undefined;
   children: ReactNode;
 }
 
 /** One back-office page: its title (also the document's), an intro line, and its content. */
-export function AdminPage({ title, intro, actions, children }: AdminPageProps) {
+export function AdminPage({ title, intro, actions, headerClassName, children }: AdminPageProps) {
   usePageTitle(title);
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
+      <Stack gap={4} className={headerClassName}>
         <Title order={1} size="h2">
           {title}
         </Title>
