@@ -70,7 +70,12 @@ export function CashEntries({
     </Anchor>
   );
   const kind = (entry: CashEntry) => (
-    <Badge variant="outline" color={entry.kind === 'refund' ? 'red.9' : 'teal.9'}>
+    <Badge
+      variant="outline"
+      color={entry.kind === 'refund' ? 'red.9' : 'teal.9'}
+      // A table cell shrinks to the badge's smallest width: the whole word, never "ELA…".
+      miw="max-content"
+    >
       {t(`box_office.day_close.kinds.${entry.kind}`)}
     </Badge>
   );
