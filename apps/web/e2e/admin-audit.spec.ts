@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { login, signedInAs, staffAccounts } from './admin-support';
+import { login, signedInAs, staffAccounts, typeDate } from './admin-support';
 import { createdThroughApi } from './admin-programme-support';
 import { shopOrigin } from './checkout-support';
 import {
@@ -138,8 +138,8 @@ for (const [language, viewport] of [
     const today = budapestDayOf(new Date().toISOString());
     await page.getByLabel(t.who).fill(staffAccounts.admin.email);
     await page.getByLabel(t.action).fill('ticket_type.updated');
-    await page.getByLabel(t.from).fill(today);
-    await page.getByLabel(t.to).fill(today);
+    await typeDate(page.getByLabel(t.from), today);
+    await typeDate(page.getByLabel(t.to), today);
     await page.getByRole('button', { name: t.submit, exact: true }).click();
     await expect(page).toHaveURL(/action=ticket_type\.updated/);
     await page.getByLabel(t.entity).selectOption({ label: t.performance });
@@ -156,8 +156,8 @@ for (const [language, viewport] of [
     await keepScreenshot(page, `admin-audit-${language}-${viewport}`);
 
     // A day long ago: nothing, said so.
-    await page.getByLabel(t.from).fill('2020-01-01');
-    await page.getByLabel(t.to).fill('2020-01-02');
+    await typeDate(page.getByLabel(t.from), '2020-01-01');
+    await typeDate(page.getByLabel(t.to), '2020-01-02');
     await page.getByRole('button', { name: t.submit, exact: true }).click();
     await expect(page.getByText(t.empty)).toBeVisible();
     await expectNoA11yViolations(page, `the empty audit trail (${language}, ${viewport})`);

@@ -6,8 +6,8 @@ import { expectNoA11yViolations, returningVisitor } from './support';
 
 // The back office's guards (decision 0034): a cashier opening an administrator's page is told
 // they have no permission for it and led back to the overview, while an address that is no page
-// at all stays "no such page". Hungarian on a desktop, English on a phone, axe-core clean. And the
-// back office's date fields carry the interface language, not the browser's.
+// at all stays "no such page". Hungarian on a desktop, English on a phone, axe-core clean. (The
+// date fields' language: admin-dates.spec.ts.)
 
 test.use({ baseURL: shopOrigin });
 
@@ -55,28 +55,4 @@ test.describe("a cashier on an administrator's page", () => {
     await page.getByRole('link', { name: 'To the overview' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   });
-});
-
-test('the date fields carry the interface language (coupons, reports, day close)', async ({
-  page,
-  request,
-}) => {
-  await page.setViewportSize(desktop);
-  await returningVisitor(page, 'hu');
-  await signedInAs(page, request, 'admin');
-  await page.goto('/admin/coupons/new');
-  await expect(page.getByLabel('Érvényes ettől')).toHaveAttribute('lang', 'hu');
-  await expect(page.getByLabel('Érvényes eddig')).toHaveAttribute('lang', 'hu');
-  await page.goto('/admin/day-close');
-  await expect(page.getByLabel('Ettől a naptól')).toHaveAttribute('lang', 'hu');
-
-  await page.evaluate(() => {
-    localStorage.setItem(
-      'jegy-language',
-      JSON.stringify({ state: { language: 'en' }, version: 0 }),
-    );
-  });
-  await page.goto('/admin/reports');
-  await expect(page.getByLabel('First day')).toHaveAttribute('lang', 'en');
-  await expect(page.getByLabel('Last day')).toHaveAttribute('lang', 'en');
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signedInAs } from './admin-support';
+import { signedInAs, typeDate } from './admin-support';
 import { desktop, uniqueWord } from './admin-programme-support';
 import { addFromEventPage, keepScreenshot } from './cart-support';
 import { demoBuyer, payOnSimulator, shopOrigin, signedIn, testCards } from './checkout-support';
@@ -134,18 +134,18 @@ test.describe('the programme in the back office', () => {
     await page.getByRole('link', { name: 'Új előadás' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Új előadás' })).toBeVisible();
     await choose(page, /^Terem/, /.+/);
-    await page.getByLabel('Kezdés (budapesti idő)').fill(inDays(21));
+    await typeDate(page.getByLabel('Kezdés (budapesti idő)'), inDays(21));
     // The sale cannot end before it starts.
-    await page.getByLabel('Jegyárusítás kezdete').fill(inDays(3));
-    await page.getByLabel('Jegyárusítás vége').fill(inDays(2));
+    await typeDate(page.getByLabel('Jegyárusítás kezdete'), inDays(3));
+    await typeDate(page.getByLabel('Jegyárusítás vége'), inDays(2));
     await page.getByRole('button', { name: 'Javaslat a címből és a dátumból' }).click();
     await expect(page.getByLabel('Webcím')).toHaveValue(
       new RegExp(`^probajatek-${word}-\\d{4}-\\d{2}-\\d{2}$`),
     );
     await page.getByRole('button', { name: 'Előadás létrehozása' }).click();
     await expect(page.getByText('Az árusítás vége legyen később, mint a kezdete.')).toBeVisible();
-    await page.getByLabel('Jegyárusítás kezdete').fill('');
-    await page.getByLabel('Jegyárusítás vége').fill('');
+    await typeDate(page.getByLabel('Jegyárusítás kezdete'), '');
+    await typeDate(page.getByLabel('Jegyárusítás vége'), '');
     await page.getByRole('button', { name: 'Előadás létrehozása' }).click();
     await expect(page).toHaveURL(/\/admin\/programme\/performances\/\d+$/);
     const eventUrl = (await page.getByLabel('Webcím').inputValue()).trim();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { screenshotFromTop as shot, signInOn } from './admin-support';
+import { screenshotFromTop as shot, signInOn, typeDate } from './admin-support';
 import { shopOrigin } from './checkout-support';
 import { expectNoA11yViolations, returningVisitor } from './support';
 
@@ -45,8 +45,8 @@ test.describe('reports', () => {
 
     // Days typed in: from the day the demo's season tickets were sold (30 days before it
     // started), so the revenue has a day too.
-    await page.getByLabel('Első nap').fill(day(-35));
-    await page.getByLabel('Utolsó nap').fill(day(30));
+    await typeDate(page.getByLabel('Első nap'), day(-35));
+    await typeDate(page.getByLabel('Utolsó nap'), day(30));
     await page.getByRole('button', { name: 'Megjelenítés' }).click();
     await expect(page).toHaveURL(new RegExp(`from=${day(-35)}&to=${day(30)}$`));
     const summary = page.getByRole('list', { name: 'Összesítés' });
@@ -88,8 +88,8 @@ test.describe('reports', () => {
     expect(lines.length).toBeGreaterThan(2);
 
     // A range typed by hand; a wrong one is refused before asking.
-    await page.getByLabel('Első nap').fill('2026-05-10');
-    await page.getByLabel('Utolsó nap').fill('2026-05-01');
+    await typeDate(page.getByLabel('Első nap'), '2026-05-10');
+    await typeDate(page.getByLabel('Utolsó nap'), '2026-05-01');
     await page.getByRole('button', { name: 'Megjelenítés' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'érvényes időszakot' })).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signedIn } from './checkout-support';
 import { keepScreenshot, visitorAddress } from './support';
 
@@ -61,4 +61,14 @@ export async function screenshotFromTop(page: Page, name: string): Promise<void>
     window.scrollTo(0, 0);
   });
   await keepScreenshot(page, name);
+}
+
+/**
+ * Types into a back-office date or date-time field (decision 0035: the shown format or ISO,
+ * `2026-12-03` or `2026-12-03T19:00`) and leaves it with Tab, which closes its calendar so it
+ * covers nothing, and shows the value in the interface language's format.
+ */
+export async function typeDate(field: Locator, value: string): Promise<void> {
+  await field.fill(value);
+  await field.press('Tab');
 }

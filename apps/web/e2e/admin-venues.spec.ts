@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { login, signedInAs, staffAccounts } from './admin-support';
+import { login, signedInAs, staffAccounts, typeDate } from './admin-support';
 import { keepScreenshot } from './cart-support';
 import { shopOrigin } from './checkout-support';
 import { expectNoA11yViolations, returningVisitor, viewports } from './support';
@@ -127,7 +127,7 @@ test.describe('venues and halls in the back office', () => {
       .getByRole('group', { name: venueName })
       .getByRole('option', { name: 'Nagyterem (100 fő)' })
       .click();
-    await page.getByLabel('Kezdés (budapesti idő)').fill(inDays(40));
+    await typeDate(page.getByLabel('Kezdés (budapesti idő)'), inDays(40));
     await page.getByRole('button', { name: 'Javaslat a címből és a dátumból' }).click();
     await page.getByRole('button', { name: 'Előadás létrehozása' }).click();
     await expect(page).toHaveURL(/\/admin\/programme\/performances\/\d+$/);

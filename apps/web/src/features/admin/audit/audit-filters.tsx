@@ -3,6 +3,7 @@ import { Grid, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AdminSearchButtons } from '../shared/admin-list';
+import { AdminDateInput } from '../shared/admin-date-input';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import {
   auditEntities,
@@ -103,24 +104,14 @@ export function AuditFilters({ search, onApply, onClear }: AuditFiltersProps) {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 3 }}>
-          <TextInput
-            type="date"
-            label={t('audit.list.from')}
-            value={from}
-            onChange={(event) => {
-              setFrom(event.currentTarget.value);
-            }}
-          />
+          <AdminDateInput label={t('audit.list.from')} value={from} onChange={setFrom} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 3 }}>
-          <TextInput
-            type="date"
+          <AdminDateInput
             label={t('audit.list.to')}
             value={to}
             error={errors.to ? t(`audit.list.${errors.to}`) : undefined}
-            onChange={(event) => {
-              setTo(event.currentTarget.value);
-            }}
+            onChange={setTo}
           />
         </Grid.Col>
         <Grid.Col span={12}>

@@ -7,7 +7,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
@@ -18,6 +17,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { useLocale } from '../../../lib/i18n';
+import { AdminDateInput } from '../shared/admin-date-input';
 import { adminPaths } from '../shared/admin-paths';
 import { useDayCloses } from './box-office-api';
 import { useAdminTranslation } from '../shared/use-admin-translation';
@@ -202,26 +202,13 @@ export function DayClosesList({ own, className }: { own: boolean; className?: st
             w={220}
           />
         )}
-        <TextInput
-          type="date"
-          lang={locale}
+        <AdminDateInput
           label={t('box_office.day_closes.from')}
           value={from}
-          onChange={(event) => {
-            setFrom(event.currentTarget.value);
-          }}
+          onChange={setFrom}
           w={170}
         />
-        <TextInput
-          type="date"
-          lang={locale}
-          label={t('box_office.day_closes.to')}
-          value={to}
-          onChange={(event) => {
-            setTo(event.currentTarget.value);
-          }}
-          w={170}
-        />
+        <AdminDateInput label={t('box_office.day_closes.to')} value={to} onChange={setTo} w={170} />
       </Group>
       {content}
     </Stack>

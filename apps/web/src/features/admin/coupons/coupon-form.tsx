@@ -32,6 +32,7 @@ import { errorText, zodParseOptions } from '../../../lib/form-errors';
 import { registerTranslations, useLocale } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useServerErrors } from '../../../lib/use-server-errors';
+import { AdminDateTimeField } from '../shared/admin-date-time-field';
 import { adminPaths } from '../shared/admin-paths';
 import { useAdminCoupon, useCreateCoupon, useUpdateCoupon } from './coupons-api';
 import { randomCouponCode } from './coupon-code';
@@ -200,21 +201,19 @@ function CouponForm({ coupon }: CouponFormProps) {
         </Card>
         <Card withBorder radius="md" padding="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              type="datetime-local"
-              lang={locale}
+            <AdminDateTimeField
+              control={form.control}
+              name="valid_from"
               label={t('coupons.form.valid_from')}
               description={t('coupons.form.validity_description')}
               error={error('valid_from')}
-              {...form.register('valid_from')}
             />
-            <TextInput
-              type="datetime-local"
-              lang={locale}
+            <AdminDateTimeField
+              control={form.control}
+              name="valid_until"
               label={t('coupons.form.valid_until')}
               description={t('coupons.form.validity_description')}
               error={error('valid_until')}
-              {...form.register('valid_until')}
             />
             <NumberField
               control={form.control}

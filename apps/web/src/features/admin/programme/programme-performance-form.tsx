@@ -20,6 +20,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { errorText, zodParseOptions } from '../../../lib/form-errors';
 import { useLocale } from '../../../lib/i18n';
+import { AdminDateTimeField } from '../shared/admin-date-time-field';
 import { adminPaths } from '../shared/admin-paths';
 import { useProductions } from './programme-api';
 import { useVenues } from './venues-api';
@@ -229,13 +230,12 @@ export function PerformanceForm({
             )}
           />
           <Stack gap={6}>
-            <TextInput
-              type="datetime-local"
-              lang={locale}
+            <AdminDateTimeField
+              control={form.control}
+              name="starts_at"
               label={t('programme.performance.starts_at')}
               required
               error={errorText(errors.starts_at?.message)}
-              {...form.register('starts_at')}
             />
             {past ? (
               <Alert
@@ -272,21 +272,19 @@ export function PerformanceForm({
               {t('programme.performance.url_suggest')}
             </Button>
           </Stack>
-          <TextInput
-            type="datetime-local"
-            lang={locale}
+          <AdminDateTimeField
+            control={form.control}
+            name="sale_starts_at"
             label={t('programme.performance.sale_starts_at')}
             description={t('programme.performance.sale_starts_hint')}
             error={errorText(errors.sale_starts_at?.message)}
-            {...form.register('sale_starts_at')}
           />
-          <TextInput
-            type="datetime-local"
-            lang={locale}
+          <AdminDateTimeField
+            control={form.control}
+            name="sale_ends_at"
             label={t('programme.performance.sale_ends_at')}
             description={t('programme.performance.sale_ends_hint')}
             error={errorText(errors.sale_ends_at?.message)}
-            {...form.register('sale_ends_at')}
           />
         </SimpleGrid>
         <Checkbox

@@ -1,8 +1,8 @@
-import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useLocale } from '../../../lib/i18n';
+import { AdminDateInput } from '../shared/admin-date-input';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import {
   isValidRange,
@@ -21,12 +21,11 @@ interface ReportRangePickerProps {
 
 /**
  * The report's period: a quick choice (this month, last month, the last and the next 30 days) or
- * two days typed or picked with the browser's own date picker (in the page's language), applied with "Show".
+ * two days typed or picked in the back office's calendar (in the interface language, decision
+ * 0035), applied with "Show".
  */
 export function ReportRangePicker({ range, today, onChange }: ReportRangePickerProps) {
   const { t } = useAdminTranslation();
-  // The browser's date pickers follow the page's language where they can (decision 0034).
-  const locale = useLocale();
   const [draft, setDraft] = useState<ReportRange>(range);
   const [shownFor, setShownFor] = useState<ReportRange>(range);
   const [invalid, setInvalid] = useState(false);
@@ -72,25 +71,21 @@ export function ReportRangePicker({ range, today, onChange }: ReportRangePickerP
         noValidate
       >
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            type="date"
-            lang={locale}
+          <AdminDateInput
             label={t('reports.range.from')}
             value={draft.from}
-            onChange={(event) => {
-              setDraft({ ...draft, from: event.currentTarget.value });
+            onChange={(value) => {
+              setDraft({ ...draft, from: value });
             }}
             required
             error={invalid}
             aria-describedby={invalid ? 'report-range-error' : undefined}
           />
-          <TextInput
-            type="date"
-            lang={locale}
+          <AdminDateInput
             label={t('reports.range.to')}
             value={draft.to}
-            onChange={(event) => {
-              setDraft({ ...draft, to: event.currentTarget.value });
+            onChange={(value) => {
+              setDraft({ ...draft, to: value });
             }}
             required
             error={invalid}
