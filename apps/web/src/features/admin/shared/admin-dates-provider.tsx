@@ -42,7 +42,7 @@ export function useCalendarLabels(): CalendarAriaLabels {
  */
 export function useCalendarProps(): {
   ariaLabels: CalendarAriaLabels;
-  classNames: { day: string };
+  classNames: { day: string; calendarHeaderLevel: string; monthsListControl: string };
   popoverProps: { portalProps: { target: string } };
   monthLabelFormat: string;
   weekdayFormat: (day: string) => string;
@@ -56,7 +56,12 @@ export function useCalendarProps(): {
       return name.charAt(0).toUpperCase() + name.slice(1);
     },
     ariaLabels: useCalendarLabels(),
-    classNames: { day: classes.day ?? '' },
+    // Mantine capitalises the month names; Hungarian writes them in lower case (`2026. március`).
+    classNames: {
+      day: classes.day ?? '',
+      calendarHeaderLevel: classes.asWritten ?? '',
+      monthsListControl: classes.asWritten ?? '',
+    },
     popoverProps: { portalProps: { target: 'main' } },
   };
 }
