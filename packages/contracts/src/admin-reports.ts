@@ -90,6 +90,8 @@ export const performanceSales = z.object({
   name: z.string(),
   name_en: z.string(),
   venue_name: z.string(),
+  /** The venue's English name (empty: none given; English pages then show the Hungarian one). */
+  venue_name_en: z.string(),
   starts_at: z.string(),
   published: z.boolean(),
   ...salesFigures,

@@ -54,7 +54,9 @@ export async function exportSalesCsv(
       performance.event_id,
       name,
       spreadsheetTime(performance.starts_at),
-      performance.venue_name,
+      locale === 'en' && performance.venue_name_en
+        ? performance.venue_name_en
+        : performance.venue_name,
       locale === 'en' && type.name_en ? type.name_en : type.name,
       type.price,
       type.capacity,

@@ -28,6 +28,7 @@ export async function getSalesReport(db: Db, range: ReportQuery): Promise<SalesR
         name: row.name,
         name_en: row.name_en,
         venue_name: row.venue_name,
+        venue_name_en: row.venue_name_en,
         starts_at: new Date(row.starts_at).toISOString(),
         published: row.published,
         ...figuresOf({ capacity: 0, held: 0, ...noTakings() }),

@@ -17,6 +17,7 @@ export interface RangeTicketTypeRow {
   name: string;
   name_en: string;
   venue_name: string;
+  venue_name_en: string;
   starts_at: Date;
   published: boolean;
   /** Null for a performance without ticket types. */
@@ -37,7 +38,8 @@ export async function listRangeTicketTypes(
   range: { from: string; to: string },
 ): Promise<RangeTicketTypeRow[]> {
   const result = await sql<RangeTicketTypeRow>`
-    select e.id as event_id, p.name, p.name_en, v.name as venue_name, e.starts_at, e.published,
+    select e.id as event_id, p.name, p.name_en, v.name as venue_name,
+           v.name_en as venue_name_en, e.starts_at, e.published,
            t.id as ticket_type_id, t.name as type_name, t.name_en as type_name_en,
            coalesce(t.price, 0)::int as price,
            coalesce(t.capacity, 0)::int as capacity,

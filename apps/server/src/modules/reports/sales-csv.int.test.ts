@@ -1,3 +1,4 @@
+import type { SalesReport } from '@theatre/contracts';
 import { budapestDay } from '@theatre/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createShow } from '../cart/cart-test-kit.js';
@@ -21,6 +22,7 @@ describe('the sales report as CSV', () => {
       .set({ name: 'Próba; "idézőjelben"', name_en: '=Trial' })
       .where('id', '=', production.production_id)
       .execute();
+    await db().updateTable('venues').set({ name_en: 'Riverside Theatre' }).execute();
     await boxOfficeSale(show.typeId, 3);
   });
 
@@ -79,6 +81,17 @@ describe('the sales report as CSV', () => {
     );
     const row = lines.find((line) => line.startsWith(`${eventId};`)) ?? '';
     expect(row).toContain(";'=Trial;");
+    // The venue by its English name, as the JSON report gives it beside the Hungarian one.
+    expect(row).toMatch(/;Riverside Theatre;Ticket 1;/);
+    const json = await world.t.app.inject({
+      method: 'GET',
+      url: `/api/admin/reports/sales?${range()}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    const report = json.json() as SalesReport;
+    expect(report.performances.find((item) => item.event_id === eventId)).toMatchObject({
+      venue_name_en: 'Riverside Theatre',
+    });
     expect(row).toContain(';Ticket 1;4500;40;3;0;7.5;13500;0;13500;10630;2870');
   });
 });

@@ -83,7 +83,8 @@ function PerformanceTitle({ performance }: { performance: PerformanceSales }) {
       </Text>
       <Group gap={6}>
         <Text size="xs" c="dimmed">
-          {shortStart(performance.starts_at, locale)} · {performance.venue_name}
+          {shortStart(performance.starts_at, locale)} ·{' '}
+          {nameOf({ name: performance.venue_name, name_en: performance.venue_name_en }, locale)}
         </Text>
         {performance.published ? null : (
           <Badge color="gray.7" variant="outline" size="xs">
