@@ -88,7 +88,7 @@ describe('the sales report as CSV', () => {
       url: `/api/admin/reports/sales?${range()}`,
       headers: { authorization: `Bearer ${admin.token}` },
     });
-    const report = json.json() as SalesReport;
+    const report = json.json<SalesReport>();
     expect(report.performances.find((item) => item.event_id === eventId)).toMatchObject({
       venue_name_en: 'Riverside Theatre',
     });
