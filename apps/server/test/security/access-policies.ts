@@ -98,6 +98,10 @@ export const cashierRoutes = new Set([
   'POST /api/admin/box-office/sales',
   'GET /api/admin/box-office/cash-report',
   'POST /api/admin/box-office/day-closes',
+  // A cashier's own day closes only: another's is 404 to them, as
+  // box-office/day-close-own.int.test.ts shows.
+  'GET /api/admin/box-office/day-closes',
+  'GET /api/admin/box-office/day-closes/:id',
   // What needs attention: cashiers see it (a buyer may call the desk); administrators settle it.
   'GET /api/admin/alerts',
   'GET /api/sale/:key',
