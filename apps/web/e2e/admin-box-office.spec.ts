@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import pg from 'pg';
-import { login, signedInAs, staffAccounts } from './admin-support';
+import { login, signedInAs, staffAccounts, withDatabase } from './admin-support';
 import { shopOrigin } from './checkout-support';
 import {
   budapestDayOf,
-  e2eEnv,
   expectNoA11yViolations,
   keepScreenshot,
   returningVisitor,
@@ -76,16 +74,6 @@ async function salePerformances(request: APIRequestContext): Promise<Choice[]> {
   }
   expect(choices.length, 'performances the box office can sell').toBeGreaterThanOrEqual(2);
   return choices;
-}
-
-async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: e2eEnv().main.databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 const price = (forints: number) =>

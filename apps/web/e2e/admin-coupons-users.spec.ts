@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import pg from 'pg';
-import { login, signedInAs, staffAccounts } from './admin-support';
+import { login, signedInAs, staffAccounts, withDatabase } from './admin-support';
 import { addFromEventPage, keepScreenshot, performance } from './cart-support';
 import { demoBuyer, shopOrigin, signedIn } from './checkout-support';
-import { e2eEnv, expectNoA11yViolations, returningVisitor } from './support';
+import { expectNoA11yViolations, returningVisitor } from './support';
 
 // Coupons and users in the back office (decision 0019): an administrator creates a coupon through
 // the form (the form's own checks, then the server's "code taken" under the code), a buyer redeems
@@ -17,16 +16,6 @@ test.use({ baseURL: shopOrigin });
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
 const stamp = Date.now().toString(36).toUpperCase();
-
-async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: e2eEnv().main.databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   return login(request, staffAccounts.admin);

@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import pg from 'pg';
+import { performance } from './cart-support';
 import { signedIn } from './checkout-support';
-import { keepScreenshot, visitorAddress } from './support';
+import { e2eEnv, keepScreenshot, visitorAddress } from './support';
 
 // The demo staff accounts (seeded in demo mode), for the back-office journeys.
 
@@ -71,4 +73,64 @@ export async function screenshotFromTop(page: Page, name: string): Promise<void>
 export async function typeDate(field: Locator, value: string): Promise<void> {
   await field.fill(value);
   await field.press('Tab');
+}
+
+/**
+ * A box-office sale of one ticket of the `nth` performance through the API, as the desk makes it:
+ * cash (1) or a card on the terminal (2), no invoice. Answers the order and its total.
+ */
+export async function deskSaleThroughApi(
+  request: APIRequestContext,
+  cashier: Record<string, string>,
+  nth: number,
+  method: 1 | 2,
+  buyer: string,
+): Promise<{ orderId: number; total: number }> {
+  const { ticket } = await performance(request, nth);
+  const key = ((await (await request.get('/api/cart/get-key')).json()) as { cart_key: string })
+    .cart_key;
+  const added = await request.post(`/api/sale/${key}/add`, {
+    data: { id: ticket.id, cart_key: key },
+    headers: cashier,
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const sold = await request.post('/api/admin/box-office/sales', {
+    data: {
+      cart_key: key,
+      payment_method: method,
+      ...(method === 2 ? { card_approved: true } : {}),
+      needs_invoice: 0,
+      buyer_name: buyer,
+    },
+    headers: cashier,
+  });
+  expect(sold.status(), await sold.text()).toBe(201);
+  const body = (await sold.json()) as { order_id: number; total: number };
+  return { orderId: body.order_id, total: body.total };
+}
+
+export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: e2eEnv().main.databaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A cashier of the journey's own (so journeys running at once do not share a till or a shift), written into the database with the demo cashier's password
+ * (registering through the API would count against the per-address registration limit).
+ */
+export async function newCashier(name: string): Promise<{ email: string; password: string }> {
+  const email = `desk-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await withDatabase((client) =>
+    client.query(
+      `insert into users (name, email, role, password_hash, email_verified_at, terms_accepted_at)
+       select $1, $2, 'cashier', password_hash, now(), now() from users where email = $3`,
+      [name, email, staffAccounts.cashier.email],
+    ),
+  );
+  return { email, password: staffAccounts.cashier.password };
 }

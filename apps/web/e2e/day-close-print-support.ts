@@ -2,10 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import pg from 'pg';
-import { staffAccounts } from './admin-support';
-import { performance } from './cart-support';
-import { e2eEnv, screenshotDir, viewports } from './support';
+import { screenshotDir, viewports } from './support';
 
 // The day-close print journeys' set-up and checks: a cashier of their own with desk sales, a close
 // through the API, and what the printed close must hold (every amount in full, A4 and receipt).
@@ -23,61 +20,6 @@ export interface Close {
   counted_cash: number;
   difference: number;
   entries: { amount: number; kind: string }[];
-}
-
-export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: e2eEnv().main.databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * A cashier of the journey's own, written into the database with the demo cashier's password
- * (registering through the API would count against the per-address registration limit).
- */
-export async function newCashier(name: string): Promise<{ email: string; password: string }> {
-  const email = `print-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await withDatabase((client) =>
-    client.query(
-      `insert into users (name, email, role, password_hash, email_verified_at, terms_accepted_at)
-       select $1, $2, 'cashier', password_hash, now(), now() from users where email = $3`,
-      [name, email, staffAccounts.cashier.email],
-    ),
-  );
-  return { email, password: staffAccounts.cashier.password };
-}
-
-/** A sale of one ticket at the desk by `cashier` (through the API, as the desk makes it). */
-export async function deskSale(
-  request: APIRequestContext,
-  cashier: Record<string, string>,
-  nth: number,
-  method: 1 | 2,
-  buyer: string,
-): Promise<void> {
-  const { ticket } = await performance(request, nth);
-  const key = ((await (await request.get('/api/cart/get-key')).json()) as { cart_key: string })
-    .cart_key;
-  const added = await request.post(`/api/sale/${key}/add`, {
-    data: { id: ticket.id, cart_key: key },
-    headers: cashier,
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const sold = await request.post('/api/admin/box-office/sales', {
-    data: {
-      cart_key: key,
-      payment_method: method,
-      ...(method === 2 ? { card_approved: true } : {}),
-      needs_invoice: 0,
-      buyer_name: buyer,
-    },
-    headers: cashier,
-  });
-  expect(sold.status(), await sold.text()).toBe(201);
 }
 
 /** Closes the cashier's day through the API (counting `short` forints less than expected). */

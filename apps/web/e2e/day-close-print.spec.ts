@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { login } from './admin-support';
+import { deskSaleThroughApi as deskSale, login, newCashier } from './admin-support';
 import { shopOrigin, signedIn } from './checkout-support';
 import {
   closeByApi,
-  deskSale,
   desktop,
   expectPdfs,
   expectPrintedClose,
-  newCashier,
   phone,
   type Close,
 } from './day-close-print-support';

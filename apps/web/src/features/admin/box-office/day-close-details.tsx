@@ -1,6 +1,6 @@
 import { Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconReceiptOff } from '@tabler/icons-react';
-import { formatDateTime, formatPrice } from '@theatre/i18n';
+import { formatDateTime } from '@theatre/i18n';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { IconBadge } from '../../../components/icon-badge';
@@ -11,9 +11,8 @@ import { adminPaths } from '../shared/admin-paths';
 import { useDayClose } from './box-office-api';
 import { parseEventId } from '../shared/performance-rules';
 import { useAdminTranslation } from '../shared/use-admin-translation';
-import classes from './box-office.module.css';
 import heading from '../shared/screen-heading.module.css';
-import { CashEntries, CashFigures, differenceText } from './day-close-figures';
+import { CashEntries, CashFigures, CountedLine } from './day-close-figures';
 import { DayClosePrintButtons, DayClosePrintRoot, noPrint } from './day-close-print';
 
 function BackLink() {
@@ -116,16 +115,7 @@ function CloseOf({ closeId }: { closeId: number }) {
         </Stack>
         <Paper withBorder radius="md" p="md">
           <Stack gap={4}>
-            <Text fw={700} size="lg">
-              {t('box_office.day_closes.columns.counted')}:{' '}
-              <span data-amount="">{formatPrice(close.counted_cash)}</span> ·{' '}
-              <span className={classes.nowrap} data-amount="">
-                {differenceText(close.difference, t)}
-              </span>
-            </Text>
-            {close.note ? (
-              <Text>{t('box_office.day_closes.note', { note: close.note })}</Text>
-            ) : null}
+            <CountedLine close={close} />
           </Stack>
         </Paper>
         <CashFigures totals={close} />

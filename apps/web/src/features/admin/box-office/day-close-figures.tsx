@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { CashEntry, CashTotals } from '@theatre/contracts';
+import type { CashEntry, CashTotals, DayCloseDetails } from '@theatre/contracts';
 import { formatDateTime, formatPrice, formatTime } from '@theatre/i18n';
 import { Link } from 'react-router';
 import { useLocale } from '../../../lib/i18n';
@@ -160,4 +160,21 @@ export function differenceText(
   return difference > 0
     ? t('box_office.day_close.difference_over', { amount: formatPrice(difference) })
     : t('box_office.day_close.difference_short', { amount: formatPrice(-difference) });
+}
+
+/** A recorded close's cash counted and its difference (amounts kept whole), and its note. */
+export function CountedLine({ close }: { close: DayCloseDetails }) {
+  const { t } = useAdminTranslation();
+  return (
+    <>
+      <Text fw={700} size="lg">
+        {t('box_office.day_closes.columns.counted')}:{' '}
+        <span data-amount="">{formatPrice(close.counted_cash)}</span> ·{' '}
+        <span className={classes.nowrap} data-amount="">
+          {differenceText(close.difference, t)}
+        </span>
+      </Text>
+      {close.note ? <Text>{t('box_office.day_closes.note', { note: close.note })}</Text> : null}
+    </>
+  );
 }

@@ -24,7 +24,7 @@ import { parseForints } from './box-office-rules';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import { AdminPage } from '../shared/admin-page';
 import classes from './box-office.module.css';
-import { CashEntries, CashFigures, differenceText } from './day-close-figures';
+import { CashEntries, CashFigures, CountedLine, differenceText } from './day-close-figures';
 import { DayClosesList } from './day-close-list';
 import { DayClosePrintButtons, DayClosePrintRoot, noPrint } from './day-close-print';
 
@@ -296,16 +296,7 @@ function ClosedDay({ close, onBack }: { close: DayCloseDetails; onBack: () => vo
                 time: formatDateTime(close.closed_at, locale),
               })}
             </Text>
-            <Text fw={700} size="lg">
-              {t('box_office.day_closes.columns.counted')}:{' '}
-              <span data-amount="">{formatPrice(close.counted_cash)}</span> ·{' '}
-              <span className={classes.nowrap} data-amount="">
-                {differenceText(close.difference, t)}
-              </span>
-            </Text>
-            {close.note ? (
-              <Text>{t('box_office.day_closes.note', { note: close.note })}</Text>
-            ) : null}
+            <CountedLine close={close} />
           </Stack>
         </Paper>
         <CashFigures totals={close} />
