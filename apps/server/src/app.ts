@@ -48,6 +48,8 @@ import { alertRoutes } from './modules/alerts/alerts.routes.js';
 import { auditAdminRoutes } from './modules/audit/audit.routes.js';
 import { pruneSessions } from './modules/accounts/prune-sessions.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
+import { cartSeatRoutes } from './modules/cart/cart-seats.routes.js';
+import { seatingRoutes } from './modules/seating/seating.routes.js';
 import { checkInRoutes } from './modules/check-in/check-in.routes.js';
 import { staffOrderRoutes } from './modules/orders/orders.routes.js';
 import { eventInfoRoutes } from './modules/programme/event-infos.routes.js';
@@ -312,6 +314,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(clientErrorRoutes(deps));
       await api.register(accountRoutes(deps));
       await api.register(cartRoutes(deps));
+      await api.register(cartSeatRoutes(deps, 'online'));
+      await api.register(cartSeatRoutes(deps, 'box_office'));
+      await api.register(seatingRoutes(deps));
       // The box office's sale channel (/sale/{key}/...): cashiers and administrators.
       await api.register(saleRoutes(deps));
       await api.register(checkoutRoutes(deps));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { translations } from './common.js';
 import { errorBody } from './errors.js';
+import { seatOfLine } from './seat-of-line.js';
 
 /**
  * The cart (docs/product.md §3 "Buying", §4 "Cart and holds", §7 "Cart and coupons").
@@ -54,6 +55,8 @@ export const cartItem = z.object({
   coupon_id: z.string().optional(),
   tech_fee: z.number().int().nonnegative().optional(),
   event_data: cartEventData.optional(),
+  /** A seat's line (a seated performance): one seat, quantity 1. */
+  seat: seatOfLine.optional(),
   /** price × quantity. */
   total: z.number().int(),
 });

@@ -43,6 +43,12 @@ export const errorCodes = [
   'hold_limit_reached',
   'coupon_attempts_exceeded',
   'cart_empty',
+  // Reserved seating: a seat must be chosen; a seat taken meanwhile; no block of N together; a
+  // general-admission performance has no map.
+  'seat_selection_required',
+  'seat_taken',
+  'not_enough_adjacent_seats',
+  'seat_map_not_found',
   'billing_missing',
   'order_not_found',
   'order_not_payable',

@@ -41,6 +41,8 @@ export const eventSummary = z.object({
   on_sale: z.boolean(),
   sale_starts_at: z.string().nullable(),
   vip_only: z.boolean(),
+  /** Sold by seat on the hall's map (GET /events/{id}/seat-map); false: general admission. */
+  seated: z.boolean(),
 });
 export type EventSummary = z.infer<typeof eventSummary>;
 

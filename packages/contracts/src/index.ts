@@ -8,6 +8,8 @@ export * from './accounts.js';
 export * from './tax-number.js';
 export * from './ticket-code.js';
 export * from './cart.js';
+export * from './seat-of-line.js';
+export * from './seating.js';
 export * from './checkout.js';
 export * from './purchase-link.js';
 export * from './orders.js';

@@ -18,6 +18,7 @@ import * as m0015 from './migrations/0015-hold-limits.js';
 import * as m0016 from './migrations/0016-check-in-scan.js';
 import * as m0017 from './migrations/0017-halls-and-link-origins.js';
 import * as m0018 from './migrations/0018-inventory-one-home.js';
+import * as m0019 from './migrations/0019-reserved-seating.js';
 
 /** Migrations are imported statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0016-check-in-scan': m0016,
   '0017-halls-and-link-origins': m0017,
   '0018-inventory-one-home': m0018,
+  '0019-reserved-seating': m0019,
 };
 
 const provider: MigrationProvider = {

@@ -30,6 +30,15 @@ import type {
 } from './schema/catalog.js';
 import type { DocumentsTable, SettingsTable } from './schema/content.js';
 import type {
+  HallSeatsTable,
+  SeatMapsTable,
+  SeatSectionsTable,
+  SeatRowsTable,
+  SeatMapSeatsTable,
+  PerformanceSeatsTable,
+  TicketTypeZonesTable,
+} from './schema/seating.js';
+import type {
   TicketsTable,
   TicketFilesTable,
   DocumentCountersTable,
@@ -64,6 +73,7 @@ export type * from './schema/documents.js';
 export type * from './schema/operations.js';
 export type * from './schema/orders.js';
 export type * from './schema/payments.js';
+export type * from './schema/seating.js';
 
 export interface Database {
   venues: VenuesTable;
@@ -106,4 +116,11 @@ export interface Database {
   mail_attachments: MailAttachmentsTable;
   day_closes: DayClosesTable;
   alerts: AlertsTable;
+  hall_seats: HallSeatsTable;
+  seat_maps: SeatMapsTable;
+  seat_sections: SeatSectionsTable;
+  seat_rows: SeatRowsTable;
+  seat_map_seats: SeatMapSeatsTable;
+  performance_seats: PerformanceSeatsTable;
+  ticket_type_zones: TicketTypeZonesTable;
 }

@@ -58,6 +58,11 @@ const statusOf: Record<ErrorCode, number> = {
   // The guest purchase link: an unknown or expired link (not 401: that would send a guest to
   // the login), and an invoice asked for by a guest (docs/product.md §6: receipt only).
   purchase_link_invalid: 403,
+  // Reserved seating (decision 0036).
+  seat_selection_required: 409,
+  seat_taken: 409,
+  not_enough_adjacent_seats: 409,
+  seat_map_not_found: 404,
   guest_receipt_only: 422,
   // A paid order's documents are rendered by a job a moment after the payment.
   document_not_ready: 409,

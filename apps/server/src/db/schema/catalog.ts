@@ -24,6 +24,10 @@ export interface HallsTable {
   capacity: number;
   sort_order: Generated<number>;
   created_at: CreatedAt;
+  /** general | seated (migration 0019). */
+  seating: Generated<string>;
+  /** The current version of a seated hall's map. */
+  seat_map_id: number | null;
 }
 
 export interface ProductionsTable {
@@ -74,6 +78,8 @@ export interface EventsTable {
   tech_fee: number | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** The seat map version a seated performance sells; null: general admission (migration 0019). */
+  seat_map_id: number | null;
 }
 
 export interface TicketTypesTable {

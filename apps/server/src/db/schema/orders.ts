@@ -71,6 +71,10 @@ export interface OrderItemsTable {
   vat_rate: Generated<string>;
   /** A ticket of an order with a coupon: whether the coupon reduces it; null otherwise (0014). */
   discounted: Generated<boolean | null>;
+  /** A seat's line (migration 0019): the seat, its zone (the counters' type), its labels as sold. */
+  hall_seat_id: number | null;
+  zone_id: number | null;
+  seat: unknown;
 }
 
 export interface RefundsTable {

@@ -3,9 +3,9 @@ import type { Locale } from '@theatre/i18n';
 import { AppError } from '../../lib/app-error.js';
 import { createChallenge } from '../challenges/create-challenge.js';
 import { verifyChallenge } from '../challenges/verify-challenge.js';
-import type { GrantResult } from '../inventory/hold-granter.js';
+import { errorOfGrant } from './grant-errors.js';
 import { deleteUnstartedCart, type Channel } from './cart.repository.js';
-import { cartReplyOf, invalidCartKey, keyHashOf, type CartDeps } from './cart-access.js';
+import { cartReplyOf, keyHashOf, type CartDeps } from './cart-access.js';
 
 export interface AddCartItemInput {
   key: string;
@@ -19,32 +19,6 @@ export interface AddCartItemInput {
   client?: string | null;
   /** A solved proof-of-work challenge (ALTCHA's base64 payload), after a 428. */
   challenge?: string | undefined;
-}
-
-function errorOf(result: GrantResult): AppError | null {
-  switch (result.status) {
-    case 'ok':
-      return null;
-    case 'invalid_key':
-      return invalidCartKey();
-    case 'expired':
-      return new AppError('cart_expired');
-    case 'not_found':
-      return new AppError('event_not_found');
-    case 'sale_closed':
-      return new AppError('sale_closed');
-    case 'limit_order':
-      return new AppError('cart_limit_order', { max: result.maxOrder });
-    case 'limit_type':
-      return new AppError('cart_limit_type', { max: result.maxType });
-    case 'challenge_required':
-      // The challenge itself is added by the caller (creating it is asynchronous).
-      return new AppError('challenge_required', { max: result.holdFree });
-    case 'hold_cap':
-      return new AppError('hold_limit_reached', { max: result.holdCap });
-    case 'sold_out':
-      return new AppError('ticket_sold_out');
-  }
 }
 
 /**
@@ -61,6 +35,9 @@ function errorOf(result: GrantResult): AppError | null {
 export async function addCartItem(deps: CartDeps, input: AddCartItemInput): Promise<CartReply> {
   const keyHash = keyHashOf(deps, input.key);
   const channel = input.channel ?? 'online';
+  // A seated performance sells seats: they are chosen on its map (POST /cart/{key}/seats).
+  const [meta] = (await deps.ticketMeta.get([input.ticketTypeId])).values();
+  if (meta?.seated) throw new AppError('seat_selection_required');
   const online = channel === 'online';
   const challenge =
     online && input.challenge
@@ -74,7 +51,7 @@ export async function addCartItem(deps: CartDeps, input: AddCartItemInput): Prom
     subject: online ? (input.client ?? null) : null,
     challenge,
   });
-  const error = errorOf(result);
+  const error = errorOfGrant(result);
   if (error) {
     // A refused add changes nothing: not even the empty cart the grant created for a new key.
     // (The sold-out shortcut never reached the database: no cart id, nothing to remove.)
@@ -89,6 +66,7 @@ export async function addCartItem(deps: CartDeps, input: AddCartItemInput): Prom
   }
   return cartReplyOf(deps, {
     lines: result.lines,
+    cartId: result.cartId,
     couponId: null,
     remainingMs: result.remainingMs,
     couponRemoved: result.couponRemoved,

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashCartKey, isIssuedCartKey } from './cart-key.js';
-import type { CartRow } from './cart.repository.js';
+import { listCartLines, type CartRow } from './cart.repository.js';
 import { loadCoupon } from './coupons.repository.js';
 import { buildCartReply, type CartLine } from './cart-view.js';
 import type { HoldGranter } from '../inventory/hold-granter.js';
@@ -44,14 +44,29 @@ export async function cartReplyOf(
     remainingMs: number | null;
     couponRemoved?: boolean;
     locale: Locale;
+    /** The cart, when `lines` are the grant's counts: a seated performance's are read as seats. */
+    cartId?: number | null;
   },
 ): Promise<CartReply> {
   const [meta, coupon] = await Promise.all([
     deps.ticketMeta.get(input.lines.map((line) => line.ticketTypeId)),
     input.couponId === null ? undefined : loadCoupon(deps.db, input.couponId),
   ]);
+  let lines = input.lines;
+  if (
+    input.cartId != null &&
+    lines.some((line) => !line.seat && meta.get(line.ticketTypeId)?.seated === true)
+  ) {
+    lines = await listCartLines(deps.db, input.cartId);
+    const more = lines.filter((line) => !meta.has(line.ticketTypeId));
+    if (more.length > 0) {
+      for (const [id, value] of await deps.ticketMeta.get(more.map((l) => l.ticketTypeId))) {
+        meta.set(id, value);
+      }
+    }
+  }
   return buildCartReply({
-    lines: input.lines,
+    lines,
     meta,
     coupon: coupon ?? null,
     remainingMs: input.remainingMs ?? cartHoldMs,

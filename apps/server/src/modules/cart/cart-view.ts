@@ -25,6 +25,8 @@ export interface TicketMeta {
   start_date: string;
   /** Technical fee per ticket: the performance's own, else the shop-wide one. */
   fee: number;
+  /** The performance is sold by seat (its lines are seats). */
+  seated: boolean;
 }
 
 export function couponApplies(coupon: CartCoupon, meta: TicketMeta): boolean {
@@ -83,6 +85,17 @@ export function buildCartReply(input: {
         start_date: ticket.start_date,
       },
       total: ticket.price * line.quantity,
+      ...(line.seat
+        ? {
+            seat: {
+              id: line.seat.id,
+              section: line.seat.section,
+              section_translations: line.seat.section_translations,
+              row: line.seat.row,
+              label: line.seat.label,
+            },
+          }
+        : {}),
     });
   }
   // One fee line per fee amount (usually one): it follows the ticket count.

@@ -2,16 +2,22 @@ import { sql, type Transaction } from 'kysely';
 import { writeAudit } from '../../db/audit-log.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import type { SeatOfLine } from '@theatre/contracts';
 
 type Trx = Transaction<Database>;
 export type Queryable = Db | Trx;
 
 export type Channel = 'online' | 'box_office';
 
-/** A ticket line of a cart: how many of a ticket type it holds. */
+/**
+ * A ticket line of a cart: how many of a ticket type it holds. A seated performance's line is one
+ * seat (quantity 1): `ticketTypeId` is its price (its zone, or the concession chosen for it),
+ * `seat` names it and its zone.
+ */
 export interface CartLine {
   ticketTypeId: number;
   quantity: number;
+  seat?: SeatOfLine & { zoneId: number };
 }
 
 /**
@@ -54,6 +60,7 @@ export function loadTicketMeta(db: Queryable, ids: readonly number[]) {
       'p.name_en as event_name_en',
       'p.poster',
       'e.starts_at',
+      sql<boolean>`e.seat_map_id is not null`.as('seated'),
       sql<number>`coalesce(e.tech_fee, (select (s.value ->> 'tech_fee')::int from settings s where s.key = 'sales'), 0)`.as(
         'fee',
       ),
@@ -104,14 +111,61 @@ export async function lockCart(trx: Trx, keyHash: string): Promise<CartRow | und
   return row;
 }
 
+/**
+ * The cart's lines: a general-admission hold is a line of its quantity; a seated performance's
+ * hold is a line per seat it holds (decision 0036), in the map's order.
+ */
 export async function listCartLines(db: Queryable, cartId: number): Promise<CartLine[]> {
-  const rows = await db
-    .selectFrom('holds')
-    .select(['ticket_type_id', 'quantity'])
-    .where('cart_id', '=', cartId)
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({ ticketTypeId: row.ticket_type_id, quantity: row.quantity }));
+  const { rows } = await sql<{
+    ticket_type_id: number;
+    quantity: number;
+    zone_id: number | null;
+    seat_id: number | null;
+    section: string | null;
+    section_en: string | null;
+    row_label: string | null;
+    seat_label: string | null;
+  }>`
+    select x.ticket_type_id, x.quantity, x.zone_id, x.seat_id, x.section, x.section_en,
+           x.row_label, x.seat_label
+      from (
+        select h.id as hold_id, 0 as seq, h.ticket_type_id, h.quantity, null::int as zone_id,
+               null::int as seat_id, null as section, null as section_en, null as row_label,
+               null as seat_label
+          from holds h
+          join ticket_types t on t.id = h.ticket_type_id
+          join events e on e.id = t.event_id
+         where h.cart_id = ${cartId} and e.seat_map_id is null
+        union all
+        select h.id, ps.seq, coalesce(ps.price_type_id, h.ticket_type_id), 1, h.ticket_type_id,
+               ps.hall_seat_id, sec.name, sec.name_en, r.label, sms.label
+          from holds h
+          join performance_seats ps on ps.hold_id = h.id
+          join events e on e.id = ps.event_id
+          join seat_map_seats sms
+            on sms.seat_map_id = e.seat_map_id and sms.hall_seat_id = ps.hall_seat_id
+          join seat_rows r on r.id = sms.row_id
+          join seat_sections sec on sec.id = r.section_id
+         where h.cart_id = ${cartId}
+      ) x
+     order by x.hold_id, x.seq
+  `.execute(db);
+  return rows.map((row) =>
+    row.seat_id === null || row.zone_id === null
+      ? { ticketTypeId: row.ticket_type_id, quantity: row.quantity }
+      : {
+          ticketTypeId: row.ticket_type_id,
+          quantity: 1,
+          seat: {
+            id: row.seat_id,
+            section: row.section ?? '',
+            section_translations: { en: row.section_en ?? '' },
+            row: row.row_label ?? '',
+            label: row.seat_label ?? '',
+            zoneId: row.zone_id,
+          },
+        },
+  );
 }
 
 export async function setCartUser(trx: Trx, cartId: number, userId: number): Promise<void> {

@@ -2,6 +2,7 @@ import type { CartReply } from '@theatre/contracts';
 import type { Locale } from '@theatre/i18n';
 import { AppError } from '../../lib/app-error.js';
 import { releaseCartHold } from '../inventory/release-cart-hold.js';
+import { releaseCartSeats } from '../inventory/release-seats.js';
 import { listCartLines, lockCart, type Channel } from './cart.repository.js';
 import { releaseCartCoupon } from './coupons.repository.js';
 import {
@@ -22,7 +23,8 @@ export interface ChangeCartItemInput {
 /**
  * Gives back held tickets under the cart's lock: `one` ticket (remove; the line goes at 0) or the
  * whole line (delete). Giving back never oversells, so the ticket type is not locked. A change of
- * the tickets removes the coupon (docs/product.md §4).
+ * the tickets removes the coupon (docs/product.md §4). On a seated performance the ticket type is
+ * a line's price: `one` gives back its last seat, the line all its seats.
  */
 export async function changeCartItem(
   deps: CartDeps,
@@ -30,16 +32,26 @@ export async function changeCartItem(
   change: 'one' | 'line',
 ): Promise<CartReply> {
   const keyHash = keyHashOf(deps, input.key);
+  const [meta] = (await deps.ticketMeta.get([input.ticketTypeId])).values();
   const outcome = await deps.db.transaction().execute(async (trx) => {
     const cart = await lockCart(trx, keyHash);
     if (!cart) throw invalidCartKey();
     assertUsable(cart, input.channel ?? 'online');
-    const changed = await releaseCartHold(trx, cart.id, input.ticketTypeId, change);
-    if (!changed) throw new AppError('cart_item_not_found');
+    let zones = [input.ticketTypeId];
+    if (meta?.seated) {
+      const released = await releaseCartSeats(trx, cart.id, {
+        priceTypeId: input.ticketTypeId,
+        change,
+      });
+      if (released.seatIds.length === 0) throw new AppError('cart_item_not_found');
+      zones = released.zoneIds;
+    } else if (!(await releaseCartHold(trx, cart.id, input.ticketTypeId, change))) {
+      throw new AppError('cart_item_not_found');
+    }
     const couponRemoved = await releaseCartCoupon(trx, cart.id);
-    return { cart, couponRemoved, lines: await listCartLines(trx, cart.id) };
+    return { cart, couponRemoved, zones, lines: await listCartLines(trx, cart.id) };
   });
-  deps.holds.released(input.ticketTypeId);
+  for (const zone of outcome.zones) deps.holds.released(zone);
   return cartReplyOf(deps, {
     lines: outcome.lines,
     couponId: null,

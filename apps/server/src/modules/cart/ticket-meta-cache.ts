@@ -30,6 +30,7 @@ export function ticketMetaOf(row: Awaited<ReturnType<typeof loadTicketMeta>>[num
     img_path: posterUrl(row.poster),
     start_date: new Date(row.starts_at).toISOString(),
     fee: row.fee,
+    seated: row.seated,
   };
 }
 

@@ -51,6 +51,7 @@ function eventQuery(db: Db, includeVip = false) {
       'agg.available',
       'agg.unsold',
       'agg.ticket_types',
+      sql<boolean>`e.seat_map_id is not null`.as('seated'),
     ]);
 }
 

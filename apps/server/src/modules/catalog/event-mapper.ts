@@ -47,6 +47,7 @@ export function toEventSummary(row: EventRow, now: Date): EventSummary {
     on_sale: isOnSale(row, now),
     sale_starts_at: iso(row.sale_starts_at),
     vip_only: row.vip_only,
+    seated: row.seated,
   };
 }
 

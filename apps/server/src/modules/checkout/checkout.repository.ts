@@ -25,6 +25,10 @@ export interface NewOrderLine {
   total: number;
   /** A ticket of an order with a coupon: whether the coupon reduces it; null otherwise. */
   discounted: boolean | null;
+  /** A seat's line: the seat, its zone, its labels as sold (decision 0036). */
+  hall_seat_id?: number | null;
+  zone_id?: number | null;
+  seat?: string | null;
 }
 
 export async function insertOrder(
@@ -139,6 +143,7 @@ export function listOrderLines(db: Queryable, orderId: number) {
     .select([
       'kind',
       'ticket_type_id',
+      'zone_id',
       'name',
       'name_en',
       'event_name',

@@ -28,7 +28,7 @@ export async function markOrderPaid(
   const lines = await listOrderLines(trx, order.id);
   const tickets = lines.flatMap((line) =>
     line.kind === 'ticket' && line.ticket_type_id !== null
-      ? [{ ticketTypeId: line.ticket_type_id, quantity: line.quantity }]
+      ? [{ ticketTypeId: line.zone_id ?? line.ticket_type_id, quantity: line.quantity }]
       : [],
   );
   const now = new Date();

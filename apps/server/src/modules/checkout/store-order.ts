@@ -104,11 +104,27 @@ export async function storeCartOrder(
 ): Promise<{ id: number; cart: CartForOrder }> {
   const { buyer } = input;
   const cart = await takeCartForOrder(trx, deps, input.cartKey, input.channel);
+  // A seat's zone, by performance and seat (one hall's seat ids repeat across its performances).
+  const zones = new Map<string, number>();
+  for (const line of cart.lines) {
+    const meta = cart.meta.get(line.ticketTypeId);
+    if (line.seat && meta)
+      zones.set(`${String(meta.event_id)}:${String(line.seat.id)}`, line.seat.zoneId);
+  }
   const lines: NewOrderLine[] = cart.priced.items.map((item): NewOrderLine => {
     const kind =
       item.coupon_id !== undefined ? 'discount' : item.tech_fee !== undefined ? 'fee' : 'ticket';
     const meta = kind === 'ticket' ? cart.meta.get(Number(item.id)) : undefined;
+    const seat =
+      item.seat && meta
+        ? {
+            hall_seat_id: item.seat.id,
+            zone_id: zones.get(`${String(meta.event_id)}:${String(item.seat.id)}`) ?? meta.id,
+            seat: JSON.stringify(item.seat),
+          }
+        : {};
     return {
+      ...seat,
       kind,
       ticket_type_id: meta?.id ?? null,
       name: item.name,

@@ -25,6 +25,8 @@ export interface HoldGranter {
   released(ticketTypeId: number): void;
   /** How many calls granted how many requests (bucketed by powers of two), for the benchmark. */
   stats(): GranterStats;
+  /** How long a hold lasts, and whether the per-client limits apply (seat holds use them too). */
+  readonly settings: { holdMs: number; limitClients: boolean };
 }
 
 export interface GranterStats {
@@ -150,5 +152,6 @@ export function createHoldGranter(
       soldOutUntil.delete(ticketTypeId);
     },
     stats: () => structuredClone(stats),
+    settings: { holdMs: options.holdMs, limitClients: options.limitClients },
   };
 }

@@ -1,11 +1,12 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { OrderedTickets } from './sell-order-holds.js';
+import { releaseOrderSeats } from './seats.repository.js';
 
 /**
  * A paid order that is cancelled gives its tickets back to sale, inside the caller's transaction:
  * `sold -= q` per ticket type under the types' row locks taken in id order (the inventory's lock
- * order, as when they were sold), and its consumed coupon use is released. Answers how many
+ * order, as when they were sold), its seats come free, and its consumed coupon use is released. Answers how many
  * tickets came back.
  */
 export async function releaseOrderSales(
@@ -38,6 +39,7 @@ export async function releaseOrderSales(
       if (result.numUpdatedRows > 0n) back += quantity;
     }
   }
+  await releaseOrderSeats(trx, orderId);
   await trx
     .updateTable('coupon_uses')
     .set({ status: 'released', released_at: sql`clock_timestamp()` })

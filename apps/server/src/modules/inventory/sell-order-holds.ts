@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { reclaimHolds } from './inventory.repository.js';
+import { sellOrderSeats } from './seats.repository.js';
 
 type Trx = Transaction<Database>;
 
@@ -15,7 +16,10 @@ export interface OrderedTickets {
  * that still exists, expired or not, still counts in `held`, so its tickets are the order's:
  * `held -= q, sold += q`. Tickets whose hold was reclaimed meanwhile (a payment after the hold ran
  * out) are sold from free capacity when there is enough, after reclaiming other expired holds.
- * All or nothing: when any type lacks tickets nothing changes and the answer is false.
+ * A seated performance's lines are counted on their zones (`tickets` names the zone of a seat
+ * sold with a concession), and each seat line's seat becomes the order's.
+ * All or nothing: when any type lacks tickets (or a seat was taken) nothing changes and the answer
+ * is false.
  */
 export async function sellOrderHolds(
   trx: Trx,
@@ -36,6 +40,11 @@ export async function sellOrderHolds(
     .forNoKeyUpdate()
     .execute();
   await sql`savepoint sell_order_holds`.execute(trx);
+  // Which seats: each seat line's seat, still the order's or free (decision 0036).
+  if (!(await sellOrderSeats(trx, orderId))) {
+    await sql`rollback to savepoint sell_order_holds`.execute(trx);
+    return false;
+  }
   for (const typeId of typeIds) {
     const need = wanted.get(typeId) ?? 0;
     const held = await trx

@@ -255,10 +255,14 @@ export function lockOrder(trx: Trx, orderId: number) {
 }
 
 /** The order's tickets per ticket type, as sold. */
+/** The order's tickets per ticket type; a seat sold with a concession counts on its zone. */
 export function listOrderTicketQuantities(trx: Trx, orderId: number) {
   return trx
     .selectFrom('order_items')
-    .select(['ticket_type_id', 'quantity'])
+    .select([
+      sql<number | null>`coalesce(zone_id, ticket_type_id)`.as('ticket_type_id'),
+      'quantity',
+    ])
     .where('order_id', '=', orderId)
     .where('kind', '=', 'ticket')
     .where('ticket_type_id', 'is not', null)

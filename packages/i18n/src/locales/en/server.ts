@@ -31,6 +31,12 @@ export const server: Catalog<typeof hu> = {
     cart_expired: 'Your cart has expired and its tickets were released. Please start again.',
     cart_item_not_found: 'This item is not in the cart.',
     ticket_sold_out: 'This ticket type is sold out.',
+    seat_selection_required:
+      'Tickets for this performance are for numbered seats: please choose your seats on the hall’s map.',
+    seat_taken: 'Taken meanwhile or held in another cart: {{seats}}. Please choose another seat.',
+    not_enough_adjacent_seats:
+      'There are no {{quantity}} free seats together in this price zone. See our suggestion on the map.',
+    seat_map_not_found: 'Tickets for this performance are not for numbered seats.',
     sale_closed: 'Tickets for this performance are not on sale now.',
     cart_limit_order: 'An order can have at most {{max}} tickets.',
     cart_limit_type: 'An order can have at most {{max}} tickets of this type.',
@@ -146,6 +152,13 @@ export const server: Catalog<typeof hu> = {
     tax_number_county: 'The county code of the tax number is not valid.',
     tax_number_inactive: 'This tax number is not valid (the taxpayer has ceased or is suspended).',
     cart_key: 'The cart key is exactly 32 characters long.',
+    seat_map_duplicate_seat: 'A seat appears twice on the map.',
+    seat_zone: 'Choose one of the performance’s ticket types as the zone (not a concession).',
+    seat_busy: 'These seats are held or sold and cannot be changed: {{seats}}.',
+    seat_ids_max: 'At most 20 seats can be chosen at once.',
+    seat_unknown: 'This seat is not in the performance’s hall: {{seats}}.',
+    seat_concession: 'This concession is not valid for the chosen seat’s price zone.',
+    quantity_max: 'At most 10 seats can be asked for at once.',
     coupon_code: 'A coupon code has only letters, digits, hyphens and underscores.',
     tax_lookup_unavailable:
       'The tax authority cannot be reached right now. You can enter the details by hand.',

@@ -28,6 +28,13 @@ export const server = {
     cart_expired: 'A kosár lejárt, a jegyeket felszabadítottuk. Kérjük, kezdje újra a vásárlást.',
     cart_item_not_found: 'Ez a tétel nincs a kosárban.',
     ticket_sold_out: 'Ez a jegytípus elfogyott.',
+    seat_selection_required:
+      'Erre az előadásra helyre szóló jegy kapható: kérjük, válasszon helyet a nézőtér térképén.',
+    seat_taken:
+      'Időközben elkelt vagy más kosárba került: {{seats}}. Kérjük, válasszon másik helyet.',
+    not_enough_adjacent_seats:
+      'Nincs {{quantity}} szabad hely egymás mellett ebben az árkategóriában. Javaslatunkat a térképen láthatja.',
+    seat_map_not_found: 'Erre az előadásra nem helyre szól a jegy.',
     sale_closed: 'Erre az előadásra most nem lehet jegyet vásárolni.',
     cart_limit_order: 'Egy rendelésben legfeljebb {{max}} jegy lehet.',
     cart_limit_type: 'Ebből a jegytípusból egy rendelésben legfeljebb {{max}} jegy lehet.',
@@ -143,6 +150,13 @@ export const server = {
     tax_number_county: 'Az adószám területi kódja érvénytelen.',
     tax_number_inactive: 'Ez az adószám nem érvényes (az adózó megszűnt vagy felfüggesztett).',
     cart_key: 'A kosárazonosító pontosan 32 karakterből áll.',
+    seat_map_duplicate_seat: 'A térképen egy hely kétszer szerepel.',
+    seat_zone: 'Árkategóriának az előadás egy jegytípusát válassza (kedvezményes jegyet nem).',
+    seat_busy: 'Ezek a helyek foglaltak vagy eladottak, nem módosíthatók: {{seats}}.',
+    seat_ids_max: 'Egyszerre legfeljebb 20 hely választható.',
+    seat_unknown: 'Ez a hely nem tartozik az előadáshoz: {{seats}}.',
+    seat_concession: 'Ez a kedvezményes jegy nem érvényes a választott hely árkategóriájára.',
+    quantity_max: 'Egyszerre legfeljebb 10 hely kérhető.',
     coupon_code: 'A kuponkód csak betűket, számjegyeket, kötőjelet és aláhúzást tartalmazhat.',
     tax_lookup_unavailable: 'Az adóhatóság most nem érhető el. Az adatokat kézzel is megadhatja.',
     ticket_code: 'A jegykód 16 karakterből áll, például T7Q2-XK4M-93PD-WW8A.',

@@ -26,6 +26,7 @@ function event(partial: Partial<EventSummary> & { id: number; start_date: string
     on_sale: true,
     sale_starts_at: null,
     vip_only: false,
+    seated: false,
     ...partial,
   };
 }

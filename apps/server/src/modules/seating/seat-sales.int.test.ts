@@ -1,0 +1,112 @@
+import type { CartReply, SeatStatusReply } from '@theatre/contracts';
+import { describe, expect, it } from 'vitest';
+import { sell, type Reply } from '../box-office/box-office-test-kit.js';
+import { admin, cashier, db, world } from '../box-office/box-office-sale-test-support.js';
+import { settleJobs } from '../checkout/checkout-test-kit.js';
+import { createSeatedShow } from './seating-test-kit.js';
+
+// Seats sold (decision 0036): a sale at the desk on the map, the order's lines naming their
+// seats, the seats sold once and their zones' counters, and a cancelled order's seats free again.
+
+const saleSeats = (key: string, body: object, token = cashier.token) =>
+  world.client.call<Reply<CartReply> & { seat_ids?: number[] }>('POST', `/api/sale/${key}/seats`, {
+    body: { cart_key: key, ...body },
+    token,
+  });
+const status = async (eventId: number) =>
+  (await world.client.call<SeatStatusReply>('GET', `/api/events/${eventId}/seat-status`)).body
+    .status;
+
+describe('selling seats at the desk', () => {
+  it('sells the held seats: lines name them, the seats are sold once, the zones count them', async () => {
+    const show = await createSeatedShow(db());
+    const [a, b] = show.seats[0] as [number, number];
+    const key = await world.client.newKey();
+    // The sale channel is for staff only.
+    expect((await saleSeats(key, { event_id: show.eventId, seat_ids: [a] }, '')).status).toBe(401);
+    const held = await saleSeats(key, { event_id: show.eventId, seat_ids: [a] });
+    expect(held.status).toBe(200);
+    const withConcession = await saleSeats(key, {
+      event_id: show.eventId,
+      seat_ids: [b],
+      ticket_type_id: show.concession,
+    });
+    expect(withConcession.body.summary.ticket_total).toBe(6000 + 2500);
+
+    const reply = await sell(world, cashier.token, {
+      cart_key: key,
+      payment_method: 1,
+      needs_invoice: 0,
+    });
+    expect(reply.status).toBe(201);
+    const orderId = reply.body.order_id;
+    const lines = await db()
+      .selectFrom('order_items')
+      .select(['ticket_type_id', 'zone_id', 'hall_seat_id', 'seat', 'quantity', 'unit_price'])
+      .where('order_id', '=', orderId)
+      .where('kind', '=', 'ticket')
+      .orderBy('id')
+      .execute();
+    expect(lines).toEqual([
+      expect.objectContaining({
+        ticket_type_id: show.front,
+        zone_id: show.front,
+        hall_seat_id: a,
+        quantity: 1,
+        unit_price: 6000,
+        seat: expect.objectContaining({
+          id: a,
+          section: 'Földszint',
+          row: '1',
+          label: '1',
+        }) as unknown,
+      }),
+      expect.objectContaining({
+        ticket_type_id: show.concession,
+        zone_id: show.front,
+        hall_seat_id: b,
+        unit_price: 2500,
+      }),
+    ]);
+    expect((await status(show.eventId)).slice(0, 3)).toBe('ssf');
+    const zone = await db()
+      .selectFrom('ticket_types')
+      .select(['sold', 'held'])
+      .where('id', '=', show.front)
+      .executeTakeFirstOrThrow();
+    expect(zone).toEqual({ sold: 2, held: 0 });
+    const sold = await db()
+      .selectFrom('performance_seats')
+      .select(['hall_seat_id', 'hold_id', 'order_item_id'])
+      .where('event_id', '=', show.eventId)
+      .where('order_item_id', 'is not', null)
+      .orderBy('hall_seat_id')
+      .execute();
+    expect(sold.map((seat) => [seat.hall_seat_id, seat.hold_id])).toEqual([
+      [a, null],
+      [b, null],
+    ]);
+
+    // A sold seat cannot be held again.
+    const again = await world.client.newKey();
+    const refused = await saleSeats(again, { event_id: show.eventId, seat_ids: [a] });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'seat_taken', seat_ids: [a] });
+
+    await settleJobs(world);
+    // The order cancelled: its seats come free, the zone's sales go back.
+    const cancelled = await world.client.call<{ message: string }>(
+      'POST',
+      `/api/admin/orders/${orderId}/cancel`,
+      { body: { reason: 'A vevő kérésére', refund_till_id: cashier.userId }, token: admin.token },
+    );
+    expect(cancelled.status).toBe(200);
+    expect((await status(show.eventId)).slice(0, 2)).toBe('ff');
+    const after = await db()
+      .selectFrom('ticket_types')
+      .select(['sold', 'held'])
+      .where('id', '=', show.front)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ sold: 0, held: 0 });
+  });
+});
