@@ -27,16 +27,14 @@ export function candidates(input: BestAvailableInput, limit = 10): BestAvailable
   for (const segment of scored.segments) {
     const row = scored.rows[segment.rowIndex];
     if (!row) continue;
-    for (const window of windowsOf(scored, segment, input.quantity)) {
+    for (const span of windowsOf(scored, segment, input.quantity)) {
       found.push({
         rowId: row.id,
-        seatIds: row.seats
-          .slice(window.start, window.start + input.quantity)
-          .map((seat) => seat.id),
-        score: window.score,
-        leavesSingleSeat: window.leavesSingleSeat,
+        seatIds: row.seats.slice(span.start, span.start + input.quantity).map((seat) => seat.id),
+        score: span.score,
+        leavesSingleSeat: span.leavesSingleSeat,
         rowIndex: segment.rowIndex,
-        start: window.start,
+        start: span.start,
       });
     }
   }

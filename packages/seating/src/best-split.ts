@@ -21,10 +21,10 @@ export interface BestSplit {
   singleSeatsLeft: number;
 }
 
-/** A choice in the search: a window of `size` seats in a segment, after the earlier choices. */
+/** A choice in the search: a span of `size` seats in a segment, after the earlier choices. */
 interface Choice {
   segment: FreeSegment;
-  window: ScoredWindow;
+  span: ScoredWindow;
   size: number;
   previous: Choice | null;
 }
@@ -107,7 +107,7 @@ function rankRows(scored: ScoredInput, rowIndexes: readonly number[]): Map<numbe
 
 /**
  * The best choice of exactly `parts` segments, with sizes adding up to `quantity` and each part
- * at its best window in its segment; a knapsack over (parts used, seats covered).
+ * at its best span in its segment; a knapsack over (parts used, seats covered).
  */
 function choose(
   scored: ScoredInput,
@@ -126,12 +126,12 @@ function choose(
       for (let covered = quantity; covered >= 1; covered--) {
         for (let size = 1; size <= Math.min(length, covered); size++) {
           const before = table[(used - 1) * width + covered - size];
-          const window = bestWindows[size];
-          if (!before || !window) continue;
+          const span = bestWindows[size];
+          if (!before || !span) continue;
           const next: State = {
-            singles: before.singles + Number(window.leavesSingleSeat),
-            score: Math.round((before.score + window.score) * 1e9) / 1e9,
-            choice: { segment, window, size, previous: before.choice },
+            singles: before.singles + Number(span.leavesSingleSeat),
+            score: Math.round((before.score + span.score) * 1e9) / 1e9,
+            choice: { segment, span, size, previous: before.choice },
           };
           const current = table[used * width + covered];
           if (!current || compareStates(next, current) < 0) table[used * width + covered] = next;
@@ -144,7 +144,7 @@ function choose(
 
 const bestWindowsCache = new WeakMap<FreeSegment, (ScoredWindow | undefined)[]>();
 
-/** For each size up to the quantity, the segment's best window of that size. */
+/** For each size up to the quantity, the segment's best span of that size. */
 function bestWindowsOf(
   scored: ScoredInput,
   segment: FreeSegment,
@@ -174,7 +174,7 @@ function toSplit(scored: ScoredInput, state: State): BestSplit {
     (a, b) =>
       distance(a) - distance(b) ||
       a.segment.rowIndex - b.segment.rowIndex ||
-      a.window.start - b.window.start,
+      a.span.start - b.span.start,
   );
   return {
     parts: chosen.map((choice) => {
@@ -182,7 +182,7 @@ function toSplit(scored: ScoredInput, state: State): BestSplit {
       return {
         rowId: row?.id ?? 0,
         seatIds: (row?.seats ?? [])
-          .slice(choice.window.start, choice.window.start + choice.size)
+          .slice(choice.span.start, choice.span.start + choice.size)
           .map((seat) => seat.id),
       };
     }),
