@@ -124,10 +124,46 @@ describe('importing a pretix seating plan', () => {
     ]);
     expect(warnings).toEqual([
       { code: 'category_color_replaced', path: ['categories', 1, 'color'] },
-      { code: 'seats_reordered', path: ['zones', 0, 'rows', 0, 'seats'] },
       { code: 'unknown_category', path: ['zones', 0, 'rows', 1, 'seats', 2, 'category'] },
+      { code: 'seats_reordered', path: ['zones', 0, 'rows', 0, 'seats'] },
     ]);
     expect(readSeatMap(document).ok).toBe(true);
+  });
+
+  it('makes rows of a zone with the same label one row, the aisle between them a new block', () => {
+    const plan = kamaraPlan();
+    const rows = plan.zones[0]!.rows;
+    rows.push({
+      row_number: '1',
+      row_label: 'Sor %s',
+      position: { x: 100, y: 0 },
+      seats: [
+        {
+          seat_guid: 'a-5',
+          seat_number: '5',
+          position: { x: 0, y: 0 },
+          category: 'Első kategória',
+        },
+        {
+          seat_guid: 'a-6',
+          seat_number: '6',
+          position: { x: 10, y: 0 },
+          category: 'Első kategória',
+        },
+      ],
+    });
+    const { document, warnings } = imported(plan);
+    expect(warnings).toContainEqual({ code: 'rows_merged', path: ['zones', 0, 'rows', 2] });
+    const first = document.sections[0]!.rows[0]!;
+    expect(document.sections[0]!.rows.map((row) => row.label)).toEqual(['1', 'Páholy']);
+    expect(first.seats.map((seat) => [seat.label, seat.x, seat.block])).toEqual([
+      ['3', 80, 0],
+      ['1', 90, 0],
+      ['2', 110, 1],
+      ['4', 120, 1],
+      ['5', 150, 2],
+      ['6', 160, 2],
+    ]);
   });
 
   it('reads an older area with its size and text at the top level', () => {

@@ -8,6 +8,7 @@ import {
   type SeatMapDocument,
   type SeatMapRect,
   type SeatMapRow,
+  type SeatMapSeat,
   type SeatMapSection,
 } from './seat-map-document.js';
 import { frameForSeats } from './seat-map-frame.js';
@@ -21,6 +22,7 @@ export type PretixImportWarningCode =
   | 'label_missing'
   | 'text_shortened'
   | 'seats_reordered'
+  | 'rows_merged'
   | 'duplicate_seat_guid'
   | 'duplicate_category'
   | 'unknown_category'
@@ -30,6 +32,8 @@ export interface PretixImportWarning {
   code: PretixImportWarningCode;
   path: SeatMapPath;
 }
+
+type PendingSeat = Omit<SeatMapSeat, 'block'>;
 
 export type ImportPretixPlanResult =
   | { ok: true; document: SeatMapDocument; warnings: PretixImportWarning[] }
@@ -46,7 +50,8 @@ export interface ImportPretixPlanOptions {
 const STAGE_WORDS = /stage|színpad|szinpad|bühne|buhne|scène|scene|palco|escenario/i;
 /**
  * Reads a pretix seating plan into the shop's document: zones become sections (name_en = name),
- * rows become rows, seats become seats in their order along the row, with blocks from the gaps
+ * rows become rows (rows of a zone with the same label become one), seats become seats in their
+ * order along the row, with blocks from the gaps
  * (see `blocksFromGaps`), positions made absolute. Labels: a row's `row_label` when it is a name
  * of its own (without pretix's `%s` placeholder), else its `row_number`; a seat's `seat_number`.
  * The stage is an area whose text names it, else a band at the top. The result is not yet
@@ -87,7 +92,9 @@ export function importPretixPlan(
       name = String(zi + 1);
     }
     name = clip(name, 80, [...zonePath, 'name']);
-    const rows = zone.rows.map((row, ri): SeatMapRow => {
+    // Rows with the same label in a zone are one row (a row that an aisle splits in two).
+    const groups: { label: string; path: SeatMapPath; seats: PendingSeat[] }[] = [];
+    for (const [ri, row] of zone.rows.entries()) {
       const rowPath = [...zonePath, 'rows', ri];
       const ownLabel = row.row_label?.includes('%s') === false ? row.row_label.trim() : '';
       let label = ownLabel !== '' ? ownLabel : row.row_number.trim();
@@ -95,27 +102,17 @@ export function importPretixPlan(
         warn('label_missing', [...rowPath, 'row_number']);
         label = String(ri + 1);
       }
-      const points = row.seats.map((seat) => ({
-        x: round(zone.position.x + row.position.x + seat.position.x),
-        y: round(zone.position.y + row.position.y + seat.position.y),
-      }));
-      const order = orderAlongRow(points);
-      if (order.some((index, i) => index !== i)) warn('seats_reordered', [...rowPath, 'seats']);
-      const ordered = order.map((index) => points[index] ?? { x: 0, y: 0 });
-      const blocks = blocksFromGaps(ordered);
-      const seats = order.map((index, i) => {
-        const seat = row.seats[index];
-        const seatPath = [...rowPath, 'seats', index];
-        const point = ordered[i] ?? { x: 0, y: 0 };
-        let seatLabel = seat?.seat_label?.trim() || seat?.seat_number.trim() || '';
+      label = clip(label, 20, [...rowPath, 'row_number']);
+      const seats = row.seats.map((seat, si): PendingSeat => {
+        const seatPath = [...rowPath, 'seats', si];
+        let seatLabel = seat.seat_label?.trim() || seat.seat_number.trim();
         if (seatLabel === '') {
           warn('label_missing', [...seatPath, 'seat_number']);
-          seatLabel = String(i + 1);
+          seatLabel = String(si + 1);
         }
-        const guid = seat?.seat_guid ?? '';
-        if (guids.has(guid)) warn('duplicate_seat_guid', [...seatPath, 'seat_guid']);
-        guids.add(guid);
-        let category = seat?.category?.trim() ?? '';
+        if (guids.has(seat.seat_guid)) warn('duplicate_seat_guid', [...seatPath, 'seat_guid']);
+        guids.add(seat.seat_guid);
+        let category = seat.category?.trim() ?? '';
         if (category !== '') {
           category = clip(category, 80, [...seatPath, 'category']);
           if (!known.has(category)) {
@@ -125,15 +122,32 @@ export function importPretixPlan(
           }
         }
         return {
-          ...(options.idsFromGuids && /^[1-9]\d{0,14}$/.test(guid) ? { id: Number(guid) } : {}),
+          ...(options.idsFromGuids && /^[1-9]\d{0,14}$/.test(seat.seat_guid)
+            ? { id: Number(seat.seat_guid) }
+            : {}),
           label: clip(seatLabel, 20, [...seatPath, 'seat_number']),
-          x: point.x,
-          y: point.y,
-          block: blocks[i] ?? 0,
+          x: round(zone.position.x + row.position.x + seat.position.x),
+          y: round(zone.position.y + row.position.y + seat.position.y),
           ...(category === '' ? {} : { category }),
         };
       });
-      return { label: clip(label, 20, [...rowPath, 'row_number']), seats };
+      const group = groups.find((known) => known.label === label);
+      if (group) {
+        warn('rows_merged', rowPath);
+        group.seats.push(...seats);
+      } else {
+        groups.push({ label, path: rowPath, seats });
+      }
+    }
+    const rows = groups.map((group): SeatMapRow => {
+      const order = orderAlongRow(group.seats);
+      if (order.some((index, i) => index !== i)) warn('seats_reordered', [...group.path, 'seats']);
+      const ordered = order.flatMap((index) => group.seats[index] ?? []);
+      const blocks = blocksFromGaps(ordered);
+      return {
+        label: group.label,
+        seats: ordered.map((seat, i) => ({ ...seat, block: blocks[i] ?? 0 })),
+      };
     });
     return { name, name_en: name, rows };
   });
