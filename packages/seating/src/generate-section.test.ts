@@ -61,6 +61,23 @@ describe('generating a section', () => {
       '1',
       '3',
     ]);
+    // With an odd count the odd side takes the extra seat, on whichever side it is.
+    const rtl = generateSection({
+      ...base,
+      seatsPerRow: 5,
+      numbering: 'odd_even',
+      direction: 'rtl',
+    });
+    expect(rtl.rows[0]!.seats.map((seat) => [seat.label, seat.block])).toEqual([
+      ['4', 0],
+      ['2', 0],
+      ['1', 1],
+      ['3', 1],
+      ['5', 1],
+    ]);
+    expect(labelsOf({ ...base, seatsPerRow: 1, numbering: 'odd_even', direction: 'rtl' })).toEqual([
+      '1',
+    ]);
   });
 
   it('labels rows with letters from a first row, and takes one seat count per row', () => {

@@ -52,9 +52,15 @@ export function generateSection(input: GenerateSectionParams): SeatMapSection {
     const count = Array.isArray(params.seatsPerRow)
       ? (params.seatsPerRow[r] ?? 1)
       : params.seatsPerRow;
-    const centre = params.numbering === 'odd_even' ? Math.ceil(count / 2) : undefined;
+    // The odd side takes the extra seat of an odd count: the left with ltr, the right with rtl.
+    const centre =
+      params.numbering !== 'odd_even'
+        ? undefined
+        : params.direction === 'ltr'
+          ? Math.ceil(count / 2)
+          : Math.floor(count / 2);
     const gapsAfter = new Set(params.aisles.filter((position) => position < count));
-    if (centre !== undefined && centre < count) gapsAfter.add(centre);
+    if (centre !== undefined && centre > 0 && centre < count) gapsAfter.add(centre);
 
     const offsets: number[] = [];
     const blocks: number[] = [];
@@ -71,7 +77,7 @@ export function generateSection(input: GenerateSectionParams): SeatMapSection {
     }
     // Odd-even rows are centred on their centre aisle, straight rows on their span.
     const middle =
-      centre !== undefined && centre < count
+      centre !== undefined && centre > 0 && centre < count
         ? ((offsets[centre - 1] ?? 0) + (offsets[centre] ?? 0)) / 2
         : (offsets[count - 1] ?? 0) / 2;
 
