@@ -7,6 +7,11 @@ export * from './pretix-plan.js';
 export * from './import-pretix-plan.js';
 export * from './export-pretix-plan.js';
 export * from './seat-map-csv.js';
-export * from './best-available-scoring.js';
+export {
+  bestAvailableInputSchema,
+  type BestAvailableInput,
+  type BestAvailableRow,
+  type BestAvailableSeat,
+} from './best-available-scoring.js';
 export * from './best-available.js';
 export * from './best-split.js';
