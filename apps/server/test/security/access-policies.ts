@@ -34,6 +34,8 @@ export const policies: Record<string, Policy> = {
   'GET /api/health': 'public',
   'GET /api/events': 'public',
   'GET /api/events/:id': 'public',
+  'GET /api/events/:id/seat-map': 'public',
+  'GET /api/events/:id/seat-status': 'public',
   'GET /api/events/:id/infos': 'public',
   'GET /api/events/:id/ticket-infos': 'public',
   'POST /api/errors': 'public',
@@ -50,6 +52,9 @@ export const policies: Record<string, Policy> = {
   'POST /api/cart/:key/add': 'capability',
   'POST /api/cart/:key/remove': 'capability',
   'POST /api/cart/:key/delete': 'capability',
+  'POST /api/cart/:key/seats': 'capability',
+  'POST /api/cart/:key/seats/remove': 'capability',
+  'POST /api/cart/:key/best-available': 'capability',
   'POST /api/coupon/add': 'capability',
   'POST /api/coupon/delete': 'capability',
   'POST /api/set-password': 'capability',
@@ -108,6 +113,9 @@ export const cashierRoutes = new Set([
   'POST /api/sale/:key/add',
   'POST /api/sale/:key/remove',
   'POST /api/sale/:key/delete',
+  'POST /api/sale/:key/seats',
+  'POST /api/sale/:key/seats/remove',
+  'POST /api/sale/:key/best-available',
 ]);
 
 export const keyOf = (route: RegisteredRoute) => `${route.method} ${route.url}`;

@@ -1,9 +1,11 @@
 import {
+  bestAvailableBody,
   cartReply,
   cartSeatsBody,
   cartSeatsRemoveBody,
   challengeRequiredBody,
   errorBody,
+  notEnoughAdjacentBody,
   seatTakenBody,
 } from '@theatre/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -15,6 +17,7 @@ import { requireStaff, type StaffRole } from '../../access/staff-access.js';
 import { fastSerializerCompiler } from '../../http/fast-serializer.js';
 import { ipSubject } from '../rate-limits/ip-subject.js';
 import { invalidCartKey, type CartDeps } from './cart-access.js';
+import { holdBestAvailable } from './hold-best-available.js';
 import { holdCartSeats } from './hold-cart-seats.js';
 import { removeCartSeats } from './remove-cart-seats.js';
 
@@ -130,6 +133,45 @@ export function cartSeatRoutes(
           eventId: request.body.event_id ?? null,
           locale: request.locale,
           channel,
+        });
+      },
+    );
+
+    app.post(
+      `${prefix}/:key/best-available`,
+      {
+        ...access,
+        schema: {
+          tags,
+          summary: 'Holds the best `quantity` adjacent seats of the price `ticket_type_id`.',
+          description:
+            'Adjacent seats in one row, never across an aisle, best row first (nearest the ' +
+            'stage’s centre line), without leaving a single empty seat beside them when another ' +
+            'block avoids it. A concession takes seats of its zones at its price. No block of ' +
+            'that many together: **409** `not_enough_adjacent_seats` with `proposal`, the best ' +
+            'split as seat ids per part (not held; hold it with `/seats`), or null.',
+          params: keyParams,
+          body: bestAvailableBody,
+          response: {
+            200: cartReply,
+            ...errors,
+            409: z.union([notEnoughAdjacentBody, seatTakenBody, errorBody]),
+            428: challengeRequiredBody,
+            429: errorBody,
+          },
+        },
+      },
+      async (request) => {
+        sameKey(request);
+        return holdBestAvailable(cart, {
+          key: request.params.key,
+          ticketTypeId: request.body.ticket_type_id,
+          quantity: request.body.quantity,
+          user: await buyer(request),
+          locale: request.locale,
+          channel,
+          client: channel === 'online' ? ipSubject(request.ip) : null,
+          challenge: request.body.challenge,
         });
       },
     );

@@ -76,7 +76,7 @@ async function eventOfPrice(deps: CartDeps, ticketTypeId: number | null): Promis
   return meta.event_id;
 }
 
-async function refusalOf(
+export async function refusalOf(
   deps: CartDeps,
   input: HoldCartSeatsInput & { eventId: number },
   result: Exclude<SeatHoldResult, { status: 'ok' }>,

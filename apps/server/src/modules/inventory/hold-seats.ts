@@ -112,6 +112,15 @@ export async function holdSeats(
           options,
         );
         if (!result) throw new Error('cart_grant_holds answered no row');
+        if (result.status === 'sold_out') {
+          // The zone filled up since the seats were read: under its lock now, name the seats
+          // that are no longer free.
+          const now = await readSeatsForHold(trx, request.eventId, wanted, cartId);
+          const gone = now.filter((seat) => !seat.mine && (seat.sold || seat.heldByOther));
+          if (gone.length > 0) {
+            throw new Refused({ status: 'taken', seatIds: gone.map((seat) => seat.hallSeatId) });
+          }
+        }
         if (result.status !== 'ok') throw new Refused({ status: 'refused', grant: result });
         couponRemoved ||= result.couponRemoved;
         last = result;

@@ -49,6 +49,7 @@ export interface SeatRow {
   wheelchair: boolean;
   companion: boolean;
   restricted_view: boolean;
+  rank: number | null;
   ticket_type_id: number | null;
   state: 'free' | 'held' | 'sold' | 'blocked';
   mine: boolean;
@@ -63,7 +64,7 @@ export async function listPerformanceSeats(
   const { rows } = await sql<SeatRow>`
     select ps.seq, ps.hall_seat_id, sec.id as section_id, sec.name as section,
            sec.name_en as section_en, r.id as row_id, r.label as row_label, s.label, s.x, s.y,
-           s.block, s.wheelchair, s.companion, s.restricted_view, ps.ticket_type_id,
+           s.block, s.wheelchair, s.companion, s.restricted_view, s.rank, ps.ticket_type_id,
            ${stateSql} as state,
            coalesce(h.cart_id = ${cartId}::bigint and hold_is_live(h.expires_at, clock_timestamp()),
                     false) as mine
@@ -161,4 +162,23 @@ export async function findCartId(db: Queryable, keyHash: string): Promise<number
     .where('key_hash', '=', keyHash)
     .executeTakeFirst();
   return row ? row.id : null;
+}
+
+/** A price of a seated performance: its performance, and the zones it sells (itself, or a concession's). */
+export async function findPriceZones(db: Queryable, ticketTypeId: number) {
+  const { rows } = await sql<{ event_id: number; seated: boolean; zones: number[] | null }>`
+    select t.event_id, e.seat_map_id is not null as seated,
+           (select array_agg(z.zone_id) from ticket_type_zones z where z.concession_id = t.id)
+             as zones
+      from ticket_types t join events e on e.id = t.event_id
+     where t.id = ${ticketTypeId}
+  `.execute(db);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    eventId: row.event_id,
+    seated: row.seated,
+    concession: row.zones !== null,
+    zones: row.zones ?? [ticketTypeId],
+  };
 }

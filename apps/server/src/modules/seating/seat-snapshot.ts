@@ -1,0 +1,62 @@
+import type { BestAvailableInput } from '@theatre/seating';
+import type { Queryable } from '../../db/database.js';
+import { findSeatedEvent, listPerformanceSeats } from './seating.repository.js';
+
+/**
+ * A snapshot of a seated performance for best available (decision 0036): the rows that hold seats
+ * of the given zones, every seat of them in position order, free when it is of those zones and
+ * free now. Rows are ordered by their distance from the stage (their seats' mean depth below it);
+ * the centre line is the stage's.
+ */
+export async function seatSnapshot(
+  db: Queryable,
+  eventId: number,
+  zones: ReadonlySet<number>,
+  quantity: number,
+): Promise<BestAvailableInput | null> {
+  const event = await findSeatedEvent(db, String(eventId));
+  if (!event || event.seat_map_id === null) return null;
+  const stage = (event.stage ?? {}) as { x?: number; y?: number; width?: number; height?: number };
+  const stageBottom = (stage.y ?? 0) + (stage.height ?? 0);
+  const seats = await listPerformanceSeats(db, eventId, null);
+  const rows = new Map<
+    number,
+    {
+      sectionId: number;
+      ys: number[];
+      seats: BestAvailableInput['rows'][number]['seats'];
+      ofZone: boolean;
+    }
+  >();
+  for (const seat of seats) {
+    let row = rows.get(seat.row_id);
+    if (!row) {
+      row = { sectionId: seat.section_id, ys: [], seats: [], ofZone: false };
+      rows.set(seat.row_id, row);
+    }
+    const ofZone = seat.ticket_type_id !== null && zones.has(seat.ticket_type_id);
+    row.ofZone ||= ofZone;
+    row.ys.push(seat.y);
+    row.seats.push({
+      id: seat.hall_seat_id,
+      block: seat.block,
+      x: seat.x,
+      free: ofZone && seat.state === 'free',
+      rank: seat.rank,
+    });
+  }
+  return {
+    quantity,
+    centerX: (stage.x ?? 0) + (stage.width ?? 0) / 2,
+    rows: [...rows]
+      .filter(([, row]) => row.ofZone)
+      .map(([id, row]) => ({
+        id,
+        sectionId: row.sectionId,
+        distanceFromStage: Math.abs(
+          row.ys.reduce((a, b) => a + b, 0) / row.ys.length - stageBottom,
+        ),
+        seats: row.seats,
+      })),
+  };
+}
