@@ -97,12 +97,14 @@ Performed in Hungarian.
     poster: 'a-kiskakas-gyemant-felkrajcarja.svg',
     durationMinutes: 55,
     venue: 'kamaraterem',
+    // A children's matinee with free seating: sold by ticket type within the hall's 120 places.
+    freeSeating: true,
     ticketTypes: [
-      { name: { hu: 'Felnőttjegy', en: 'Adult' }, price: 4500, capacity: 90 },
+      { name: { hu: 'Felnőttjegy', en: 'Adult' }, price: 4500, capacity: 60 },
       {
         name: { hu: 'Gyermekjegy (14 éves korig)', en: 'Child (under 14)' },
         price: 3500,
-        capacity: 90,
+        capacity: 60,
       },
     ],
     infos: [

@@ -62,6 +62,8 @@ export interface SeedProduction {
   ageLimit?: number;
   /** SeedVenue key */
   venue: string;
+  /** Free seating ("szabad helyfoglalás") in a seated hall: sold by ticket type, not by seat. */
+  freeSeating?: boolean;
   ticketTypes: SeedTicketType[];
   infos: SeedInfo[];
   performances: SeedPerformance[];

@@ -1,4 +1,3 @@
-import { newTicketCode } from '@theatre/contracts';
 import { hashPassword } from '../../lib/passwords.js';
 import { demoUsers } from './demo-users.js';
 import { budapestDayPlus, budapestWallTimeToInstant } from '@theatre/i18n';
@@ -10,6 +9,8 @@ import { productions, venues } from './season-data.js';
 import type { SeedProduction } from './season-types.js';
 import { company, publicSettings } from './theatre-data.js';
 import { demoCoupons, demoSales } from './demo-coupons.js';
+import { pickDemoSeats, seatDemoHall, seatDemoPerformance } from './seed-seats.js';
+import { sellAtBoxOffice } from './seed-sales.js';
 
 export interface SeedResult {
   seeded: boolean;
@@ -37,79 +38,6 @@ function slugFor(
   if (taken.has(slug)) slug = `${slug}-${time.replace(':', '')}`;
   taken.add(slug);
   return slug;
-}
-
-/**
- * Sell tickets to a box-office order, the way sales are recorded: the order, its line with the
- * performance, a ticket with a code per seat, and the sold count.
- */
-async function sellAtBoxOffice(
-  trx: Db,
-  sale: {
-    buyer: string;
-    email: string;
-    ticketTypeId: number;
-    name: string;
-    nameEn: string;
-    event: { id: number; name: string; nameEn: string; startsAt: Date };
-    price: number;
-    quantity: number;
-    paidAt: Date;
-  },
-): Promise<void> {
-  if (sale.quantity <= 0) return;
-  const order = await trx
-    .insertInto('orders')
-    .values({
-      buyer_name: sale.buyer,
-      buyer_email: sale.email,
-      status: 'paid',
-      payment_status: 1,
-      payment_method: 1,
-      channel: 'box_office',
-      total: sale.price * sale.quantity,
-      ticket_total: sale.price * sale.quantity,
-      created_at: sale.paidAt,
-      paid_at: sale.paidAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const item = await trx
-    .insertInto('order_items')
-    .values({
-      order_id: order.id,
-      ticket_type_id: sale.ticketTypeId,
-      name: sale.name,
-      name_en: sale.nameEn,
-      event_id: sale.event.id,
-      event_name: sale.event.name,
-      event_name_en: sale.event.nameEn,
-      event_start: sale.event.startsAt,
-      quantity: sale.quantity,
-      unit_price: sale.price,
-      total: sale.price * sale.quantity,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  // One ticket per seat with its own code, as a paid order gets them: the door admits these.
-  await trx
-    .insertInto('tickets')
-    .values(
-      Array.from({ length: sale.quantity }, () => ({
-        order_id: order.id,
-        order_item_id: item.id,
-        event_id: sale.event.id,
-        code: newTicketCode(),
-      })),
-    )
-    .execute();
-  const updated = await trx
-    .updateTable('ticket_types')
-    .set((eb) => ({ sold: eb('sold', '+', sale.quantity) }))
-    .where('id', '=', sale.ticketTypeId)
-    .where(sql<boolean>`sold + ${sale.quantity} <= capacity`)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw new Error('seed would oversell a ticket type');
 }
 
 /**
@@ -173,7 +101,14 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResu
       .executeTakeFirstOrThrow();
     if (existing.n > 0) return { seeded: false, productions: 0, events: 0 };
 
-    const places = new Map<string, { venueId: number; hallId: number }>();
+    const places = new Map<
+      string,
+      {
+        venueId: number;
+        hallId: number;
+        seated: Awaited<ReturnType<typeof seatDemoHall>>;
+      }
+    >();
     for (const venue of venues) {
       const row = await trx
         .insertInto('venues')
@@ -195,7 +130,11 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResu
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      places.set(venue.key, { venueId: row.id, hallId: hall.id });
+      places.set(venue.key, {
+        venueId: row.id,
+        hallId: hall.id,
+        seated: await seatDemoHall(trx, hall.id, venue.key),
+      });
     }
 
     const slugs = new Set<string>();
@@ -259,8 +198,9 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResu
           .executeTakeFirstOrThrow();
         eventCount += 1;
 
+        const types: { id: number; name: string }[] = [];
         for (const [index, type] of production.ticketTypes.entries()) {
-          const { id: ticketTypeId } = await trx
+          const { id } = await trx
             .insertInto('ticket_types')
             .values({
               event_id: eventId,
@@ -273,19 +213,28 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResu
             })
             .returning('id')
             .executeTakeFirstOrThrow();
+          types.push({ id, name: type.name.hu });
+        }
+        // A seated hall's performance sells its map's seats (a free-seating show stays general
+        // admission): its zones' capacities are their seats.
+        const seats =
+          place.seated && !production.freeSeating
+            ? await seatDemoPerformance(trx, { eventId, ...place.seated, types })
+            : null;
 
+        for (const [index, type] of production.ticketTypes.entries()) {
+          const ticketTypeId = types[index]?.id ?? 0;
+          const capacity = seats ? (seats.get(ticketTypeId) ?? 0) : type.capacity;
           const soldOut = performance.soldOut === true || performance.soldOutTicketType === index;
           const alreadyOnSale =
             performance.saleStartsInDays === undefined && performance.published !== false;
           // Season-ticket holders and groups have bought part of every performance already on sale.
           const quantity = soldOut
-            ? type.capacity
+            ? capacity
             : alreadyOnSale
-              ? Math.floor(
-                  type.capacity * (0.15 + 0.6 * share(`${production.key}:${day}:${index}`)),
-                )
+              ? Math.floor(capacity * (0.15 + 0.6 * share(`${production.key}:${day}:${index}`)))
               : 0;
-          await sellAtBoxOffice(trx, {
+          const sale = {
             buyer: soldOut ? 'Csoportos foglalás' : 'Bérletes értékesítés',
             email: company.email,
             ticketTypeId,
@@ -300,7 +249,14 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResu
             price: type.price,
             quantity,
             paidAt: saleOpened,
-          });
+          };
+          await sellAtBoxOffice(
+            trx,
+            sale,
+            seats && quantity > 0
+              ? await pickDemoSeats(trx, { eventId, zoneId: ticketTypeId, quantity, share })
+              : null,
+          );
         }
       }
     }

@@ -33,7 +33,11 @@ Performed in a new Hungarian translation.
     venue: 'kamaraterem',
     ticketTypes: [
       { name: { hu: 'Földszint 1–6. sor', en: 'Stalls, rows 1–6' }, price: 7500, capacity: 100 },
-      { name: { hu: 'Földszint 7–12. sor', en: 'Stalls, rows 7–12' }, price: 5900, capacity: 80 },
+      {
+        name: { hu: 'Földszint 7–10. sor, karzat', en: 'Stalls rows 7–10, gallery' },
+        price: 5900,
+        capacity: 60,
+      },
     ],
     infos: [
       {
