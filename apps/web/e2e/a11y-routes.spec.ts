@@ -57,13 +57,21 @@ function patternRegExp(pattern: string): RegExp {
 }
 
 const loading = { hu: 'Betöltés…', en: 'Loading…' } as const;
+/** The payment return's state while its answer is checked: it then shows the result instead. */
+const processing = { hu: 'A fizetés feldolgozása…', en: 'Processing payment…' } as const;
 
-/** The page's real content is there: the language set, no splash, loader or skeleton, an h1. */
+/**
+ * The page's real content is there: the language set, no splash, loader, payment check under way
+ * or skeleton, an h1.
+ */
 async function settled(page: Page, language: Language): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.locator('#boot')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: loading[language] })).toHaveCount(0);
+  // The payment return's h1 says "processing" until its answer is checked, then the page is
+  // swapped for the result: axe over the swap would look at a page coming and going.
+  await expect(page.getByRole('status').filter({ hasText: processing[language] })).toHaveCount(0);
   await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
 }
 
@@ -160,6 +168,7 @@ const texts = {
     awaiting: 'A rendelése fizetésre vár',
     waiting: 'Várakozás a bank válaszára',
     success: 'Sikeres tranzakció',
+    faulty: 'Érvénytelen fizetési visszajelzés',
   },
   en: {
     added: 'Added to your cart',
@@ -171,6 +180,7 @@ const texts = {
     awaiting: 'Your order is awaiting payment',
     waiting: 'Waiting for bank response',
     success: 'Successful transaction',
+    faulty: 'Invalid payment response',
   },
 } as const;
 
@@ -313,6 +323,10 @@ test.describe('axe on every route', () => {
         '/payment/return?r=a11y&s=a11y',
         'payment return, unsigned',
       );
+      await expect(
+        page.getByRole('heading', { level: 1, name: t.faulty }),
+        'the unsigned return is audited as the page that refuses it',
+      ).toBeVisible();
       await audit.visit('/cart', '/cart', 'cart, signed in');
       await audit.visit('/cart', '/cart?step=billing', 'billing step');
       await page.getByRole('radio', { name: t.receipt }).check();

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import pg from 'pg';
 import { desktop, phone, section } from './admin-orders-support';
 import { login, signedInAs, staffAccounts } from './admin-support';
-import { performance } from './cart-support';
+import { holdTicketThroughApi, performance } from './cart-support';
 import { demoBuyer, shopOrigin } from './checkout-support';
 import { e2eEnv, expectNoA11yViolations, keepScreenshot, returningVisitor } from './support';
 
@@ -18,14 +18,10 @@ test.use({ baseURL: shopOrigin });
 /** An order of the demo buyer with its SimplePay payment started (not paid). */
 async function startedOrder(request: APIRequestContext): Promise<number> {
   const headers = await login(request, demoBuyer);
-  const { ticket } = await performance(request, 12);
+  const { ticket } = await performance(request, 12, { anySeating: true });
   const key = ((await (await request.get('/api/cart/get-key')).json()) as { cart_key: string })
     .cart_key;
-  const added = await request.post(`/api/cart/${key}/add`, {
-    data: { id: ticket.id, cart_key: key },
-    headers,
-  });
-  expect(added.ok(), await added.text()).toBe(true);
+  await holdTicketThroughApi(request, key, ticket.id, headers);
   const stored = await request.post('/api/order/store', {
     data: { cart_key: key, needs_invoice: 0, accept_terms: true, ticket_delivery: 'email' },
     headers,

@@ -8,7 +8,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { login, staffAccounts } from './admin-support';
-import type { Ticket } from './cart-support';
+import { holdTicketThroughApi, type Ticket } from './cart-support';
 import { expectBackFromSimulator, payOnSimulator, testCards } from './checkout-support';
 import { visitorAddress } from './support';
 
@@ -79,11 +79,7 @@ export async function paidOrder(
   const headers = { Authorization: `Bearer ${buyer.token}` };
   const key = ((await (await request.get('/api/cart/get-key')).json()) as { cart_key: string })
     .cart_key;
-  const added = await request.post(`/api/cart/${key}/add`, {
-    data: { id: ticket.id, cart_key: key },
-    headers,
-  });
-  expect(added.ok(), await added.text()).toBe(true);
+  await holdTicketThroughApi(request, key, ticket.id, headers);
   const stored = await request.post('/api/order/store', {
     data: { cart_key: key, needs_invoice: 0, accept_terms: true, ticket_delivery: 'email' },
     headers,

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
-import { performance } from './cart-support';
+import { holdTicketThroughApi, performance } from './cart-support';
 import { signedIn } from './checkout-support';
 import { e2eEnv, keepScreenshot, visitorAddress } from './support';
 
@@ -86,14 +86,10 @@ export async function deskSaleThroughApi(
   method: 1 | 2,
   buyer: string,
 ): Promise<{ orderId: number; total: number }> {
-  const { ticket } = await performance(request, nth);
+  const { ticket } = await performance(request, nth, { anySeating: true });
   const key = ((await (await request.get('/api/cart/get-key')).json()) as { cart_key: string })
     .cart_key;
-  const added = await request.post(`/api/sale/${key}/add`, {
-    data: { id: ticket.id, cart_key: key },
-    headers: cashier,
-  });
-  expect(added.ok(), await added.text()).toBe(true);
+  await holdTicketThroughApi(request, key, ticket.id, cashier, 'sale');
   const sold = await request.post('/api/admin/box-office/sales', {
     data: {
       cart_key: key,

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
 import { login, screenshotFromTop, staffAccounts } from './admin-support';
-import type { Summary, Ticket } from './cart-support';
+import { holdTicketThroughApi, type Summary, type Ticket } from './cart-support';
 import { demoBuyer, expectBackFromSimulator, payOnSimulator, testCards } from './checkout-support';
 import { budapestDayOf, e2eEnv, viewports } from './support';
 
@@ -75,11 +75,7 @@ export async function paidTickets(
     .cart_key;
   for (const line of lines) {
     for (let index = 0; index < line.count; index += 1) {
-      const added = await request.post(`/api/cart/${key}/add`, {
-        data: { id: line.ticket.id, cart_key: key },
-        headers: buyer,
-      });
-      expect(added.ok(), await added.text()).toBe(true);
+      await holdTicketThroughApi(request, key, line.ticket.id, buyer);
     }
   }
   const stored = await request.post('/api/order/store', {

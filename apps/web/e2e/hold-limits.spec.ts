@@ -21,10 +21,15 @@ async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise
   }
 }
 
-/** The `fromEnd`-th open public performance from the end of the programme, with its types. */
+/**
+ * The `fromEnd`-th open public performance of general admission from the end of the programme,
+ * with its types.
+ */
 async function lateShow(request: APIRequestContext, fromEnd: number) {
   const events = (await (await request.get('/api/events')).json()) as Summary[];
-  const open = events.filter((event) => event.on_sale && !event.sold_out && !event.vip_only);
+  const open = events.filter(
+    (event) => event.on_sale && !event.sold_out && !event.vip_only && !event.seated,
+  );
   const event = open.at(-1 - fromEnd);
   if (!event) throw new Error('not enough performances on sale');
   const tickets = (await (

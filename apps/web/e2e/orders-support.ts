@@ -6,7 +6,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { performance } from './cart-support';
+import { holdTicketThroughApi, performance } from './cart-support';
 import { visitorAddress } from './support';
 
 // What the order journeys share: a fresh confirmed buyer signed in, orders stored through the
@@ -109,14 +109,10 @@ export async function apiOrder(
   if ('key' in auth) {
     key = auth.key;
   } else {
-    const { ticket } = await performance(request, nth);
+    const { ticket } = await performance(request, nth, { anySeating: true });
     key = ((await (await request.get('/api/cart/get-key')).json()) as { cart_key: string })
       .cart_key;
-    const added = await request.post(`/api/cart/${key}/add`, {
-      data: { id: ticket.id, cart_key: key },
-      headers,
-    });
-    expect(added.ok()).toBe(true);
+    await holdTicketThroughApi(request, key, ticket.id, headers);
   }
   const stored = await request.post('/api/order/store', {
     data: {

@@ -37,6 +37,8 @@ export type CheckInResult = (typeof checkInResults)[number];
 export const checkInTicket = z.object({
   code: z.string(),
   type_name: z.string(),
+  /** A seated performance's seat, named in the caller's language. */
+  seat: z.string().optional(),
   /** The performance the ticket is for (for `wrong_event`: not this door's). */
   event_id: z.number().int().nullable(),
   event_name: z.string(),

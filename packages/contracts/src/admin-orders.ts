@@ -125,6 +125,8 @@ export const staffOrderDetails = z.object({
       event_start: z.string().nullable(),
       /** The performance's venue, in the caller's language (null for a fee or a discount). */
       venue_name: z.string().nullable(),
+      /** A seat's line: the seat, in the caller's language. */
+      seat: z.string().optional(),
       quantity: z.number().int(),
       /** Gross (bruttó) forints. */
       unit_price: z.number().int(),

@@ -70,6 +70,8 @@ export const orderItemRow = z.object({
   venue_address: z.string().nullable(),
   quantity: z.number().int(),
   bruttoSum: z.number().int(),
+  /** A seat's line: the seat, named in the caller's language ("Földszint, 5. sor, 12. szék"). */
+  seat: z.string().optional(),
 });
 export type OrderItemRow = z.infer<typeof orderItemRow>;
 

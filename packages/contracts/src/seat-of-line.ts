@@ -22,3 +22,18 @@ export function seatName(
     ? `${seat.section}, ${ordinal(seat.row)} sor, ${ordinal(seat.label)} szék`
     : `${seat.section_translations.en}, row ${seat.row}, seat ${seat.label}`;
 }
+
+/** A seat as an order line stores it (JSON), or null when the line names none. */
+export function seatOfStored(value: unknown): SeatOfLine | null {
+  if (value === null || value === undefined) return null;
+  let data: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      data = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  const parsed = seatOfLine.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}

@@ -127,6 +127,7 @@ export const en: Catalog<typeof hu> = {
       performance: 'Performance',
       date: 'Date',
       venue: 'Venue',
+      seat: 'Seat',
       type: 'Ticket type',
       price: 'Price',
       order: 'Order',

@@ -130,6 +130,7 @@ export const hu = {
       performance: 'Előadás',
       date: 'Időpont',
       venue: 'Helyszín',
+      seat: 'Hely',
       type: 'Jegytípus',
       price: 'Ár',
       order: 'Rendelés',

@@ -72,6 +72,7 @@ export function findDoorTicket(db: Queryable, code: string) {
       'o.buyer_name',
       'i.name as type_name',
       'i.name_en as type_name_en',
+      'i.seat',
       sql<string>`coalesce(p.name, i.event_name, '')`.as('event_name'),
       sql<string>`coalesce(p.name_en, i.event_name_en, p.name, i.event_name, '')`.as(
         'event_name_en',

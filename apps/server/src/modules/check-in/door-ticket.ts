@@ -1,4 +1,4 @@
-import type { CheckInReply, CheckInResult } from '@theatre/contracts';
+import { seatName, seatOfStored, type CheckInReply, type CheckInResult } from '@theatre/contracts';
 import { translate, type Locale } from '@theatre/i18n';
 import type { findDoorTicket } from './check-in.repository.js';
 
@@ -35,6 +35,7 @@ export function doorReply(
   repeated = false,
 ): CheckInReply {
   const en = locale === 'en';
+  const seat = ticket ? seatOfStored(ticket.seat) : null;
   return {
     result,
     message: translate(locale, `check_in_results.${result}`),
@@ -42,6 +43,7 @@ export function doorReply(
       ? {
           code: ticket.code,
           type_name: (en && ticket.type_name_en) || ticket.type_name,
+          ...(seat ? { seat: seatName(seat, locale) } : {}),
           event_id: ticket.event_id,
           event_name: (en && ticket.event_name_en) || ticket.event_name,
           starts_at: ticket.starts_at ? new Date(ticket.starts_at).toISOString() : null,

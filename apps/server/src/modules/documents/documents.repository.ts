@@ -1,3 +1,4 @@
+import { seatOfStored } from '@theatre/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -84,11 +85,15 @@ export async function listSoldLines(db: Queryable, orderId: number) {
   const rows = await db
     .selectFrom('order_items')
     .select(['id', 'kind', 'name', 'name_en', 'event_id', 'event_name', 'event_name_en'])
-    .select(['event_start', 'quantity', 'unit_price', 'total', 'vat_rate', 'discounted'])
+    .select(['event_start', 'quantity', 'unit_price', 'total', 'vat_rate', 'discounted', 'seat'])
     .where('order_id', '=', orderId)
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ ...row, vat_rate: row.vat_rate as VatRate }));
+  return rows.map((row) => ({
+    ...row,
+    vat_rate: row.vat_rate as VatRate,
+    seat: seatOfStored(row.seat),
+  }));
 }
 
 export async function insertTickets(
@@ -129,6 +134,7 @@ export function listTicketsForPrint(db: Queryable, orderId: number) {
       'v.address as venue_address',
       'h.name as hall_name',
       'h.name_en as hall_name_en',
+      'i.seat',
     ])
     .where('t.order_id', '=', orderId)
     .orderBy('t.id')
@@ -343,6 +349,7 @@ export function listOrderItems(db: Queryable, orderId: number) {
       'v.address as venue_address',
       'i.quantity',
       'i.total',
+      'i.seat',
     ])
     .where('i.order_id', '=', orderId)
     .orderBy('i.id')

@@ -1,4 +1,4 @@
-import type { OrderItemRow } from '@theatre/contracts';
+import { seatName, seatOfStored, type OrderItemRow } from '@theatre/contracts';
 import { translate, type Locale } from '@theatre/i18n';
 import type { Db } from '../../db/database.js';
 import { loadOwnOrder, type OrderViewer } from '../checkout/order-access.js';
@@ -15,19 +15,23 @@ export async function getOrderItems(
   await loadOwnOrder(db, input.orderId, input.viewer);
   const english = input.locale === 'en';
   const rows = await listOrderItems(db, input.orderId);
-  return rows.map((row) => ({
-    name:
-      row.kind === 'fee'
-        ? translate(input.locale, 'cart.tech_fee')
-        : english && row.name_en
-          ? row.name_en
-          : row.name,
-    event_name: (english && row.event_name_en ? row.event_name_en : row.event_name) ?? null,
-    event_id: row.event_id,
-    starts_at: row.starts_at ? new Date(row.starts_at).toISOString() : null,
-    venue_name: (english && row.venue_name_en) || row.venue_name,
-    venue_address: row.venue_address,
-    quantity: row.quantity,
-    bruttoSum: row.total,
-  }));
+  return rows.map((row) => {
+    const seat = seatOfStored(row.seat);
+    return {
+      name:
+        row.kind === 'fee'
+          ? translate(input.locale, 'cart.tech_fee')
+          : english && row.name_en
+            ? row.name_en
+            : row.name,
+      event_name: (english && row.event_name_en ? row.event_name_en : row.event_name) ?? null,
+      event_id: row.event_id,
+      starts_at: row.starts_at ? new Date(row.starts_at).toISOString() : null,
+      venue_name: (english && row.venue_name_en) || row.venue_name,
+      venue_address: row.venue_address,
+      quantity: row.quantity,
+      bruttoSum: row.total,
+      ...(seat ? { seat: seatName(seat, input.locale) } : {}),
+    };
+  });
 }

@@ -1,6 +1,10 @@
+import { seatName, type SeatOfLine } from '@theatre/contracts';
 import { formatPrice, type Locale } from '@theatre/i18n';
 
-/** An order's lines as its e-mails list them: `Performance – Ticket type: 2 × 5 000 Ft`. */
+/**
+ * An order's lines as its e-mails list them: `Performance – Ticket type: 2 × 5 000 Ft`; a seat's
+ * line names its seat: `Performance – Ticket type (Stalls, row 5, seat 12): 1 × 9 900 Ft`.
+ */
 export function orderMailLines(
   lines: readonly {
     name: string;
@@ -8,12 +12,14 @@ export function orderMailLines(
     event_name: string | null;
     quantity: number;
     unit_price: number;
+    seat?: SeatOfLine | null;
   }[],
   locale: Locale,
 ): string[] {
   return lines.map((line) => {
     const name = locale === 'en' && line.name_en ? line.name_en : line.name;
     const event = line.event_name ? `${line.event_name} – ` : '';
-    return `${event}${name}: ${line.quantity} × ${formatPrice(line.unit_price)}`;
+    const seat = line.seat ? ` (${seatName(line.seat, locale)})` : '';
+    return `${event}${name}${seat}: ${line.quantity} × ${formatPrice(line.unit_price)}`;
   });
 }

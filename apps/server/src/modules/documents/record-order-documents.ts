@@ -1,4 +1,4 @@
-import { newTicketCode, paymentMeansOf } from '@theatre/contracts';
+import { newTicketCode, paymentMeansOf, seatName } from '@theatre/contracts';
 import { budapestDay } from '@theatre/i18n';
 import type { Transaction } from 'kysely';
 import type { Config } from '../../config/config.js';
@@ -84,7 +84,8 @@ function lineName(line: LineRow, english: boolean): string {
   if (line.kind !== 'ticket') return name;
   const event = english && line.event_name_en ? line.event_name_en : line.event_name;
   const when = line.event_start ? ` (${budapestDay(line.event_start)})` : '';
-  return event ? `${event} – ${name}${when}` : name;
+  const seat = line.seat ? ` – ${seatName(line.seat, english ? 'en' : 'hu')}` : '';
+  return event ? `${event} – ${name}${when}${seat}` : `${name}${seat}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { seatName, seatOfStored } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { getTheatreName } from '../settings/get-public-settings.js';
 import {
@@ -42,6 +43,10 @@ export async function renderOrderTickets(deps: { db: Db }, orderId: number): Pro
       ),
       venueAddress: ticket.venue_address ?? '',
       typeName: english && ticket.name_en ? ticket.name_en : ticket.name,
+      seat: (() => {
+        const seat = seatOfStored(ticket.seat);
+        return seat ? seatName(seat, english ? 'en' : 'hu') : null;
+      })(),
       price: ticket.unit_price,
     })),
   });

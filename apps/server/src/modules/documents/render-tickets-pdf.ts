@@ -9,6 +9,8 @@ export interface PrintedTicket {
   venueName: string;
   venueAddress: string;
   typeName: string;
+  /** A seated performance's seat: "Földszint, 5. sor, 12. szék"; null for general admission. */
+  seat?: string | null;
   /** Gross forints. */
   price: number;
 }
@@ -70,6 +72,7 @@ function drawTicket(doc: Pdf, print: TicketPrint, ticket: PrintedTicket, index: 
     x,
     textWidth,
   );
+  if (ticket.seat) field(doc, t('documents.ticket.seat'), ticket.seat, x, textWidth);
   field(
     doc,
     t('documents.ticket.type'),

@@ -1,5 +1,7 @@
 import {
   paymentMeansOf,
+  seatName,
+  seatOfStored,
   type OrderStatus,
   type RefundStatus,
   type StaffOrderDetails,
@@ -22,6 +24,12 @@ import {
   listOrderRefunds,
   listOrderTickets,
 } from './orders.repository.js';
+
+/** A seat's line names its seat in the caller's language (decision 0036). */
+function seatOf(stored: unknown, english: boolean): { seat?: string } {
+  const seat = seatOfStored(stored);
+  return seat ? { seat: seatName(seat, english ? 'en' : 'hu') } : {};
+}
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -117,6 +125,7 @@ export async function getOrderDetails(
       event_name: localised(english, source.event_name, source.event_name_en),
       event_start: iso(source.event_start),
       venue_name: localised(english, source.venue_name, source.venue_name_en),
+      ...seatOf(source.seat, english),
       quantity: line.quantity,
       // A discount's part at one rate is its own amount.
       unit_price: source.kind === 'discount' ? line.gross : source.unit_price,

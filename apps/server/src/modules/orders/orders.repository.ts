@@ -152,7 +152,7 @@ export function listOrderLines(db: Queryable, orderId: number) {
     .leftJoin('venues as v', 'v.id', 'e.venue_id')
     .select(['i.kind', 'i.name', 'i.name_en', 'i.event_id', 'i.event_name', 'i.event_name_en'])
     .select(['i.event_start', 'v.name as venue_name', 'v.name_en as venue_name_en'])
-    .select(['i.quantity', 'i.unit_price', 'i.total', 'i.vat_rate', 'i.discounted'])
+    .select(['i.quantity', 'i.unit_price', 'i.total', 'i.vat_rate', 'i.discounted', 'i.seat'])
     .where('i.order_id', '=', orderId)
     .orderBy('i.id')
     .execute();

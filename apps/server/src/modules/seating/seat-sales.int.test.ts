@@ -1,8 +1,14 @@
-import type { CartReply, SeatStatusReply } from '@theatre/contracts';
+import type {
+  CartReply,
+  CheckInReply,
+  SeatStatusReply,
+  StaffOrderDetails,
+} from '@theatre/contracts';
 import { describe, expect, it } from 'vitest';
 import { sell, type Reply } from '../box-office/box-office-test-kit.js';
 import { admin, cashier, db, world } from '../box-office/box-office-sale-test-support.js';
 import { settleJobs } from '../checkout/checkout-test-kit.js';
+import { pdfText } from '../documents/pdf-test-kit.js';
 import { createSeatedShow } from './seating-test-kit.js';
 
 // Seats sold (decision 0036): a sale at the desk on the map, the order's lines naming their
@@ -94,6 +100,47 @@ describe('selling seats at the desk', () => {
     expect(refused.body).toMatchObject({ code: 'seat_taken', seat_ids: [a] });
 
     await settleJobs(world);
+    // The seat travels: the back office's order page, the ticket PDF, the receipt, the door.
+    const details = await world.client.call<StaffOrderDetails>(
+      'GET',
+      `/api/admin/orders/${orderId}`,
+      { token: admin.token, lang: 'hu' },
+    );
+    expect(details.body.items.filter((item) => item.seat).map((item) => item.seat)).toEqual([
+      'Földszint, 1. sor, 1. szék',
+      'Földszint, 1. sor, 2. szék',
+    ]);
+    const ticketsPdf = await db()
+      .selectFrom('ticket_files')
+      .select('pdf')
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const printed = await pdfText(ticketsPdf.pdf);
+    // The order is in English (the sale's language): its documents too.
+    expect(printed).toContain('Stalls, row 1, seat 1');
+    expect(printed).toContain('Stalls, row 1, seat 2');
+    const receipt = await db()
+      .selectFrom('fiscal_documents')
+      .select('content')
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(receipt.content)).toContain('Stalls, row 1, seat 2');
+    const code = await db()
+      .selectFrom('tickets')
+      .select('code')
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const door = await world.client.call<CheckInReply>('POST', '/api/admin/check-in', {
+      body: { code: code.code, event_id: show.eventId, door: 'A' },
+      token: cashier.token,
+      lang: 'en',
+    });
+    expect(door.body).toMatchObject({
+      result: 'admitted',
+      ticket: { seat: 'Stalls, row 1, seat 1' },
+    });
+
     // The order cancelled: its seats come free, the zone's sales go back.
     const cancelled = await world.client.call<{ message: string }>(
       'POST',
