@@ -63,6 +63,7 @@ export const adminCheckIn: Catalog<typeof hu> = {
     waiting: 'Waiting for the first ticket. The result shows here.',
     code: 'Code',
     type: 'Ticket type',
+    seat: 'Seat',
     buyer: 'Buyer',
     when: 'Admitted at',
     door: 'At door',

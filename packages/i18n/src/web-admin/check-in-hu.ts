@@ -65,6 +65,7 @@ export const adminCheckIn = {
     waiting: 'Az első jegyre várunk. Az eredmény itt jelenik meg.',
     code: 'Kód',
     type: 'Jegytípus',
+    seat: 'Hely',
     buyer: 'Vásárló',
     when: 'Mikor lépett be',
     door: 'Melyik bejáratnál',

@@ -144,6 +144,12 @@ export function CheckInAnswer({ answer, canUndo, onUndo, onRetry }: CheckInAnswe
           <span className={classes.answerTypeName}>{ticket.type_name}</span>
         </p>
       ) : null}
+      {ticket?.seat ? (
+        <p className={classes.answerType}>
+          <span className={classes.answerTypeTerm}>{t('check_in.answer.seat')}: </span>
+          <span className={classes.answerTypeName}>{ticket.seat}</span>
+        </p>
+      ) : null}
       {note ? <p className={classes.answerNote}>{note}</p> : null}
       <Facts rows={facts} />
       {result === 'offline' ? (

@@ -167,6 +167,7 @@ export function ItemsSection({ order }: { order: Order }) {
                 <Text size="sm" fw={600}>
                   {item.name}
                 </Text>
+                {item.seat ? <Text size="sm">{item.seat}</Text> : null}
                 {item.event_name ? (
                   <Text size="xs" c="dimmed">
                     {item.event_name}

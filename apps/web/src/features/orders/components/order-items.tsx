@@ -48,6 +48,7 @@ export function OrderItems({ orderId }: { orderId: number }) {
           <Table.Tr key={index}>
             <Table.Td>
               <span className={classes.itemName}>{item.name}</span>
+              {item.seat ? <span className={classes.itemEvent}>{item.seat}</span> : null}
               {item.event_name ? (
                 <span className={classes.itemEvent}>{item.event_name}</span>
               ) : null}
