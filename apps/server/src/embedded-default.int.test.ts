@@ -1,3 +1,4 @@
+import type { SeatMapReply } from '@theatre/contracts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -129,6 +130,8 @@ describe('the embedded default', () => {
         .where('e.published', '=', true)
         .where('e.vip_only', '=', false)
         .where('t.vip_only', '=', false)
+        // General admission: a seated performance's types are sold by seat.
+        .where('e.seat_map_id', 'is', null)
         .where('e.starts_at', '>', new Date())
         .where((eb) =>
           eb.or([eb('e.sale_starts_at', 'is', null), eb('e.sale_starts_at', '<=', new Date())]),
@@ -178,6 +181,62 @@ describe('the embedded default', () => {
         .find((t) => t.id === type.id);
       // Every ticket held, none sold: all held, not sold out (decision 0024).
       expect(shown).toMatchObject({ sold_out: false, all_held: true });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }, 60_000);
+
+  it('holds seats exactly once on its single connection, holds in parallel', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const database = await prepareDatabase(config);
+    const app = await buildApp({ config, db: database.db, logger: false });
+    try {
+      const event = await database.db
+        .selectFrom('events')
+        .select('id')
+        .where('published', '=', true)
+        .where('vip_only', '=', false)
+        .where('seat_map_id', 'is not', null)
+        .where('starts_at', '>', new Date())
+        .where((eb) =>
+          eb.or([eb('sale_starts_at', 'is', null), eb('sale_starts_at', '<=', new Date())]),
+        )
+        .orderBy('starts_at')
+        .executeTakeFirstOrThrow();
+      const map = (await app.inject(`/api/events/${event.id}/seat-map`)).json<SeatMapReply>();
+      const free = map.sections
+        .flatMap((section) => section.rows.flatMap((row) => row.seats))
+        .filter((seat) => seat.status === 'free')
+        .slice(0, 2)
+        .map((seat) => seat.id);
+      expect(free).toHaveLength(2);
+      const keys = await Promise.all(
+        Array.from(
+          { length: 20 },
+          async () => (await app.inject('/api/cart/get-key')).json<{ cart_key: string }>().cart_key,
+        ),
+      );
+      const replies = await Promise.all(
+        keys.map((key, i) =>
+          app.inject({
+            method: 'POST',
+            url: `/api/cart/${key}/seats`,
+            payload: { cart_key: key, event_id: event.id, seat_ids: free },
+            remoteAddress: `10.21.0.${i + 1}`,
+          }),
+        ),
+      );
+      const statuses = replies.map((res) => res.statusCode);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+      const status = (await app.inject(`/api/events/${event.id}/seat-status`)).json<{
+        status: string;
+      }>().status;
+      const order = map.sections.flatMap((section) =>
+        section.rows.flatMap((row) => row.seats.map((seat) => seat.id)),
+      );
+      expect(free.map((id) => status[order.indexOf(id)])).toEqual(['h', 'h']);
     } finally {
       await app.close();
       await database.close();
