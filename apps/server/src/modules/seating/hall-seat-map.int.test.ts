@@ -314,3 +314,30 @@ describe('import and export', () => {
     expect((await download(`/api/admin/halls/${second}/seat-map/export`)).status).toBe(404);
   });
 });
+
+describe('the seating routes in /api/docs', () => {
+  it('documents every route, the map as the seat-map document', async () => {
+    const res = await world.t.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    type Schema = { properties?: Record<string, Schema>; items?: Schema };
+    type Operation = {
+      responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+      requestBody?: unknown;
+    };
+    const doc = res.json<{ paths: Record<string, Record<string, Operation>> }>();
+    const map = doc.paths['/api/admin/halls/{id}/seat-map'];
+    expect(Object.keys(map ?? {}).sort()).toEqual(['get', 'put']);
+    expect(map?.put?.requestBody).toBeDefined();
+    expect(doc.paths['/api/admin/halls/{id}/seat-map/import']?.post).toBeDefined();
+    expect(doc.paths['/api/admin/halls/{id}/seat-map/export']?.get).toBeDefined();
+    expect(Object.keys(doc.paths['/api/admin/performances/{id}/seats'] ?? {}).sort()).toEqual([
+      'get',
+      'post',
+    ]);
+    const reply = map?.get?.responses['200']?.content?.['application/json']?.schema;
+    const seat =
+      reply?.properties?.document?.properties?.sections?.items?.properties?.rows?.items?.properties
+        ?.seats?.items?.properties;
+    expect(Object.keys(seat ?? {})).toEqual(expect.arrayContaining(['id', 'label', 'x', 'y']));
+  });
+});
