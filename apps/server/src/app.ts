@@ -56,6 +56,7 @@ import { eventInfoRoutes } from './modules/programme/event-infos.routes.js';
 import { posterFileRoutes, programmeRoutes } from './modules/programme/programme.routes.js';
 import { ticketTypeRoutes } from './modules/programme/ticket-types.routes.js';
 import { venueRoutes } from './modules/venues/venues.routes.js';
+import { seatingAdminRoutes } from './modules/seating/seating-admin.routes.js';
 import { boxOfficeRoutes, saleRoutes } from './modules/box-office/box-office.routes.js';
 import { couponAdminRoutes } from './modules/coupons/coupons.routes.js';
 import { userAdminRoutes } from './modules/users/users.routes.js';
@@ -330,6 +331,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           staffOrderRoutes,
           programmeRoutes,
           venueRoutes,
+          seatingAdminRoutes,
           ticketTypeRoutes,
           eventInfoRoutes,
           boxOfficeRoutes,

@@ -216,6 +216,11 @@ export const adminTicketType = z.object({
   sort_order: z.number().int(),
   /** Nothing was ever sold or ordered of it, and no cart holds it: it may be deleted. */
   deletable: z.boolean(),
+  /**
+   * A seated performance's concession: the zones (ticket types) it applies to; its capacity is 0,
+   * its seats count in their zones. Null for a zone or a general-admission ticket type.
+   */
+  zones: z.array(z.number().int()).nullable(),
 });
 export type AdminTicketType = z.infer<typeof adminTicketType>;
 
@@ -269,6 +274,16 @@ export const ticketTypeBody = z.object({
   vip_only: z.boolean('validation.required'),
   /** Lower first; left out on creation: after the others. */
   sort_order: whole(0, 10_000).optional(),
+  /**
+   * Seated performances only: makes it a concession valid in these zones (the performance's
+   * ticket types that are not concessions), with capacity 0. Left out on a change: as it was;
+   * an empty list: not a concession. On a seated performance a zone's capacity follows its seats
+   * and is not changed here.
+   */
+  zones: z
+    .array(z.number('validation.required').int().positive().max(maxInt), 'validation.required')
+    .max(50)
+    .optional(),
 });
 export type TicketTypeBody = z.infer<typeof ticketTypeBody>;
 

@@ -28,3 +28,4 @@ export * from './shop-routes.js';
 export * from './admin-settings.js';
 export * from './browser-notices.js';
 export * from './admin-audit.js';
+export * from './admin-seating.js';

@@ -100,6 +100,8 @@ export const cashierRoutes = new Set([
   // as orders/desk-refund.int.test.ts shows.
   'POST /api/admin/orders/:id/cancel',
   'GET /api/admin/box-office/performances/:id',
+  // The seats of a seated performance: the box office sells on the map.
+  'GET /api/admin/performances/:id/seats',
   'POST /api/admin/box-office/sales',
   'GET /api/admin/box-office/cash-report',
   'POST /api/admin/box-office/day-closes',

@@ -4,6 +4,7 @@ import { deletedValues } from '../audit/changes-of.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { reclaimExpiredHolds } from '../inventory/reclaim-expired-holds.js';
 import { lockPerformance } from './programme.repository.js';
+import { clearZoneSeats } from './ticket-type-zones.repository.js';
 import {
   countTicketTypes,
   deleteUnusedTicketType,
@@ -16,7 +17,8 @@ import {
  * cart holds it (409 `ticket_type_in_use`: lower its capacity instead), and never the last ticket
  * type of a published performance (409 `last_ticket_type`). Locks the performance, then the
  * ticket type (reclaiming its expired holds), the order every programme change keeps. Audited as
- * `ticket_type.deleted` on the performance.
+ * `ticket_type.deleted` on the performance. A seated performance's zone leaves its seats without
+ * a zone.
  */
 export async function deleteTicketType(
   deps: { db: Db },
@@ -33,6 +35,8 @@ export async function deleteTicketType(
     if (event.published && (await countTicketTypes(trx, event.id)) <= 1) {
       throw new AppError('last_ticket_type');
     }
+    // A seated performance's zone: its seats keep no zone (rolled back when it is in use).
+    await clearZoneSeats(trx, input.ticketTypeId);
     if (!(await deleteUnusedTicketType(trx, input.ticketTypeId))) {
       throw new AppError('ticket_type_in_use');
     }

@@ -55,6 +55,7 @@ export async function getPerformance(db: Queryable, eventId: number): Promise<Ad
       vip_only: type.vip_only,
       sort_order: type.sort_order,
       deletable: type.deletable,
+      zones: type.zones,
     })),
     changes,
   };

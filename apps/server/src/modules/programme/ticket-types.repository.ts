@@ -22,6 +22,8 @@ export function listTicketTypeRows(db: Queryable, eventId: number) {
       sql<boolean>`(t.sold = 0
         and not exists (select 1 from order_items i where i.ticket_type_id = t.id)
         and not exists (select 1 from live_holds h where h.ticket_type_id = t.id))`.as('deletable'),
+      sql<number[] | null>`(select array_agg(z.zone_id order by z.zone_id) from ticket_type_zones z
+        where z.concession_id = t.id)`.as('zones'),
     ])
     .where('t.event_id', '=', eventId)
     .orderBy('t.sort_order')

@@ -7,6 +7,8 @@ import { reclaimExpiredHolds } from '../inventory/reclaim-expired-holds.js';
 import type { HoldGranter } from '../inventory/hold-granter.js';
 import { checkHallCapacity } from './hall-capacity.js';
 import { lockPerformance } from './programme.repository.js';
+import { checkTicketTypeZones } from './ticket-type-zones.js';
+import { replaceTicketTypeZones } from './ticket-type-zones.repository.js';
 import {
   findTicketTypeCounters,
   findTicketTypeEvent,
@@ -34,6 +36,9 @@ const fields = [
  * `sold + held <= capacity`: a cart add and a decrease never both succeed past the capacity,
  * whichever comes first. Otherwise 422 on `capacity`, naming the least capacity allowed.
  *
+ * On a seated performance `zones` makes it a concession (or, empty, a zone again), and a
+ * capacity the seats give is not changed by hand (ticket-type-zones.ts).
+ *
  * A new price or name shows in the shop within a few seconds (cart lines keep a ticket type's
  * name and price for 2 s, the programme 3 s); orders always take the price from the database.
  * Audited as `ticket_type.updated` on the performance, naming the ticket type, with each changed
@@ -51,6 +56,12 @@ export async function updateTicketType(
     if (!event) throw new AppError('ticket_type_not_found');
     const current = await findTicketTypeCounters(trx, input.ticketTypeId);
     if (!current) throw new AppError('ticket_type_not_found');
+    const { zones, before: zonesBefore } = await checkTicketTypeZones(trx, {
+      eventId: event.id,
+      ticketTypeId: input.ticketTypeId,
+      capacity: current.capacity,
+      body: input.body,
+    });
     await checkHallCapacity(trx, {
       eventId: event.id,
       hallId: event.hall_id,
@@ -72,7 +83,13 @@ export async function updateTicketType(
         ],
       });
     }
-    const changes = changesOf(before, input.body, fields);
+    if (zones !== undefined) await replaceTicketTypeZones(trx, input.ticketTypeId, zones ?? []);
+    const changes = {
+      ...changesOf(before, input.body, fields),
+      ...(zones !== undefined && zonesBefore.join() !== (zones ?? []).join()
+        ? { zones: { from: zonesBefore, to: zones ?? [] } }
+        : {}),
+    };
     if (hasChanges(changes)) {
       await recordAudit(trx, {
         action: 'ticket_type.updated',

@@ -73,7 +73,7 @@ export async function assignPerformanceSeats(
       const set: { ticket_type_id?: number | null; blocked_reason?: string | null } = {};
       if (change.zoneId !== undefined) set.ticket_type_id = change.zoneId;
       if (change.blocked !== undefined) set.blocked_reason = change.blocked;
-      if (Object.keys(set).length === 0) continue;
+      if (Object.keys(set).length === 0 || change.seatIds.length === 0) continue;
       const result = await trx
         .updateTable('performance_seats')
         .set(set)

@@ -74,3 +74,20 @@ export async function listMovablePerformances(trx: Trx, hallId: number): Promise
   `.execute(trx);
   return rows.map((row) => row.id);
 }
+
+/**
+ * A hall's maps go before the hall itself: the hall stops naming its current version, then the
+ * versions go (their sections, rows and seats with them); its seats go with the hall.
+ */
+export async function deleteHallSeatMaps(trx: Trx, hallIds: readonly number[]): Promise<void> {
+  if (hallIds.length === 0) return;
+  await trx
+    .updateTable('halls')
+    .set({ seating: 'general', seat_map_id: null })
+    .where('id', 'in', [...hallIds])
+    .execute();
+  await trx
+    .deleteFrom('seat_maps')
+    .where('hall_id', 'in', [...hallIds])
+    .execute();
+}

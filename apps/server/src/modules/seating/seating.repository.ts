@@ -80,7 +80,7 @@ export async function listPerformanceSeats(
   return rows;
 }
 
-const stateSql = sql<string>`case
+export const stateSql = sql<string>`case
   when ps.order_item_id is not null then 'sold'
   when ps.blocked_reason is not null or ps.ticket_type_id is null then 'blocked'
   when h.id is not null and hold_is_live(h.expires_at, clock_timestamp()) then 'held'

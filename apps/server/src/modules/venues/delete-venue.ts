@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { deletedValues } from '../audit/changes-of.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { dropHallSeatMaps } from '../seating/drop-hall-seat-maps.js';
 import {
   deleteVenueRows,
   listHallRows,
@@ -26,6 +27,10 @@ export async function deleteVenue(
     await lockVenueHalls(trx, input.venueId);
     if (await venueHasPerformances(trx, input.venueId)) throw new AppError('venue_in_use');
     const halls = await listHallRows(trx, input.venueId);
+    await dropHallSeatMaps(
+      trx,
+      halls.map((hall) => hall.id),
+    );
     await deleteVenueRows(trx, input.venueId);
     await recordAudit(trx, {
       action: 'venue.deleted',

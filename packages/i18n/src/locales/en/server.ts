@@ -1,5 +1,6 @@
 import type { Catalog } from '../../catalog.js';
 import type { server as hu } from '../hu/server.js';
+import { seatMapValidation, seatMapWarnings } from './seat-map.js';
 
 export const server: Catalog<typeof hu> = {
   errors: {
@@ -219,7 +220,9 @@ export const server: Catalog<typeof hu> = {
       'Use lower-case letters, digits, dots and underscores only (for example ticket_type.updated).',
     date_order: 'The last day cannot be before the first.',
     date_range_long: 'A report covers at most 400 days at a time.',
+    ...seatMapValidation,
   },
+  seat_map_warnings: seatMapWarnings,
   messages: {
     registered:
       'Registration successful! Activate your account with the link in the e-mail we sent to your address.',

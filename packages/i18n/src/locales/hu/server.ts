@@ -1,3 +1,5 @@
+import { seatMapValidation, seatMapWarnings } from './seat-map.js';
+
 /** Messages the API answers with, and validation texts (docs/product.md §5 and §8). */
 export const server = {
   errors: {
@@ -219,7 +221,9 @@ export const server = {
       'Csak kisbetűt, számjegyet, pontot és aláhúzásjelet tartalmazhat (például ticket_type.updated).',
     date_order: 'A záró nap nem lehet korábbi a kezdőnapnál.',
     date_range_long: 'Legfeljebb 400 napos időszakot kérdezhet le egyszerre.',
+    ...seatMapValidation,
   },
+  seat_map_warnings: seatMapWarnings,
   messages: {
     registered:
       'Sikeres regisztráció! A fiókját a megadott címre küldött levélben lévő linkkel aktiválhatja.',
