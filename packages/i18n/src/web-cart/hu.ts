@@ -73,11 +73,6 @@ export const webCart = {
     remove_coupon: 'Kupon eltávolítása: {{name}}',
     fee_note: 'Jegyenként, a jegyek számát követi.',
     discount_note: 'Kuponkód: {{code}}',
-    seat_price: 'Jegytípus',
-    seat_price_of: 'Jegytípus: {{name}}',
-    seat_price_changed: 'A jegytípust módosítottuk: {{name}}',
-    seat_price_failed:
-      'A jegytípust nem sikerült módosítani; a helyet visszaadtuk. Kérjük, válassza ki újra az előadás oldalán.',
   },
   coupon: {
     label: 'Kuponkód',
@@ -117,12 +112,7 @@ export const webCart = {
     status_blocked: 'Nem eladó',
     status_mine: 'Az Ön helye',
     status_proposed: 'Javasolt hely',
-    status_pending: 'Folyamatban',
-    seat_price: '{{seat}} – {{price}}',
     seat_title: '{{seat}} – {{price}} ({{status}})',
-    flag_wheelchair: 'kerekesszékes hely',
-    flag_companion: 'kísérő helye',
-    flag_restricted: 'korlátozott kilátás',
     held: 'A kosarába tettük: {{seat}}',
     released: 'Visszaadta: {{seat}}',
     mine_one: 'A kosarában {{count}} hely van erre az előadásra.',
@@ -131,8 +121,6 @@ export const webCart = {
     list_title: 'Szabad helyek listája',
     list_intro:
       'A szabad helyek szekciónként és soronként. A Kiválasztás gomb azonnal a kosarába teszi a helyet.',
-    list_row: '{{row}}. sor',
-    list_row_plain: 'Sor: {{row}}',
     list_free_one: '{{count}} szabad hely',
     list_free_other: '{{count}} szabad hely',
     list_none: 'Ebben a szekcióban nincs szabad hely.',
