@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { Skeleton } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../components/error-state';
@@ -21,9 +22,13 @@ import { usePageTitle } from '../../lib/page-title';
 import { translated } from '../../lib/translated';
 import { useNow } from '../../lib/use-now';
 
+// The hall's map and its seat picking load on a seated performance's page only.
+const SeatPicker = lazy(() => import('../../features/cart/components/seats/seat-picker'));
+
 /**
  * `/events/:id` and `/events/:id/info`: the event page (id or url slug), with an add-to-cart button
- * per ticket type; after an add the ticket types' availability is reloaded.
+ * per ticket type; after an add the ticket types' availability is reloaded. A seated performance
+ * shows the hall's map instead (seats held one by one, best available, a list of free seats).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -59,6 +64,13 @@ export function Component() {
           now={now}
           vip={vip}
           infos={infos.data}
+          seating={
+            event.data.seated ? (
+              <Suspense fallback={<Skeleton height={320} radius="md" />}>
+                <SeatPicker eventId={event.data.id} onSale={onSale} vip={vip} />
+              </Suspense>
+            ) : undefined
+          }
           ticketActionLabel={tCart('add.column')}
           renderTicketAction={(ticket) => (
             <AddToCartButton

@@ -58,20 +58,19 @@ const challengeRounds = 2;
 const addCallOptions = { handles: [...cartCallOptions.handles, 'challenge_required'] };
 
 /**
- * POST /cart/{key}/add. Beyond the free allowance of holds per client (decision 0024) the shop
- * answers 428 with a proof-of-work challenge: it is solved in the background (a Web Worker, with
- * the progress indicator) and the add is sent again with the solution.
+ * A cart call that may be answered with a proof-of-work challenge (428): beyond the free allowance
+ * of holds per client (decision 0024) the challenge is solved in the background (a Web Worker, with
+ * the progress indicator) and the call sent again with the solution.
  */
-async function sendAdd(key: string, id: number, loggedIn: boolean | undefined): Promise<CartReply> {
-  const body: CartAddBody = { id, cart_key: key };
-  if (loggedIn !== undefined) body.logged_in = loggedIn;
+export async function postSolvingChallenge<T>(
+  path: string,
+  body: { challenge?: string },
+  handles: readonly string[] = [],
+): Promise<T> {
+  const options = { handles: [...addCallOptions.handles, ...handles] };
   for (let round = 0; ; round += 1) {
     try {
-      return await api.post<CartReply>(
-        `/cart/${encodeURIComponent(key)}/add`,
-        body,
-        addCallOptions,
-      );
+      return await api.post<T>(path, body, options);
     } catch (error) {
       const challenge = requiredChallenge(error);
       if (challenge === null) throw error;
@@ -83,6 +82,13 @@ async function sendAdd(key: string, id: number, loggedIn: boolean | undefined): 
       body.challenge = await solveChallengeInBackground(challenge);
     }
   }
+}
+
+/** POST /cart/{key}/add, solving a challenge when asked for one. */
+function sendAdd(key: string, id: number, loggedIn: boolean | undefined): Promise<CartReply> {
+  const body: CartAddBody = { id, cart_key: key };
+  if (loggedIn !== undefined) body.logged_in = loggedIn;
+  return postSolvingChallenge<CartReply>(`/cart/${encodeURIComponent(key)}/add`, body);
 }
 
 function sendChange({ action, id, loggedIn }: CartChange): Promise<CartReply> {
@@ -121,11 +127,11 @@ function addCoupon(code: string): Promise<CartReply> {
 }
 
 /** A read under way could land after the change and bring back the cart before it. */
-async function holdReads(client: QueryClient): Promise<void> {
+export async function holdReads(client: QueryClient): Promise<void> {
   await client.cancelQueries({ queryKey: cartKeys.all });
 }
 
-function keepReply(client: QueryClient, reply: CartReply): void {
+export function keepReply(client: QueryClient, reply: CartReply): void {
   client.setQueryData(cartKeys.detail(useCartStore.getState().key), reply);
 }
 

@@ -18,6 +18,7 @@ import { noAnswerMessage } from '../../../lib/no-answer';
 import { useLocale } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useCartChange, useCartQuery, useRemoveCoupon } from '../api/cart-api';
+import { useReleaseSeats } from '../api/seat-api';
 import { cartLines, lineKind, type CartLine } from '../lib/cart-lines';
 import { useCartTranslation } from '../hooks/use-cart-translation';
 import { useCountdown } from '../hooks/use-countdown';
@@ -69,7 +70,10 @@ function HoldNotice() {
 /** Whether the reply still has the line (a remove at 1 or a delete takes it away). */
 function keepsLine(reply: CartReply, line: CartLine): boolean {
   return reply.items.some(
-    (item) => lineKind(item) === line.kind && String(item.id) === String(line.item.id),
+    (item) =>
+      lineKind(item) === line.kind &&
+      String(item.id) === String(line.item.id) &&
+      item.seat?.id === line.item.seat?.id,
   );
 }
 
@@ -97,6 +101,7 @@ export function CartCheckout({
   const dismissInfo = useCartStore((state) => state.dismissInfo);
   const change = useCartChange();
   const coupon = useRemoveCoupon();
+  const release = useReleaseSeats();
   const [pending, setPending] = useState<PendingChange | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [emptiedHere, setEmptiedHere] = useState(false);
@@ -104,7 +109,7 @@ export function CartCheckout({
   const stepRef = useRef<HTMLDivElement>(null);
   const shownStep = useRef(step);
   const lines = useMemo(() => cartLines(items, locale), [items, locale]);
-  const busy = change.isPending || coupon.isPending;
+  const busy = change.isPending || coupon.isPending || release.isPending;
 
   // A keyboard or screen-reader user who moves between steps continues at the new step.
   useEffect(() => {
@@ -130,9 +135,14 @@ export function CartCheckout({
         setPending(null);
       },
     };
+    const seat = line.item.seat;
     if (line.kind === 'discount') {
       setPending({ lineKey: line.key, action });
       coupon.mutate(undefined, options);
+    } else if (seat) {
+      // A seat's line: only its own seat is given back (a delete by price would take them all).
+      setPending({ lineKey: line.key, action });
+      release.mutate({ seatIds: [seat.id] }, options);
     } else if (line.ticketTypeId !== null) {
       setPending({ lineKey: line.key, action });
       change.mutate({ action, id: line.ticketTypeId }, options);

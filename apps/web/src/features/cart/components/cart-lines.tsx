@@ -71,8 +71,18 @@ function LineNote({ line }: { line: CartLine }) {
   return null;
 }
 
+/** A seat's line names its seat under the ticket's name. */
+function LineSeat({ line }: { line: CartLine }) {
+  if (line.seatName === null) return null;
+  return (
+    <span className={classes.seat} data-seat-id={line.item.seat?.id}>
+      {line.seatName}
+    </span>
+  );
+}
+
 function LineQuantity({ line, busy, pending, onChange, readOnly }: LineProps) {
-  if (line.kind !== 'ticket' || readOnly) {
+  if (line.kind !== 'ticket' || readOnly || line.seatName !== null) {
     return <span className={classes.quantityOnly}>{line.item.quantity}</span>;
   }
   const action = pending?.lineKey === line.key ? pending.action : null;
@@ -116,7 +126,7 @@ function LineDelete({ line, busy, pending, onChange, readOnly }: LineProps) {
     >
       {mine ? (
         <Loader size={16} color="currentColor" />
-      ) : line.kind === 'discount' ? (
+      ) : line.kind === 'discount' || line.seatName !== null ? (
         <IconX size={20} aria-hidden />
       ) : (
         <IconTrash size={20} aria-hidden />
@@ -187,6 +197,7 @@ export function CartLines({ lines, busy, pending, onChange, readOnly = false }: 
               <Table.Td>
                 <div className={classes.stack}>
                   <span className={classes.itemName}>{line.name}</span>
+                  <LineSeat line={line} />
                   <LineNote line={line} />
                 </div>
               </Table.Td>
@@ -217,6 +228,7 @@ export function CartLines({ lines, busy, pending, onChange, readOnly = false }: 
               <div className={classes.stack}>
                 <LineEvent line={line} />
                 <span className={classes.itemName}>{line.name}</span>
+                <LineSeat line={line} />
                 <LineNote line={line} />
                 <Text size="sm" c="dimmed">
                   {t('lines.unit_price')}: <Price value={line.item.price} />
@@ -230,7 +242,7 @@ export function CartLines({ lines, busy, pending, onChange, readOnly = false }: 
             </div>
             <div className={classes.cardFoot}>
               <div className={classes.cardQuantity}>
-                {line.kind === 'ticket' && !readOnly ? null : (
+                {line.kind === 'ticket' && !readOnly && line.seatName === null ? null : (
                   <span className={classes.quantityLabel}>{t('lines.quantity')}:</span>
                 )}
                 <LineQuantity line={line} {...props} />

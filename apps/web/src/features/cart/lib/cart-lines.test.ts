@@ -57,3 +57,32 @@ describe('cartLines', () => {
     expect(line?.label).toBe('Kedvezmény (PREMIER10)');
   });
 });
+
+describe('cartLines of seats', () => {
+  const seat = (id: number, label: string) =>
+    ticketItem({
+      event_data: sampleEvent,
+      seat: {
+        id,
+        section: 'Földszint',
+        section_translations: { en: 'Stalls' },
+        row: '5',
+        label,
+      },
+    });
+
+  it('names each seat and keys its line by the seat (lines share the price id)', () => {
+    const lines = cartLines([seat(101, '12'), seat(102, '13')], 'hu');
+    expect(lines.map((line) => line.seatName)).toEqual([
+      'Földszint, 5. sor, 12. szék',
+      'Földszint, 5. sor, 13. szék',
+    ]);
+    expect(lines.map((line) => line.key)).toEqual(['ticket:12-101', 'ticket:12-102']);
+    expect(lines[0]?.label).toBe('Felnőtt, Földszint, 5. sor, 12. szék – Liliom');
+    expect(cartLines([seat(101, '12')], 'en')[0]?.seatName).toBe('Stalls, row 5, seat 12');
+  });
+
+  it('has no seat name on a line without a seat', () => {
+    expect(cartLines([ticket], 'hu')[0]?.seatName).toBeNull();
+  });
+});

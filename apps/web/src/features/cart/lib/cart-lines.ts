@@ -1,4 +1,4 @@
-import type { CartItem } from '@theatre/contracts';
+import { seatName, type CartItem } from '@theatre/contracts';
 import type { Locale } from '@theatre/i18n';
 import { translated } from '../../../lib/translated';
 
@@ -12,7 +12,10 @@ export function lineKind(item: Pick<CartItem, 'coupon_id' | 'tech_fee'>): LineKi
 }
 
 export interface CartLine {
-  /** React key: the kind with the id (a ticket type id and a fee's `fee-…` never meet). */
+  /**
+   * React key: the kind with the id (a ticket type id and a fee's `fee-…` never meet) and, on a
+   * seat's line, the seat (several seats' lines share their price's id).
+   */
   key: string;
   kind: LineKind;
   item: CartItem;
@@ -27,6 +30,8 @@ export interface CartLine {
   label: string;
   /** The ticket type id of a ticket line (what add, remove and delete send); null otherwise. */
   ticketTypeId: number | null;
+  /** A seat's line: "Földszint, 5. sor, 12. szék" in the chosen language; null otherwise. */
+  seatName: string | null;
 }
 
 /** The lines of a cart as the cart page shows them (pure). */
@@ -43,13 +48,16 @@ export function cartLines(items: readonly CartItem[], locale: Locale): CartLine[
           image: data.img_path,
         }
       : null;
+    const seat = item.seat ? seatName(item.seat, locale) : null;
+    const named = seat ? `${name}, ${seat}` : name;
     return {
-      key: `${kind}:${String(item.id)}`,
+      key: `${kind}:${String(item.id)}${item.seat ? `-${String(item.seat.id)}` : ''}`,
       kind,
       item,
       name,
       event,
-      label: event ? `${name} – ${event.name}` : name,
+      label: event ? `${named} – ${event.name}` : named,
+      seatName: seat,
       ticketTypeId: kind === 'ticket' && typeof item.id === 'number' ? item.id : null,
     };
   });

@@ -40,6 +40,8 @@ interface EventDetailsViewProps {
   ticketActionLabel?: string;
   /** The signed-in user is a VIP (docs/product.md §6): VIP-only ticket types are shown too. */
   vip?: boolean;
+  /** A seated performance's seat picking, in place of the ticket table (the page plugs it in). */
+  seating?: ReactNode;
 }
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -66,6 +68,7 @@ export function EventDetailsView({
   renderTicketAction,
   ticketActionLabel,
   vip = false,
+  seating,
 }: EventDetailsViewProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -136,7 +139,9 @@ export function EventDetailsView({
             <Title order={2} id="event-tickets" className={classes.sectionTitle}>
               {t('events.tickets')}
             </Title>
-            {tickets.data !== undefined ? (
+            {seating ? (
+              seating
+            ) : tickets.data !== undefined ? (
               <TicketTable
                 tickets={vip ? tickets.data : publicTickets(tickets.data)}
                 renderAction={renderTicketAction}
