@@ -215,6 +215,14 @@ test.describe('the cart', () => {
     expect(soldOut).toBeDefined();
     await returningVisitor(page, 'hu');
     await page.goto(`/events/${soldOut?.url ?? ''}`);
+    if (soldOut?.seated) {
+      // A seated one: no price to ask the best seats of, and no free seat in the list.
+      await expect(page.getByRole('button', { name: 'Legjobb helyek kérése' })).toBeDisabled();
+      await page.getByText('Lista', { exact: true }).click();
+      await expect(page.getByRole('radio', { name: 'Lista' })).toBeChecked();
+      await expect(page.getByRole('button', { name: /^Kiválasztás: / })).toHaveCount(0);
+      return;
+    }
     const buttons = page.getByRole('button', { name: /^Kosárba: / });
     await expect(buttons.first()).toBeVisible();
     for (const button of await buttons.all()) await expect(button).toBeDisabled();
