@@ -9,7 +9,10 @@ const ticketAggregate =
     if (!includeVip) query = query.where('t.vip_only', '=', false);
     return query
       .select([
-        sql<number | null>`min(t.price) filter (where t.available > 0)`.as('min_price'),
+        // A concession of a seated performance counts while one of its zones has a free seat.
+        sql<number | null>`min(t.price) filter (where t.available > 0 or exists (
+          select 1 from ticket_type_zones tz join ticket_type_availability z on z.id = tz.zone_id
+           where tz.concession_id = t.id and z.available > 0))`.as('min_price'),
         sql<number>`coalesce(sum(t.available), 0)::int`.as('available'),
         // Not sold yet (free or held): none left means sold out, not merely all held.
         sql<number>`coalesce(sum(greatest(t.capacity - t.sold, 0)), 0)::int`.as('unsold'),
@@ -114,8 +117,16 @@ export function listTicketTypes(db: Db, eventId: number, includeVip: boolean) {
       't.name_en',
       't.price',
       't.vip_only',
-      't.available',
-      sql<number>`greatest(t.capacity - t.sold, 0)`.as('unsold'),
+      // A seated performance's concession has no seats of its own: what its zones have
+      // (decision 0036).
+      sql<number>`coalesce((
+        select sum(z.available) from ticket_type_zones tz
+          join ticket_type_availability z on z.id = tz.zone_id
+         where tz.concession_id = t.id), t.available)::int`.as('available'),
+      sql<number>`coalesce((
+        select sum(greatest(z.capacity - z.sold, 0)) from ticket_type_zones tz
+          join ticket_types z on z.id = tz.zone_id
+         where tz.concession_id = t.id), greatest(t.capacity - t.sold, 0))::int`.as('unsold'),
     ])
     .where('t.event_id', '=', eventId);
   if (!includeVip) query = query.where('t.vip_only', '=', false);
