@@ -73,12 +73,28 @@ export interface SaleChange {
 export function useSaleChange() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: SaleChange) =>
-      api.post<CartReply>(
-        `/sale/${change.key}/${change.kind}`,
-        { id: change.ticketTypeId, cart_key: change.key },
-        { handles: cartStates },
-      ),
+    mutationFn: async (change: SaleChange) => {
+      const body = { id: change.ticketTypeId, cart_key: change.key };
+      if (change.kind !== 'add') {
+        return api.post<CartReply>(`/sale/${change.key}/${change.kind}`, body, {
+          handles: cartStates,
+        });
+      }
+      try {
+        return await api.post<CartReply>(`/sale/${change.key}/add`, body, {
+          handles: [...cartStates, 'seat_selection_required'],
+        });
+      } catch (error) {
+        // A seated performance: until the desk has its map, one more of a price is the best
+        // free seat of it (the remove gives back the last seat of that price).
+        if (!isApiError(error) || error.code !== 'seat_selection_required') throw error;
+        return api.post<CartReply>(
+          `/sale/${change.key}/best-available`,
+          { ticket_type_id: change.ticketTypeId, quantity: 1, cart_key: change.key },
+          { handles: cartStates },
+        );
+      }
+    },
     onSuccess: (reply, change) => {
       client.setQueryData(adminKeys.saleCart(change.key), reply);
     },
