@@ -28,10 +28,10 @@ export function freeSeats(performance: Pick<StaffPerformance, 'capacity' | 'sold
 
 /** How many tickets of the type the cart holds. */
 export function quantityInCart(cart: CartReply | undefined, ticketTypeId: number): number {
-  const line = cart?.items.find(
-    (item) => item.id === ticketTypeId && item.tech_fee === undefined && !item.coupon_id,
-  );
-  return line?.quantity ?? 0;
+  // A seated performance's type has a line per seat: every line of the type counts.
+  return (cart?.items ?? [])
+    .filter((item) => item.id === ticketTypeId && item.tech_fee === undefined && !item.coupon_id)
+    .reduce((sum, item) => sum + item.quantity, 0);
 }
 
 /**
