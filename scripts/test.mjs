@@ -28,6 +28,8 @@ function chromiumPath() {
   return candidates.find((candidate) => candidate && fs.existsSync(candidate));
 }
 
+const failedSteps = [];
+
 function run(name, command, commandArgs, budgetMs, env = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
@@ -51,6 +53,7 @@ function run(name, command, commandArgs, budgetMs, env = {}) {
       console.log(
         `=== ${name}: ${code === 0 ? 'passed' : `failed (${signal ?? code})`} in ${seconds} s ===`,
       );
+      if (code !== 0) failedSteps.push(name);
       resolve(code === 0);
     });
   });
@@ -95,6 +98,22 @@ function counts() {
     skipped += stats.skipped ?? 0;
   }
   return { passed, failed, skipped };
+}
+
+/** Test files that failed without a failed test (a hook, an import, an unhandled error). */
+function failedFiles() {
+  const lines = [];
+  for (const file of vitestJsons.filter((f) => fs.existsSync(f))) {
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    for (const result of report.testResults ?? []) {
+      if (result.status !== 'failed') continue;
+      const message = String(result.message ?? '')
+        .split('\n')[0]
+        .slice(0, 300);
+      lines.push(`${path.relative(process.cwd(), result.name)}: ${message}`);
+    }
+  }
+  return lines;
 }
 
 const vitest = (name, budget, jsonFile, configArgs = []) =>
@@ -163,6 +182,11 @@ if (flaky.length > 0) {
     `\npassed only on a retry (flaky, to be fixed):\n${flaky.map((n) => `  - ${n}`).join('\n')}`,
   );
 }
+const brokenFiles = failedFiles();
+if (brokenFiles.length > 0) {
+  console.log(`\nfailed test files:\n${brokenFiles.map((l) => `  - ${l}`).join('\n')}`);
+}
+if (failedSteps.length > 0) console.log(`\nfailed suites: ${failedSteps.join(', ')}`);
 const total = counts();
 console.log(
   `\ntests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}${flaky.length ? `, ${flaky.length} flaky` : ''}`,
