@@ -121,6 +121,52 @@ test.describe('reserved seating in the shop', () => {
     await keepScreenshot(page, 'seat-best-available');
   });
 
+  test('a seat becomes a student ticket in the cart, by keyboard', async ({ page, request }) => {
+    // The performance's map says which zones the student concession applies to.
+    const events = ((await (await request.get('/api/events')).json()) as Summary[]).filter(
+      (event) => event.seated && event.on_sale && !event.sold_out && !event.vip_only,
+    );
+    let pick: { url: string; seatId: number; concession: string } | null = null;
+    for (const event of events.slice(5).reverse()) {
+      const map = (await (
+        await request.get(`/api/events/${String(event.id)}/seat-map`)
+      ).json()) as {
+        sections: { rows: { seats: { id: number; ticket_type_id: number; status: string }[] }[] }[];
+        ticket_types: { id: number; name: string; zones: number[] | null }[];
+      };
+      const concession = map.ticket_types.find((price) => (price.zones ?? []).length > 0);
+      const seat = map.sections
+        .flatMap((section) => section.rows.flatMap((row) => row.seats))
+        .find((s) => s.status === 'free' && (concession?.zones ?? []).includes(s.ticket_type_id));
+      if (concession && seat) {
+        pick = { url: event.url, seatId: seat.id, concession: concession.name };
+        break;
+      }
+    }
+    if (!pick) throw new Error('no seated performance with a free seat of a concession');
+    await page.setViewportSize(viewports.desktop);
+    await returningVisitor(page, 'hu');
+    await page.goto(`/events/${pick.url}`);
+    const seat = page.getByTestId('seat-map').locator(`[data-seat-id="${String(pick.seatId)}"]`);
+    await seat.click();
+    await expect(seat).toHaveAttribute('data-status', 'mine');
+    await page.goto('/cart');
+    const line = page.locator('table tr[data-kind="ticket"]');
+    await expect(line).toHaveCount(1);
+    const price = line.getByRole('combobox', { name: /^Jegytípus: / });
+    const before = await line.locator('td').nth(2).textContent();
+    await price.focus();
+    const option = price.locator('option', { hasText: `${pick.concession} – ` });
+    await price.selectOption((await option.getAttribute('value')) ?? '');
+    await expect(page.getByText(/A jegytípust módosítottuk/)).toBeAttached();
+    await expect(line.getByText(pick.concession, { exact: true })).toBeVisible();
+    await expect(line.locator('td').nth(2)).not.toHaveText(before ?? '');
+    // The select is drawn again under the new price, and keeps the focus.
+    await expect(line.getByRole('combobox', { name: /^Jegytípus: / })).toBeFocused();
+    await expectNoA11yViolations(page, 'the cart with a student ticket');
+    await keepScreenshot(page, 'seat-cart-concession');
+  });
+
   for (const language of ['hu', 'en'] as const) {
     test(`the list of free seats works by keyboard alone (${language})`, async ({
       page,

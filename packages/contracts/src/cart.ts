@@ -27,6 +27,8 @@ export const cartKeyParams = z.object({ key: cartKey });
 export const optionalCartKeyParams = z.object({ id: z.string().max(200) });
 
 export const cartEventData = z.object({
+  /** The performance's id (its seat map, its prices). */
+  id: z.number().int().optional(),
   /** The event page's slug: links go to /events/{url}. */
   url: z.string(),
   name: z.string(),
@@ -56,7 +58,12 @@ export const cartItem = z.object({
   tech_fee: z.number().int().nonnegative().optional(),
   event_data: cartEventData.optional(),
   /** A seat's line (a seated performance): one seat, quantity 1. */
-  seat: seatOfLine.optional(),
+  seat: seatOfLine
+    .extend({
+      /** The seat's zone: its own price; a concession naming it can be chosen instead. */
+      zone_id: z.number().int().optional(),
+    })
+    .optional(),
   /** price × quantity. */
   total: z.number().int(),
 });

@@ -138,6 +138,18 @@ export const cartSeatsRemoveBody = z.object({
 });
 export type CartSeatsRemoveBody = z.infer<typeof cartSeatsRemoveBody>;
 
+/**
+ * POST /cart/{key}/seats/ticket-type: the price of seats the cart holds, a concession valid in
+ * their zones or the zone itself (its own price again).
+ */
+export const cartSeatsTicketTypeBody = z.object({
+  cart_key: cartKey,
+  seat_ids: seatIds,
+  event_id: positiveId.optional(),
+  ticket_type_id: z.number('validation.required').int().positive().max(2_147_483_647),
+});
+export type CartSeatsTicketTypeBody = z.infer<typeof cartSeatsTicketTypeBody>;
+
 /** POST /cart/{key}/best-available. */
 export const bestAvailableBody = z.object({
   cart_key: cartKey,

@@ -68,6 +68,8 @@ export const webCart: Catalog<typeof hu> = {
     remove_coupon: 'Remove coupon: {{name}}',
     fee_note: 'Per ticket; follows the number of tickets.',
     discount_note: 'Coupon code: {{code}}',
+    price_of: 'Ticket type: {{seat}}',
+    price_changed: 'Ticket type changed. To pay: {{total}}',
   },
   coupon: {
     label: 'Coupon code',

@@ -73,6 +73,8 @@ export const webCart = {
     remove_coupon: 'Kupon eltávolítása: {{name}}',
     fee_note: 'Jegyenként, a jegyek számát követi.',
     discount_note: 'Kuponkód: {{code}}',
+    price_of: 'Jegytípus: {{seat}}',
+    price_changed: 'A jegytípust módosítottuk. Fizetendő: {{total}}',
   },
   coupon: {
     label: 'Kuponkód',

@@ -3,6 +3,7 @@ import {
   cartReply,
   cartSeatsBody,
   cartSeatsRemoveBody,
+  cartSeatsTicketTypeBody,
   challengeRequiredBody,
   errorBody,
   notEnoughAdjacentBody,
@@ -17,6 +18,7 @@ import { requireStaff, type StaffRole } from '../../access/staff-access.js';
 import { fastSerializerCompiler } from '../../http/fast-serializer.js';
 import { ipSubject } from '../rate-limits/ip-subject.js';
 import { invalidCartKey, type CartDeps } from './cart-access.js';
+import { changeSeatTicketType } from './change-seat-ticket-type.js';
 import { holdBestAvailable } from './hold-best-available.js';
 import { holdCartSeats } from './hold-cart-seats.js';
 import { removeCartSeats } from './remove-cart-seats.js';
@@ -131,6 +133,36 @@ export function cartSeatRoutes(
           key: request.params.key,
           seatIds: request.body.seat_ids,
           eventId: request.body.event_id ?? null,
+          locale: request.locale,
+          channel,
+        });
+      },
+    );
+
+    app.post(
+      `${prefix}/:key/seats/ticket-type`,
+      {
+        ...access,
+        schema: {
+          tags,
+          summary: 'Sets the price of seats the cart holds: a concession or their zone.',
+          description:
+            '`ticket_type_id` is a concession valid in every seat’s zone (a student ticket, …) or ' +
+            'the seats’ zone itself (its own price again). The seats stay held; seats the cart ' +
+            'does not hold are passed over, none of them held answers **404** ' +
+            '`cart_item_not_found`; a price not valid in a seat’s zone **422**. Removes the coupon.',
+          params: keyParams,
+          body: cartSeatsTicketTypeBody,
+          response: { 200: cartReply, ...errors, 409: errorBody },
+        },
+      },
+      async (request) => {
+        sameKey(request);
+        return changeSeatTicketType(cart, {
+          key: request.params.key,
+          seatIds: request.body.seat_ids,
+          eventId: request.body.event_id ?? null,
+          ticketTypeId: request.body.ticket_type_id,
           locale: request.locale,
           channel,
         });

@@ -78,6 +78,7 @@ export function buildCartReply(input: {
       price: ticket.price,
       quantity: line.quantity,
       event_data: {
+        id: ticket.event_id,
         url: ticket.event_url,
         name: ticket.event_name,
         name_translations: { en: ticket.event_name_en },
@@ -93,6 +94,7 @@ export function buildCartReply(input: {
               section_translations: line.seat.section_translations,
               row: line.seat.row,
               label: line.seat.label,
+              zone_id: line.seat.zoneId,
             },
           }
         : {}),

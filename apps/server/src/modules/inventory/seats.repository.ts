@@ -237,3 +237,23 @@ export async function releaseOrderSeats(trx: Trx, orderId: number): Promise<numb
   `.execute(trx);
   return rows[0]?.n ?? 0;
 }
+
+/**
+ * Sets the price of seats the cart holds (under the cart's lock, the caller's): `priceTypeId`
+ * null is each seat's zone. The seats stay held; the counters do not move (a concession's seats
+ * count in their zones).
+ */
+export async function setSeatPrices(
+  trx: Trx,
+  seats: readonly { eventId: number; hallSeatId: number; holdId: number }[],
+  priceTypeId: number | null,
+): Promise<void> {
+  const sorted = [...seats].sort((a, b) => a.hallSeatId - b.hallSeatId);
+  await sql`
+    update performance_seats ps set price_type_id = ${priceTypeId}::int
+      from unnest(${sorted.map((s) => s.eventId)}::int[], ${sorted.map((s) => s.hallSeatId)}::int[],
+                  ${sorted.map((s) => s.holdId)}::bigint[]) as x(event_id, hall_seat_id, hold_id)
+     where ps.event_id = x.event_id and ps.hall_seat_id = x.hall_seat_id
+       and ps.hold_id = x.hold_id
+  `.execute(trx);
+}

@@ -4,6 +4,7 @@ import type {
   CartReply,
   CartSeatsBody,
   CartSeatsRemoveBody,
+  CartSeatsTicketTypeBody,
   SeatMapReply,
   SeatStatusReply,
 } from '@theatre/contracts';
@@ -26,9 +27,10 @@ export const seatKeys = {
 export const seatStatusIntervalMs = 5_000;
 
 /** GET /events/{id}/seat-map with the held cart's key (its seats come as `mine`). */
-export function useSeatMap(eventId: number) {
+export function useSeatMap(eventId: number, options: { enabled?: boolean } = {}) {
   const cartKey = useCartStore((state) => state.key);
   return useQuery({
+    enabled: options.enabled ?? true,
     queryKey: seatKeys.map(eventId, cartKey),
     queryFn: ({ signal }) =>
       api.get<SeatMapReply>(`/events/${eventId}/seat-map`, {
@@ -141,6 +143,29 @@ function releaseSeats({ seatIds, eventId }: SeatRelease): Promise<CartReply> {
   });
 }
 
+/** A held seat's price: a concession of its zone, or the zone again. */
+export interface SeatPrice {
+  eventId: number;
+  seatIds: number[];
+  ticketTypeId: number;
+}
+
+function priceSeats({ eventId, seatIds, ticketTypeId }: SeatPrice): Promise<CartReply> {
+  return changeCart((key) => {
+    const body: CartSeatsTicketTypeBody = {
+      cart_key: key,
+      event_id: eventId,
+      seat_ids: seatIds,
+      ticket_type_id: ticketTypeId,
+    };
+    return api.post<CartReply>(
+      `/cart/${encodeURIComponent(key)}/seats/ticket-type`,
+      body,
+      cartCallOptions,
+    );
+  });
+}
+
 function holdBestAvailable({ ticketTypeId, quantity }: BestAvailableAsk): Promise<CartReply> {
   return changeCart(
     (key) => {
@@ -195,6 +220,11 @@ export function useHoldSeats() {
 /** POST /cart/{key}/seats/remove. */
 export function useReleaseSeats() {
   return useMutation<CartReply, Error, SeatRelease, undefined>(seatMutation(releaseSeats));
+}
+
+/** POST /cart/{key}/seats/ticket-type: the price of seats the cart holds. */
+export function useSeatPrice() {
+  return useMutation<CartReply, Error, SeatPrice, undefined>(seatMutation(priceSeats));
 }
 
 /** POST /cart/{key}/best-available: 409 not_enough_adjacent_seats proposes a split, not held. */

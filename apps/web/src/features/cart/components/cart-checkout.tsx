@@ -18,7 +18,7 @@ import { noAnswerMessage } from '../../../lib/no-answer';
 import { useLocale } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useCartChange, useCartQuery, useRemoveCoupon } from '../api/cart-api';
-import { useReleaseSeats } from '../api/seat-api';
+import { useReleaseSeats, useSeatPrice } from '../api/seat-api';
 import { cartLines, lineKind, type CartLine } from '../lib/cart-lines';
 import { useCartTranslation } from '../hooks/use-cart-translation';
 import { useCountdown } from '../hooks/use-countdown';
@@ -29,6 +29,7 @@ import { CartLines, type LineAction, type PendingChange } from './cart-lines';
 import './cart-styles';
 import { CartSummary } from './cart-summary';
 import { CheckoutSteps, type CheckoutStep } from './checkout-steps';
+import { seatPriceAttribute, seatPriceKey } from './seat-price-select';
 import { ChallengeProgress } from './challenge-progress';
 
 interface CartCheckoutProps {
@@ -68,6 +69,15 @@ function HoldNotice() {
 }
 
 /** Whether the reply still has the line (a remove at 1 or a delete takes it away). */
+/** Focuses the shown select of a seat's price (the table's or the card's); false: none shown. */
+function focusSeatPrice(key: string): boolean {
+  const shown = [
+    ...document.querySelectorAll<HTMLElement>(`[${seatPriceAttribute}="${key}"]`),
+  ].find((element) => element.offsetParent !== null);
+  shown?.focus();
+  return shown !== undefined;
+}
+
 function keepsLine(reply: CartReply, line: CartLine): boolean {
   return reply.items.some(
     (item) =>
@@ -102,6 +112,7 @@ export function CartCheckout({
   const change = useCartChange();
   const coupon = useRemoveCoupon();
   const release = useReleaseSeats();
+  const price = useSeatPrice();
   const [pending, setPending] = useState<PendingChange | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [emptiedHere, setEmptiedHere] = useState(false);
@@ -109,7 +120,7 @@ export function CartCheckout({
   const stepRef = useRef<HTMLDivElement>(null);
   const shownStep = useRef(step);
   const lines = useMemo(() => cartLines(items, locale), [items, locale]);
-  const busy = change.isPending || coupon.isPending || release.isPending;
+  const busy = change.isPending || coupon.isPending || release.isPending || price.isPending;
 
   // A keyboard or screen-reader user who moves between steps continues at the new step.
   useEffect(() => {
@@ -147,6 +158,29 @@ export function CartCheckout({
       setPending({ lineKey: line.key, action });
       change.mutate({ action, id: line.ticketTypeId }, options);
     }
+  };
+
+  const handlePrice = (line: CartLine, ticketTypeId: number) => {
+    const seat = line.item.seat;
+    const eventId = line.item.event_data?.id;
+    if (!seat || eventId === undefined) return;
+    price.mutate(
+      { eventId, seatIds: [seat.id], ticketTypeId },
+      {
+        onSuccess: (reply) => {
+          setAnnouncement(t('lines.price_changed', { total: formatPrice(reply.summary.total) }));
+          // The line is drawn again under its new price: back to its select.
+          requestAnimationFrame(() => {
+            if (!focusSeatPrice(seatPriceKey(eventId, seat.id))) linesRef.current?.focus();
+          });
+        },
+        onError: (error: Error) => {
+          if (error instanceof NetworkError) {
+            notify({ tone: 'error', message: noAnswerMessage(error, t('common.network_error')) });
+          }
+        },
+      },
+    );
   };
 
   let content;
@@ -202,7 +236,13 @@ export function CartCheckout({
           <VisuallyHidden component="h2" id="cart-lines-title">
             {t('lines.caption')}
           </VisuallyHidden>
-          <CartLines lines={lines} busy={busy} pending={pending} onChange={handleChange} />
+          <CartLines
+            lines={lines}
+            busy={busy}
+            pending={pending}
+            onChange={handleChange}
+            onPrice={handlePrice}
+          />
         </section>
         <div className={classes.bottom}>
           <Button

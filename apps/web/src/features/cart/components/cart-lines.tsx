@@ -9,6 +9,7 @@ import type { CartLine } from '../lib/cart-lines';
 import { useCartTranslation } from '../hooks/use-cart-translation';
 import classes from './cart-lines.module.css';
 import { QuantityControl } from './quantity-control';
+import { SeatPriceSelect } from './seat-price-select';
 
 export type LineAction = 'add' | 'remove' | 'delete';
 
@@ -24,6 +25,8 @@ interface CartLinesProps {
   busy: boolean;
   pending: PendingChange | null;
   onChange: (line: CartLine, action: LineAction) => void;
+  /** A seat's ticket type chosen (a concession of its zone, or the zone again). */
+  onPrice?: (line: CartLine, ticketTypeId: number) => void;
   /** The review step (docs/product.md §2, step 3): quantities only, no buttons. */
   readOnly?: boolean;
 }
@@ -71,13 +74,16 @@ function LineNote({ line }: { line: CartLine }) {
   return null;
 }
 
-/** A seat's line names its seat under the ticket's name. */
-function LineSeat({ line }: { line: CartLine }) {
+/** A seat's line names its seat under the ticket's name, and offers its other prices. */
+function LineSeat({ line, busy, onPrice, readOnly }: Omit<LineProps, 'onChange' | 'pending'>) {
   if (line.seatName === null) return null;
   return (
-    <span className={classes.seat} data-seat-id={line.item.seat?.id}>
-      {line.seatName}
-    </span>
+    <>
+      <span className={classes.seat} data-seat-id={line.item.seat?.id}>
+        {line.seatName}
+      </span>
+      {readOnly || !onPrice ? null : <SeatPriceSelect line={line} busy={busy} onPrice={onPrice} />}
+    </>
   );
 }
 
@@ -140,6 +146,7 @@ interface LineProps {
   busy: boolean;
   pending: PendingChange | null;
   onChange: (line: CartLine, action: LineAction) => void;
+  onPrice?: ((line: CartLine, ticketTypeId: number) => void) | undefined;
   readOnly: boolean;
 }
 
@@ -156,9 +163,16 @@ function Price({ value, strong = false }: { value: number; strong?: boolean }): 
  * Both are rendered and CSS shows one (no layout jump on the first paint); the hidden one is hidden
  * from assistive technology as well. Read-only (the review step): the quantities without buttons.
  */
-export function CartLines({ lines, busy, pending, onChange, readOnly = false }: CartLinesProps) {
+export function CartLines({
+  lines,
+  busy,
+  pending,
+  onChange,
+  onPrice,
+  readOnly = false,
+}: CartLinesProps) {
   const { t } = useCartTranslation();
-  const props = { busy, pending, onChange, readOnly };
+  const props = { busy, pending, onChange, onPrice, readOnly };
   return (
     <>
       <Table verticalSpacing="sm" className={classes.table} visibleFrom="sm">
@@ -197,7 +211,7 @@ export function CartLines({ lines, busy, pending, onChange, readOnly = false }: 
               <Table.Td>
                 <div className={classes.stack}>
                   <span className={classes.itemName}>{line.name}</span>
-                  <LineSeat line={line} />
+                  <LineSeat line={line} {...props} />
                   <LineNote line={line} />
                 </div>
               </Table.Td>
@@ -228,7 +242,7 @@ export function CartLines({ lines, busy, pending, onChange, readOnly = false }: 
               <div className={classes.stack}>
                 <LineEvent line={line} />
                 <span className={classes.itemName}>{line.name}</span>
-                <LineSeat line={line} />
+                <LineSeat line={line} {...props} />
                 <LineNote line={line} />
                 <Text size="sm" c="dimmed">
                   {t('lines.unit_price')}: <Price value={line.item.price} />
