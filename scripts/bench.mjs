@@ -8,11 +8,13 @@
 //     for oversell;
 // (2) the cached programme (programs.json, GET /api/events) vs hello-world;
 // (3) an IPN burst with duplicates: verified notifications per second, effects exactly once;
-// (4) the cart-add spike again on the embedded PGlite default.
+// (4) the cart-add spike again on the embedded PGlite default;
+// (5) the seated on-sale: a 1,000-seat hall sold out by map picks and best-available requests, vs
+//     pgbench and the spike of (1) in the same rounds, checked seat by seat.
 //
 // Everything runs on loopback, each load bounded; every process started here is stopped by its
 // PID, also on failure; the cluster and the PGlite directory are removed at the end.
-// BENCH_ONLY=cart,programme,ipn,pglite runs some of them.
+// BENCH_ONLY=cart,programme,ipn,pglite,seated runs some of them.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +30,8 @@ import { cleanupAll, killAllSync, onCleanup, startProcess, waitFor } from './ben
 import { renderReport, updatePerformanceDoc } from './bench/report.mjs';
 import { runCartScenario, sellOutChecks } from './bench/scenario-cart.mjs';
 import { runProgrammeScenario } from './bench/scenario-programme.mjs';
+import { runSeatedScenario } from './bench/scenario-seated.mjs';
+import { connect, createSeatedHall } from './bench/seated-hall.mjs';
 import { appSecret, createOnSaleTypes, serverEntry, startShop, typeState } from './bench/shop.mjs';
 
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -42,6 +46,8 @@ const settings = {
   pgliteSellOutCapacity: env('BENCH_PGLITE_SELLOUT_CAPACITY', 2000),
   // Sold out, the load goes on this long, to show the sold-out answers and that nothing more sells.
   afterSellOutSeconds: 4,
+  // The seated sell-out: the load goes on this long after the last seat is held.
+  seatedAfterSeconds: env('BENCH_SEATED_AFTER_SECONDS', 2),
   poolMax: env('BENCH_POOL_MAX', 10),
   ipnOrders: env('BENCH_IPN_ORDERS', 2000),
   ipnCopies: env('BENCH_IPN_COPIES', 3),
@@ -49,7 +55,9 @@ const settings = {
   // Total time the run may wait for other jobs on the machine to finish before measurements.
   quietBudgetSeconds: env('BENCH_QUIET_SECONDS', 60),
   timeoutMinutes: env('BENCH_TIMEOUT_MINUTES', 15),
-  only: (process.env.BENCH_ONLY ?? 'cart,programme,ipn,pglite').split(',').map((s) => s.trim()),
+  only: (process.env.BENCH_ONLY ?? 'cart,programme,ipn,pglite,seated')
+    .split(',')
+    .map((s) => s.trim()),
 };
 const runs = (scenario) => settings.only.includes(scenario);
 
@@ -138,7 +146,7 @@ async function main() {
 
   // Baseline (b): the pgbench sweep finds the best client count; the rounds use that count.
   const script = preparePgbench(cluster);
-  if (runs('cart')) {
+  if (runs('cart') || runs('seated')) {
     results.pgbench = [];
     for (const clients of settings.pgbenchClients) {
       if (clients > 1) await quiet();
@@ -164,7 +172,15 @@ async function main() {
   log(`${pool.keys.length} cart keys at ${results.keys.mintedPerSecond} keys/s`);
   const cursor = { next: 0 };
 
-  if (runs('cart') || runs('programme')) {
+  const pgbenchRound = async () => {
+    const point = await runPgbench(cluster, script, {
+      clients: pgPeak.clients,
+      seconds: settings.roundSeconds,
+    });
+    return { ...point, rps: point.tps };
+  };
+
+  if (runs('cart') || runs('programme') || runs('seated')) {
     cluster.psql('postgres', 'create database shop');
     // Behind a trusted loopback proxy, each buyer from an address of its own; the per-client hold
     // limits off (HOLD_LIMIT_PER_CLIENT=0, the load-test switch) here, on in a second process.
@@ -182,10 +198,13 @@ async function main() {
       log('(2) the cached programme vs hello-world');
       results.programme = await runProgrammeScenario({ shop, helloUrl, settings, measure, log });
     }
+    const sql = psqlAccess(cluster, 'shop');
+    const types =
+      runs('cart') || runs('seated')
+        ? await createOnSaleTypes(sql, { sellOutCapacity: settings.sellOutCapacity })
+        : null;
     if (runs('cart')) {
       log(`(1) the on-sale spike on PostgreSQL; pgbench rounds at ${pgPeak.clients} clients`);
-      const sql = psqlAccess(cluster, 'shop');
-      const types = await createOnSaleTypes(sql, { sellOutCapacity: settings.sellOutCapacity });
       // The same shop with the per-client hold limits on (decision 0024), on the same database.
       const limitedShop = await startShop({
         cluster,
@@ -207,13 +226,7 @@ async function main() {
         measure,
         baselines: {
           hello: helloLoad,
-          pgbench: async () => {
-            const point = await runPgbench(cluster, script, {
-              clients: pgPeak.clients,
-              seconds: settings.roundSeconds,
-            });
-            return { ...point, rps: point.tps };
-          },
+          pgbench: pgbenchRound,
         },
         liveHolds: async (typeId) => (await typeState(sql, typeId)).liveHolds,
         log,
@@ -222,6 +235,29 @@ async function main() {
       cart.sellOut.checks = sellOutChecks(cart.sellOut, await typeState(sql, types.sellout));
       cart.pgPeak = pgPeak;
       results.cart = cart;
+    }
+    if (runs('seated')) {
+      log(`(5) the seated on-sale: a 1,000-seat hall; pgbench rounds at ${pgPeak.clients} clients`);
+      const db = await connect(cluster.url('shop'));
+      let dbOpen = true;
+      onCleanup(() => (dbOpen ? db.end() : undefined));
+      const seated = await runSeatedScenario({
+        db,
+        hall: await createSeatedHall(db),
+        shop,
+        hotType: types.hot,
+        pool,
+        cursor,
+        secret: appSecret,
+        settings,
+        measure,
+        pgbench: pgbenchRound,
+        log,
+      });
+      dbOpen = false;
+      await db.end();
+      seated.pgPeak = pgPeak;
+      results.seated = seated;
     }
     await shop.stop();
   }
@@ -286,7 +322,7 @@ async function main() {
   console.log(report);
   fs.mkdirSync('test-results', { recursive: true });
   fs.writeFileSync(path.join('test-results', 'bench.json'), JSON.stringify(results, null, 2));
-  if (settings.only.length === 4 && process.env.BENCH_NO_DOCS === undefined) {
+  if (settings.only.length === 5 && process.env.BENCH_NO_DOCS === undefined) {
     fs.mkdirSync(path.join('docs', 'bench'), { recursive: true });
     fs.writeFileSync(path.join('docs', 'bench', 'results.json'), JSON.stringify(results, null, 2));
     writeChart(results, path.join('docs', 'bench', 'goals.svg'));

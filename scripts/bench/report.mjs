@@ -2,6 +2,7 @@
 // measurement as a markdown table. The same text is printed and written into docs/performance.md
 // between the markers below.
 import fs from 'node:fs';
+import { seatedGoalRow, seatedSection } from './report-seated.mjs';
 
 export const goals = {
   cartToPgbench: 3,
@@ -116,6 +117,7 @@ export function goalRows(r) {
       label: `PGlite oversell ${checks.oversell} of ${int(r.pglite.sellOut.capacity)}`,
     });
   }
+  if (r.seated) rows.push(seatedGoalRow(r));
   return rows;
 }
 
@@ -291,6 +293,7 @@ export function renderReport(r) {
   }
 
   if (r.pglite) cartSection(line, r.pglite, s, '(4) The on-sale spike on the embedded PGlite');
+  if (r.seated) seatedSection(line, r, contended);
   return out.join('\n');
 }
 

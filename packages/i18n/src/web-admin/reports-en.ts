@@ -97,6 +97,38 @@ export const adminReportsEn: Catalog<typeof hu> = {
     hint: 'Per ticket type; semicolon-separated UTF-8 that Excel opens directly.',
     failed: 'The CSV could not be downloaded. Try again.',
   },
+  seating: {
+    title: 'Seats by state and occupancy by section',
+    description:
+      "Every seat of a performance with reserved seating, as it is now, on the hall's map, and the occupancy by section. Occupancy is the seats sold as a share of the seats not blocked.",
+    choose: 'Performance',
+    none: 'No performance with reserved seating in this period.',
+    option: '{{start}} · {{name}} ({{hall}}, {{seats}} seats)',
+    map_label: "{{name}}, {{hall}}: the hall's map, the seats by state",
+    stage: 'Stage',
+    legend: 'Key',
+    legend_item: '{{state}}: {{count}}',
+    states: {
+      free: 'Free',
+      held: 'In a cart or awaiting payment',
+      sold: 'Sold',
+      checked_in: 'Sold, admitted',
+      blocked: 'Blocked, not for sale',
+    },
+    seat: '{{section}}, row {{row}}, seat {{label}}: {{state}}',
+    table_label: 'Occupancy by section',
+    columns: {
+      section: 'Section',
+      seats: 'Seats',
+      sold: 'Sold',
+      checked_in: 'Admitted',
+      held: 'In carts',
+      blocked: 'Blocked',
+      free: 'Free',
+      occupancy: 'Occupancy',
+    },
+    total: 'Total',
+  },
   client_errors: {
     title: 'Client errors',
     intro:

@@ -102,6 +102,38 @@ export const adminReportsHu = {
     hint: 'Jegytípusonként; pontosvesszővel tagolt UTF-8, a magyar Excel közvetlenül megnyitja.',
     failed: 'A CSV-t nem sikerült letölteni. Próbálja újra.',
   },
+  seating: {
+    title: 'Székek állapota és telítettség szektoronként',
+    description:
+      'Egy helyre szóló jegyes előadás minden székének mostani állapota a nézőtér térképén, és a telítettség szektoronként. A telítettség az eladott székek aránya a nem zárolt székekhez képest.',
+    choose: 'Előadás',
+    none: 'Az időszakban nincs helyre szóló jegyes előadás.',
+    option: '{{start}} · {{name}} ({{hall}}, {{seats}} szék)',
+    map_label: '{{name}}, {{hall}}: a nézőtér térképe, a székek állapota szerint',
+    stage: 'Színpad',
+    legend: 'Jelmagyarázat',
+    legend_item: '{{state}}: {{count}}',
+    states: {
+      free: 'Szabad',
+      held: 'Kosárban vagy fizetésre vár',
+      sold: 'Eladva',
+      checked_in: 'Eladva, belépett',
+      blocked: 'Zárolt, nem eladó',
+    },
+    seat: '{{section}}, {{row}}. sor, {{label}}. szék: {{state}}',
+    table_label: 'Telítettség szektoronként',
+    columns: {
+      section: 'Szektor',
+      seats: 'Székek',
+      sold: 'Eladva',
+      checked_in: 'Belépett',
+      held: 'Kosárban',
+      blocked: 'Zárolt',
+      free: 'Szabad',
+      occupancy: 'Telítettség',
+    },
+    total: 'Összesen',
+  },
   client_errors: {
     title: 'Kliens hibák',
     intro:

@@ -1,9 +1,13 @@
 import {
   clientErrorsQuery,
   clientErrorsReply,
+  errorBody,
   reportQuery,
   revenueReport,
   salesReport,
+  seatedPerformancesReply,
+  seatingIdParams,
+  seatReport,
 } from '@theatre/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
@@ -13,11 +17,14 @@ import { listClientErrors } from '../client-errors/list-client-errors.js';
 import { exportSalesCsv } from './export-sales-csv.js';
 import { getRevenueReport } from './get-revenue-report.js';
 import { getSalesReport } from './get-sales-report.js';
+import { getSeatReport } from './get-seat-report.js';
+import { listSeatedPerformances } from './list-seated-performances.js';
 
 /**
  * The reports of the back office (decision 0020), a section under /api/admin for administrators
  * only (cashiers see no revenue): sales and occupancy per performance and ticket type, revenue per
- * day and channel, the sales as CSV, and the browsers' error reports.
+ * day and channel, the sales as CSV, a seated performance's seats and occupancy per section, and
+ * the browsers' error reports.
  */
 export function reportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
@@ -66,6 +73,40 @@ export function reportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       (request) => getRevenueReport(deps.db, request.query),
+    );
+
+    app.get(
+      '/reports/seating',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'The seated performances starting in the range, each with its number of seats.',
+          querystring: reportQuery,
+          response: { 200: seatedPerformancesReply, ...staffErrors },
+        },
+      },
+      (request) => listSeatedPerformances(deps.db, request.query),
+    );
+
+    app.get(
+      '/reports/seating/:id',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            "A seated performance's seats with their state now, and the occupancy per section.",
+          description:
+            'Each seat in the map’s order with its place: `free`, `held` (a live hold of a cart ' +
+            'or an unpaid order), `sold` (a paid order), `checked_in` (sold and admitted at the ' +
+            'door) or `blocked` (blocked, or in no zone). Per section and in all: seats, sold ' +
+            '(checked in included), held, blocked, checked in, free, and sold ÷ (seats − ' +
+            'blocked) in percent. 404 `performance_not_found`, or `seat_map_not_found` for a ' +
+            'general-admission performance.',
+          params: seatingIdParams,
+          response: { 200: seatReport, 404: errorBody, ...staffErrors },
+        },
+      },
+      (request) => getSeatReport(deps.db, request.params.id),
     );
 
     app.get(

@@ -12,6 +12,7 @@ import { ReportOccupancyChart, ReportRevenueChart } from './report-charts';
 import { rangeFromParams, type ReportRange } from './report-range';
 import { ReportRangePicker } from './report-range-picker';
 import { ReportSalesTable } from './report-sales-table';
+import { ReportSeating } from './report-seating';
 import { ReportSummary } from './report-summary';
 import { ReportVatSummary } from './report-vat-summary';
 
@@ -57,7 +58,8 @@ function CsvButton({ range }: { range: ReportRange }) {
 /**
  * `/admin/reports` (administrators; cashiers see no revenue): a period (in the address, so a
  * report can be shared and survives a reload), its summary, the revenue per day by channel, the
- * VAT summary, the occupancy per performance, the sales per performance and ticket type, and the CSV.
+ * VAT summary, the occupancy per performance, the sales per performance and ticket type, the CSV,
+ * and a seated performance's seats by state with its occupancy per section.
  */
 export function ReportPage() {
   const { t } = useAdminTranslation();
@@ -104,6 +106,7 @@ export function ReportPage() {
         <ReportVatSummary revenue={revenue.data} />
         {sales.data.performances.length > 0 ? <ReportOccupancyChart sales={sales.data} /> : null}
         <ReportSalesTable sales={sales.data} />
+        <ReportSeating range={range} />
       </Stack>
     );
   }

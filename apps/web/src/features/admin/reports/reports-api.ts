@@ -1,5 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ClientErrorsReply, RevenueReport, SalesReport } from '@theatre/contracts';
+import type {
+  ClientErrorsReply,
+  RevenueReport,
+  SalesReport,
+  SeatedPerformancesReply,
+  SeatReport,
+} from '@theatre/contracts';
 import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';
 import { adminKeys } from '../shared/admin-keys';
@@ -25,6 +31,26 @@ export function useRevenueReport(from: string, to: string, enabled = true) {
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
+  });
+}
+
+/** GET /admin/reports/seating: the seated performances starting in the range. */
+export function useSeatedPerformances(from: string, to: string) {
+  return useQuery({
+    queryKey: adminKeys.seatedPerformances(from, to),
+    queryFn: ({ signal }) =>
+      api.get<SeatedPerformancesReply>('/admin/reports/seating', { query: { from, to }, signal }),
+    staleTime: 30_000,
+  });
+}
+
+/** GET /admin/reports/seating/:id: a seated performance's seats by state, occupancy by section. */
+export function useSeatReport(eventId: number | null) {
+  return useQuery({
+    queryKey: adminKeys.seatReport(eventId ?? 0),
+    queryFn: ({ signal }) => api.get<SeatReport>(`/admin/reports/seating/${eventId}`, { signal }),
+    enabled: eventId !== null,
+    staleTime: 15_000,
   });
 }
 

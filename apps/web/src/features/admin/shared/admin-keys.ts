@@ -54,11 +54,14 @@ export const adminKeys = {
   document: (documentId: number) => [...adminKeys.documents(), documentId] as const,
   documentPreview: (draft: object) => [...adminKeys.all, 'document-preview', draft] as const,
   siteSettings: () => [...adminKeys.all, 'site-settings'] as const,
-  /** Reports: sales and revenue of a range, the browsers' error reports. */
+  /** Reports: sales and revenue of a range, seated performances' seats, the browsers' error reports. */
   reports: () => [...adminKeys.all, 'reports'] as const,
   salesReport: (from: string, to: string) => [...adminKeys.reports(), 'sales', from, to] as const,
   revenueReport: (from: string, to: string) =>
     [...adminKeys.reports(), 'revenue', from, to] as const,
+  seatedPerformances: (from: string, to: string) =>
+    [...adminKeys.reports(), 'seating', from, to] as const,
+  seatReport: (eventId: number) => [...adminKeys.reports(), 'seating', 'event', eventId] as const,
   clientErrors: (page: number) => [...adminKeys.all, 'client-errors', page] as const,
   /** What needs attention (open alerts). */
   alerts: () => [...adminKeys.all, 'alerts'] as const,
