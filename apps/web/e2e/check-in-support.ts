@@ -42,7 +42,7 @@ export async function doorPerformances(request: APIRequestContext): Promise<Door
     const tickets = (await (
       await request.get(`/api/events/${event.id}/ticket-infos`)
     ).json()) as Ticket[];
-    const spare = tickets.filter((t) => !t.vip_only && !t.sold_out && t.quantity >= 20);
+    const spare = tickets.filter((t) => !t.vip_only && !t.sold_out && t.quantity >= 8);
     const ticket = spare[0];
     const concession = spare.find((t) => t.name.startsWith('Diák'));
     if (ticket) choices.push({ event, ticket, concession });
