@@ -11,7 +11,6 @@ export const adminSeatEditor: Catalog<typeof hu> = {
   back: 'Back to the venues',
   loading: 'Loading the seat map…',
   load_error: 'The seat map could not be loaded.',
-  retry: 'Try again',
   hall_not_found: 'There is no such hall.',
   empty: 'This hall has no seat map yet. Create a section from its parameters, or import a file.',
   map_label: 'The seat map of the hall, {{count}} seats',
@@ -24,7 +23,11 @@ export const adminSeatEditor: Catalog<typeof hu> = {
   },
   keyboard_hint:
     'By keyboard: the arrows step between seats, Space or Enter selects a seat, Alt+arrow moves the selection, Ctrl+Z undoes, Ctrl+Shift+Z redoes.',
-  counts: '{{seats}} seats, {{sections}} sections',
+  counts: '{{seats}}, {{sections}}',
+  seats_count_one: '{{count}} seat',
+  seats_count_other: '{{count}} seats',
+  sections_count_one: '{{count}} section',
+  sections_count_other: '{{count}} sections',
   legend: {
     title: 'Legend',
     seat: 'Seat',
@@ -106,7 +109,7 @@ export const adminSeatEditor: Catalog<typeof hu> = {
     move_down: 'Down',
     label: 'Seat label',
     relabel: 'Rename',
-    renumber: 'Renumber the row',
+    renumber_row: 'Renumber the row: {{section}}, row {{row}}',
     renumber_first: 'First number',
     renumber_apply: 'Renumber',
     flags: 'Flags',
@@ -127,7 +130,6 @@ export const adminSeatEditor: Catalog<typeof hu> = {
     pretix: 'pretix seating plan (JSON)',
     csv: 'CSV (section, row, seat, x, y, flags)',
     file: 'File',
-    file_placeholder: 'Choose a file',
     import: 'Import',
     importing: 'Importing…',
     imported:

@@ -13,7 +13,6 @@ export const adminSeatEditor = {
   back: 'Vissza a helyszínekhez',
   loading: 'Az ültetési rend betöltése…',
   load_error: 'Az ültetési rendet nem sikerült betölteni.',
-  retry: 'Újra',
   hall_not_found: 'Nincs ilyen terem.',
   empty:
     'Ennek a teremnek még nincs ültetési rendje. Hozzon létre egy szektort a paraméterei alapján, vagy töltsön be egy fájlt.',
@@ -27,7 +26,11 @@ export const adminSeatEditor = {
   },
   keyboard_hint:
     'Billentyűzettel: a nyilak a székek között lépnek, a Szóköz vagy az Enter kijelöli a széket, Alt+nyíl mozgatja a kijelölést, Ctrl+Z visszavon, Ctrl+Shift+Z újra végrehajt.',
-  counts: '{{seats}} szék, {{sections}} szektor',
+  counts: '{{seats}}, {{sections}}',
+  seats_count_one: '{{count}} szék',
+  seats_count_other: '{{count}} szék',
+  sections_count_one: '{{count}} szektor',
+  sections_count_other: '{{count}} szektor',
   legend: {
     title: 'Jelmagyarázat',
     seat: 'Szék',
@@ -40,7 +43,7 @@ export const adminSeatEditor = {
   toolbar: {
     label: 'Szerkesztés',
     undo: 'Visszavonás',
-    redo: 'Újra',
+    redo: 'Ismét',
     save: 'Mentés',
     saving: 'Mentés…',
     unsaved: 'Nem mentett változások',
@@ -109,7 +112,7 @@ export const adminSeatEditor = {
     move_down: 'Le',
     label: 'A szék jelölése',
     relabel: 'Átnevezés',
-    renumber: 'A sor újraszámozása',
+    renumber_row: 'A sor újraszámozása: {{section}}, {{row}}. sor',
     renumber_first: 'Kezdőszám',
     renumber_apply: 'Újraszámozás',
     flags: 'Jelölések',
@@ -130,7 +133,6 @@ export const adminSeatEditor = {
     pretix: 'pretix ültetési terv (JSON)',
     csv: 'CSV (szektor, sor, szék, x, y, jelölések)',
     file: 'Fájl',
-    file_placeholder: 'Válasszon fájlt',
     import: 'Betöltés',
     importing: 'Betöltés…',
     imported:

@@ -48,7 +48,7 @@ export function emptySeatMap(name: string): SeatMapDocument {
     version: SEAT_MAP_VERSION,
     name,
     width: 400,
-    height: 240,
+    height: 160,
     stage: { x: 100, y: 10, width: 200, height: 30 },
     sections: [],
   };

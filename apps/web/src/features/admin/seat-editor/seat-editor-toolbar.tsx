@@ -59,12 +59,7 @@ export function SeatEditorToolbar({
       >
         {t('seat_editor.toolbar.save')}
       </Button>
-      <Text
-        size="sm"
-        c={dirty ? 'orange.9' : 'dimmed'}
-        role="status"
-        data-testid="seat-editor-dirty"
-      >
+      <Text size="sm" fw={dirty ? 700 : 400} role="status" data-testid="seat-editor-dirty">
         {dirty ? t('seat_editor.toolbar.unsaved') : t('seat_editor.toolbar.saved_state')}
       </Text>
     </Group>
@@ -75,8 +70,11 @@ export function SeatEditorToolbar({
 export function SeatSavedInfo({ saved }: { saved: SavedSeatMap }) {
   const { t } = useAdminTranslation();
   return (
-    <Alert color="green" title={t('seat_editor.saved.title')} data-testid="seat-saved-info">
+    <Alert color="green.9" variant="outline" data-testid="seat-saved-info">
       <Stack gap={2}>
+        <Text size="sm" fw={700}>
+          {t('seat_editor.saved.title')}
+        </Text>
         <Text size="sm">{t('seat_editor.saved.version', { version: saved.version })}</Text>
         <Text size="sm">
           {t('seat_editor.saved.moved', { count: saved.performances_moved })}{' '}
@@ -106,7 +104,7 @@ export function SeatSaveProblems({
     return t('seat_editor.seat_name', { section, row: place.row, seat: place.seat ?? '–' });
   };
   return (
-    <Alert color="red" title={t('seat_editor.problems.title')} role="alert">
+    <Alert color="red.9" variant="outline" title={t('seat_editor.problems.title')} role="alert">
       <Text size="sm">{t('seat_editor.problems.intro')}</Text>
       <ul className={classes.plainList}>
         {problems.map(([path, message], index) => (

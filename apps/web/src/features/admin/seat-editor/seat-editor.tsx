@@ -121,7 +121,7 @@ export function SeatEditor({ hallId, initial, hasSaved }: SeatEditorProps) {
       />
       {problems ? <SeatSaveProblems problems={problems} doc={present} /> : null}
       {networkError ? (
-        <Alert color="red" role="alert">
+        <Alert color="red.9" variant="outline" role="alert">
           {t('seat_editor.network_error')}
         </Alert>
       ) : null}
@@ -129,7 +129,10 @@ export function SeatEditor({ hallId, initial, hasSaved }: SeatEditorProps) {
       <div className={classes.layout}>
         <Stack gap="xs" style={{ minWidth: 0 }}>
           <Text size="sm" data-testid="seat-editor-counts">
-            {t('seat_editor.counts', { seats, sections: present.sections.length })}
+            {t('seat_editor.counts', {
+              seats: t('seat_editor.seats_count', { count: seats }),
+              sections: t('seat_editor.sections_count', { count: present.sections.length }),
+            })}
           </Text>
           {present.sections.length === 0 && !preview ? (
             <Text size="sm" c="dimmed">

@@ -93,7 +93,6 @@ export function SeatFilePanel({ hallId, hasSaved, onImported }: SeatFilePanelPro
         />
         <FileInput
           label={t('seat_editor.files.file')}
-          placeholder={t('seat_editor.files.file_placeholder')}
           accept=".json,.csv,application/json,text/csv"
           value={file}
           clearable
@@ -117,7 +116,12 @@ export function SeatFilePanel({ hallId, hasSaved, onImported }: SeatFilePanelPro
         </Group>
       </Stack>
       {problems ? (
-        <Alert color="red" title={t('seat_editor.files.import_error')} role="alert">
+        <Alert
+          color="red.9"
+          variant="outline"
+          title={t('seat_editor.files.import_error')}
+          role="alert"
+        >
           <ul className={classes.plainList}>
             {problems.map((problem, index) => (
               <li key={index}>{problem}</li>
@@ -126,7 +130,7 @@ export function SeatFilePanel({ hallId, hasSaved, onImported }: SeatFilePanelPro
         </Alert>
       ) : null}
       {warnings ? (
-        <Alert color="blue" role="status" data-testid="seat-import-result">
+        <Alert color="blue.9" variant="outline" role="status" data-testid="seat-import-result">
           <Text size="sm">{t('seat_editor.files.imported')}</Text>
           {warnings.length > 0 ? (
             <>

@@ -1,6 +1,7 @@
 import { Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import type { NumberingScheme, SeatMapDocument } from '@theatre/seating';
 import { useState, type Dispatch } from 'react';
+import { useLocale } from '../../../lib/i18n';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import { parseSeatKey, type SeatKey } from './seat-editor-document';
 import type { SeatEditorAction } from './seat-editor-state';
@@ -14,13 +15,16 @@ interface SeatRenumberFormProps {
 /** Renumbers the row of the first selected seat: straight or odd-even, from a first number. */
 export function SeatRenumberForm({ doc, selection, dispatch }: SeatRenumberFormProps) {
   const { t } = useAdminTranslation();
+  const locale = useLocale();
   const [scheme, setScheme] = useState<NumberingScheme>('straight');
   const [first, setFirst] = useState<number | ''>(1);
   const [place] = [...selection].map(parseSeatKey).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   if (!place) return null;
   const [section, row] = place;
   const rowLabel = doc.sections[section]?.rows[row]?.label;
-  if (rowLabel === undefined) return null;
+  const named = doc.sections[section];
+  if (rowLabel === undefined || !named) return null;
+  const sectionName = locale === 'en' && named.name_en ? named.name_en : named.name;
 
   return (
     <Stack
@@ -33,22 +37,21 @@ export function SeatRenumberForm({ doc, selection, dispatch }: SeatRenumberFormP
       }}
     >
       <Text size="sm" fw={600} id="seat-renumber-title">
-        {t('seat_editor.selection.renumber')}: {rowLabel}
+        {t('seat_editor.selection.renumber_row', { section: sectionName, row: rowLabel })}
       </Text>
+      <Select
+        label={t('seat_editor.generate.numbering')}
+        value={scheme}
+        allowDeselect={false}
+        data={[
+          { value: 'straight', label: t('seat_editor.generate.straight') },
+          { value: 'odd_even', label: t('seat_editor.generate.odd_even') },
+        ]}
+        onChange={(value) => {
+          setScheme(value === 'odd_even' ? 'odd_even' : 'straight');
+        }}
+      />
       <Group gap="xs" align="flex-end" wrap="wrap">
-        <Select
-          label={t('seat_editor.generate.numbering')}
-          value={scheme}
-          allowDeselect={false}
-          style={{ flex: '1 1 10rem' }}
-          data={[
-            { value: 'straight', label: t('seat_editor.generate.straight') },
-            { value: 'odd_even', label: t('seat_editor.generate.odd_even') },
-          ]}
-          onChange={(value) => {
-            setScheme(value === 'odd_even' ? 'odd_even' : 'straight');
-          }}
-        />
         <NumberInput
           label={t('seat_editor.selection.renumber_first')}
           value={first}

@@ -179,8 +179,8 @@ export function SeatSelectionPanel({
           </Stack>
           <Group>
             <Button
-              color="red.8"
-              variant="light"
+              color="red.9"
+              variant="outline"
               leftSection={<IconTrash size={16} aria-hidden />}
               onClick={() => {
                 dispatch({ type: 'delete' });
