@@ -36,7 +36,7 @@ export function useHallSeatMap(hallId: number) {
       try {
         return await api.get<HallSeatMap>(path(hallId), {
           signal,
-          handles: ['seat_map_not_found'],
+          handles: ['seat_map_not_found', 'hall_not_found'],
         });
       } catch (error) {
         if (isApiError(error) && error.code === 'seat_map_not_found') return null;
