@@ -123,6 +123,11 @@ const ProgrammeVenues = lazy(() =>
     default: module.ProgrammeVenues,
   })),
 );
+const SeatEditorPage = lazy(() =>
+  import('../../features/admin/seat-editor/seat-editor-page').then((module) => ({
+    default: module.SeatEditorPage,
+  })),
+);
 const ProgrammePerformance = lazy(() =>
   import('../../features/admin/programme/programme-performance').then((module) => ({
     default: module.ProgrammePerformance,
@@ -235,6 +240,7 @@ function AdminPages({ role, staffId }: { role: StaffRole; staffId: number }) {
     { path: 'programme', element: <ProgrammeProductions /> },
     { path: 'programme/new', element: <ProgrammeProductionNew /> },
     { path: 'programme/venues', element: <ProgrammeVenues /> },
+    { path: 'programme/halls/:hallId/seat-map', element: <SeatEditorRoute /> },
     { path: 'programme/productions/:productionId', element: <ProgrammeProductionRoute /> },
     {
       path: 'programme/productions/:productionId/performances/new',
@@ -271,6 +277,14 @@ function AdminPages({ role, staffId }: { role: StaffRole; staffId: number }) {
 function ContentEditorRoute() {
   const { documentId } = useParams();
   return <ContentEditor key={documentId} documentId={documentId} />;
+}
+
+/** A hall's seat-map editor; another hall starts afresh, an id that is no number is not found. */
+function SeatEditorRoute() {
+  const { hallId } = useParams();
+  const id = Number(hallId);
+  if (!Number.isInteger(id) || id <= 0) return <AdminNotFound />;
+  return <SeatEditorPage key={id} hallId={id} />;
 }
 
 /** The programme's pages of one production or performance: another one starts afresh. */

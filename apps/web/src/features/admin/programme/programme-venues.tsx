@@ -1,8 +1,9 @@
 import { ActionIcon, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconMapPin, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArmchair, IconMapPin, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { AdminHall, AdminVenue } from '@theatre/contracts';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useLocale } from '../../../lib/i18n';
 import { adminPaths } from '../shared/admin-paths';
 import { useDeleteHall, useDeleteVenue, useVenues } from './venues-api';
@@ -78,17 +79,29 @@ function Halls({
   const wide = useMediaQuery('(min-width: 48em)', true);
   const name = (hall: AdminHall) => localName(locale, hall.name, hall.name_en);
   const actions = (hall: AdminHall) => (
-    <RowActions
-      name={name(hall)}
-      inUse={hall.performances > 0}
-      inUseText={t('venues.hall_in_use')}
-      onEdit={() => {
-        onEdit(hall);
-      }}
-      onDelete={() => {
-        onDelete(hall);
-      }}
-    />
+    <Group gap={4} wrap="nowrap">
+      <ActionIcon
+        component={Link}
+        to={adminPaths.seatMap(hall.id)}
+        variant="subtle"
+        size="lg"
+        aria-label={t('seat_editor.open_named', { name: name(hall) })}
+        title={t('seat_editor.open')}
+      >
+        <IconArmchair size={18} aria-hidden />
+      </ActionIcon>
+      <RowActions
+        name={name(hall)}
+        inUse={hall.performances > 0}
+        inUseText={t('venues.hall_in_use')}
+        onEdit={() => {
+          onEdit(hall);
+        }}
+        onDelete={() => {
+          onDelete(hall);
+        }}
+      />
+    </Group>
   );
   const counts = (hall: AdminHall) =>
     t('venues.upcoming', { count: hall.performances, upcoming: hall.upcoming });

@@ -39,6 +39,8 @@ export const adminPaths = {
     `/admin/programme/performances/${String(eventId)}`,
   /** The venues and their halls (administrators), part of the programme. */
   venues: (): string => '/admin/programme/venues',
+  /** The seat-map editor of a hall (administrators), reached from the venues page. */
+  seatMap: (hallId: number): string => `/admin/programme/halls/${String(hallId)}/seat-map`,
   /** The information and document pages (administrators). */
   content: (): string => '/admin/content',
   contentNew: (): string => '/admin/content/new',
