@@ -112,7 +112,8 @@ for (const language of ['hu', 'en'] as const) {
       page,
       request,
     }) => {
-      test.setTimeout(90_000);
+      // Three screens, each with axe and a full-page screenshot: slow on a busy two-core machine.
+      test.setTimeout(150_000);
       const t = texts[language];
       await page.setViewportSize(viewport);
       await returningVisitor(page, language);

@@ -10,7 +10,7 @@ import {
 import { login, staffAccounts } from './admin-support';
 import { holdTicketThroughApi, type Ticket } from './cart-support';
 import { expectBackFromSimulator, payOnSimulator, testCards } from './checkout-support';
-import { visitorAddress } from './support';
+import { escaped, visitorAddress } from './support';
 
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1280, height: 800 };
@@ -32,10 +32,6 @@ let counter = 0;
 function uniqueEmail(): string {
   counter += 1;
   return `vasarlo-${Date.now()}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** A new, confirmed account of its own, so that its e-mail address finds exactly its orders. */

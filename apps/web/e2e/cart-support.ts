@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { keepScreenshot as keepFullPage } from './support';
+import { escaped, keepScreenshot as keepFullPage } from './support';
 
 // What the cart journeys share: a performance with tickets to spare, the held key, the language
 // switch, adding from the event page, and screenshots from the top of the page.
@@ -104,7 +104,7 @@ export async function addFromEventPage(
   const reloaded = page.waitForResponse(
     (response) => response.url().includes('/ticket-infos') && response.ok(),
   );
-  await page.getByRole('button', { name: new RegExp(`: ${ticketName}$`) }).click();
+  await page.getByRole('button', { name: new RegExp(`: ${escaped(ticketName)}$`) }).click();
   await expect(page.getByText(toast).last()).toBeVisible();
   // Availability changed: the event page reloads its ticket types.
   await reloaded;

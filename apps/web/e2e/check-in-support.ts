@@ -139,10 +139,6 @@ export async function atDoor(page: Page, door: string): Promise<void> {
   }, door);
 }
 
-export function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** `T7Q2-XK4M-93PD-LW8A` as a hurried attendant types it: `t7q2xk4m93pdlw8a`. */
 export function sloppy(code: string): string {
   return code.replace(/-/g, '').toLowerCase();

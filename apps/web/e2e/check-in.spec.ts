@@ -7,7 +7,6 @@ import {
   desktop,
   doorPerformances,
   doorShot,
-  escaped,
   paidTickets,
   phone,
   sloppy,
@@ -15,7 +14,7 @@ import {
   withDatabase,
 } from './check-in-support';
 import { shopOrigin } from './checkout-support';
-import { expectNoA11yViolations, returningVisitor } from './support';
+import { escaped, expectNoA11yViolations, returningVisitor } from './support';
 
 // The door (decision 0016): a cashier picks today's or a coming performance, names the door once,
 // and checks tickets bought through the shop (paid on the SimplePay simulator; their codes read

@@ -162,3 +162,8 @@ export async function holdMaintenanceServer(): Promise<void> {
 export function releaseMaintenanceServer(): void {
   fs.rmSync(maintenanceLock(), { recursive: true, force: true });
 }
+
+/** Text matched literally inside a regular expression (a ticket named "Gyermekjegy (14 …)"). */
+export function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
