@@ -9,6 +9,7 @@ import { adminUsers } from './users-en.js';
 import { boxOfficeEn } from './box-office-en.js';
 import { adminProgramme } from './programme-en.js';
 import { adminVenues } from './venues-en.js';
+import { adminSeatsEn } from './seats-en.js';
 import { adminContentEn } from './content-en.js';
 import { adminSettingsEn } from './settings-en.js';
 import { adminReportsEn } from './reports-en.js';
@@ -103,6 +104,7 @@ export const webAdmin: Catalog<typeof hu> = {
   box_office: boxOfficeEn,
   programme: adminProgramme,
   venues: adminVenues,
+  seats: adminSeatsEn,
   content: adminContentEn,
   settings: adminSettingsEn,
   reports: adminReportsEn,

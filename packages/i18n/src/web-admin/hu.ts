@@ -10,6 +10,7 @@ import { adminUsers } from './users-hu.js';
 import { boxOfficeHu } from './box-office-hu.js';
 import { adminProgramme } from './programme-hu.js';
 import { adminVenues } from './venues-hu.js';
+import { adminSeatsHu } from './seats-hu.js';
 /**
  * Texts of the back office (`/admin`, decision 0016): the `admin` namespace, loaded with its lazy
  * chunks only, never by the shop's pages. Hungarian defines the shape; the English catalogue must
@@ -105,6 +106,7 @@ export const webAdmin = {
   box_office: boxOfficeHu,
   programme: adminProgramme,
   venues: adminVenues,
+  seats: adminSeatsHu,
   content: adminContentHu,
   settings: adminSettingsHu,
   reports: adminReportsHu,
