@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import type { AdminPerformanceSeatsReply, SeatAssignmentBody } from '@theatre/contracts';
 import { formatPrice } from '@theatre/i18n';
 import { useMemo, useState } from 'react';
@@ -119,12 +119,9 @@ export function ProgrammeSeatTools({
         </Button>
       </div>
       <Group gap="sm" align="center">
-        <Text fw={600} aria-hidden>
+        <Text fw={600} role="status" aria-live="polite">
           {count === 0 ? t('seats.panel.none_selected') : t('seats.panel.selected', { count })}
         </Text>
-        <VisuallyHidden role="status" aria-live="polite">
-          {count === 0 ? '' : t('seats.panel.selected', { count })}
-        </VisuallyHidden>
         {count > 0 ? (
           <Button variant="subtle" size="compact-sm" onClick={onClear}>
             {t('seats.panel.clear')}
