@@ -82,7 +82,14 @@ export function BoxOfficeSeats({
   const [quantity, setQuantity] = useState('2');
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const none = useMemo(() => new Set<number>(), []);
-  const choices = types.filter((type) => type.available > 0);
+  // A concession has no seats of its own: it can be had while one of its zones has a free seat.
+  const freeZones = new Set(
+    data.ticket_types.filter((type) => (type.counts?.free ?? 0) > 0).map((type) => type.id),
+  );
+  const choices = types.filter((type) => {
+    const zonesOf = data.ticket_types.find((item) => item.id === type.id)?.zones;
+    return zonesOf ? zonesOf.some((zone) => freeZones.has(zone)) : type.available > 0;
+  });
   const chosen = choices.some((type) => String(type.id) === priceId)
     ? priceId
     : String(choices[0]?.id ?? '');
