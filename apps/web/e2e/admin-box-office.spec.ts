@@ -100,7 +100,8 @@ test.describe('the box office', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    // A seated performance's sale screen draws its hall: axe over its seats takes a while.
+    test.setTimeout(180_000);
     const [choice] = await salePerformances(request);
     const { performance, type } = choice!;
     await page.setViewportSize(desktop);

@@ -10,6 +10,7 @@ import { boxOfficeEn } from './box-office-en.js';
 import { adminProgramme } from './programme-en.js';
 import { adminVenues } from './venues-en.js';
 import { adminSeatEditor } from './seat-editor-en.js';
+import { adminSeatsEn } from './seats-en.js';
 import { adminContentEn } from './content-en.js';
 import { adminSettingsEn } from './settings-en.js';
 import { adminReportsEn } from './reports-en.js';
@@ -105,6 +106,7 @@ export const webAdmin: Catalog<typeof hu> = {
   programme: adminProgramme,
   venues: adminVenues,
   seat_editor: adminSeatEditor,
+  seats: adminSeatsEn,
   content: adminContentEn,
   settings: adminSettingsEn,
   reports: adminReportsEn,

@@ -11,6 +11,7 @@ import { boxOfficeHu } from './box-office-hu.js';
 import { adminProgramme } from './programme-hu.js';
 import { adminVenues } from './venues-hu.js';
 import { adminSeatEditor } from './seat-editor-hu.js';
+import { adminSeatsHu } from './seats-hu.js';
 /**
  * Texts of the back office (`/admin`, decision 0016): the `admin` namespace, loaded with its lazy
  * chunks only, never by the shop's pages. Hungarian defines the shape; the English catalogue must
@@ -107,6 +108,7 @@ export const webAdmin = {
   programme: adminProgramme,
   venues: adminVenues,
   seat_editor: adminSeatEditor,
+  seats: adminSeatsHu,
   content: adminContentHu,
   settings: adminSettingsHu,
   reports: adminReportsHu,

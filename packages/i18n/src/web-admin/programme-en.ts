@@ -216,6 +216,7 @@ export const adminProgramme: Catalog<typeof hu> = {
       event_info_created: 'Information block created',
       event_info_updated: 'Information block changed',
       event_info_deleted: 'Information block deleted',
+      performance_seats_assigned: 'Seats changed (zones, blocks)',
       other: 'Other change ({{action}})',
     },
   },

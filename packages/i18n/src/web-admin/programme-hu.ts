@@ -219,6 +219,7 @@ export const adminProgramme = {
       event_info_created: 'Információs blokk létrehozva',
       event_info_updated: 'Információs blokk módosítva',
       event_info_deleted: 'Információs blokk törölve',
+      performance_seats_assigned: 'Helyek módosítva (zónák, zárolások)',
       other: 'Egyéb változás ({{action}})',
     },
   },

@@ -99,7 +99,10 @@ export function useSaleChange() {
       client.setQueryData(adminKeys.saleCart(change.key), reply);
     },
     onSettled: (_reply, _error, change) =>
-      client.invalidateQueries({ queryKey: adminKeys.boxOfficePerformance(change.eventId) }),
+      Promise.all([
+        client.invalidateQueries({ queryKey: adminKeys.boxOfficePerformance(change.eventId) }),
+        client.invalidateQueries({ queryKey: adminKeys.performanceSeats(change.eventId) }),
+      ]),
   });
 }
 
@@ -205,5 +208,53 @@ export function useDayClose(closeId: number) {
         handles: ['day_close_not_found'],
       }),
     staleTime: 60_000,
+  });
+}
+
+/** A seat call of the desk: hold or give back seats, or hold the best N of a price. */
+export type SeatCall =
+  | { kind: 'hold' | 'release'; key: string; eventId: number; seatIds: number[] }
+  | { kind: 'best'; key: string; eventId: number; ticketTypeId: number; quantity: number };
+
+/**
+ * POST /sale/{key}/seats | seats/remove | best-available: the desk's cart on a seated
+ * performance. The cart's new lines replace the shown ones; the seats and what is left are read
+ * again. A seat taken meanwhile is the server's toast; too few seats side by side (409
+ * `not_enough_adjacent_seats`) is the form's own message.
+ */
+export function useSaleSeats() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (call: SeatCall) => {
+      const base = `/sale/${call.key}`;
+      switch (call.kind) {
+        case 'hold':
+          return api.post<CartReply>(
+            `${base}/seats`,
+            { cart_key: call.key, seat_ids: call.seatIds, event_id: call.eventId },
+            { handles: cartStates },
+          );
+        case 'release':
+          return api.post<CartReply>(
+            `${base}/seats/remove`,
+            { cart_key: call.key, seat_ids: call.seatIds, event_id: call.eventId },
+            { handles: cartStates },
+          );
+        case 'best':
+          return api.post<CartReply>(
+            `${base}/best-available`,
+            { cart_key: call.key, ticket_type_id: call.ticketTypeId, quantity: call.quantity },
+            { handles: [...cartStates, 'not_enough_adjacent_seats'] },
+          );
+      }
+    },
+    onSuccess: (reply, call) => {
+      client.setQueryData(adminKeys.saleCart(call.key), reply);
+    },
+    onSettled: (_reply, _error, call) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: adminKeys.boxOfficePerformance(call.eventId) }),
+        client.invalidateQueries({ queryKey: adminKeys.performanceSeats(call.eventId) }),
+      ]),
   });
 }

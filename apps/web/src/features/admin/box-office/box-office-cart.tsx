@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Divider, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconClockHour4, IconTrash } from '@tabler/icons-react';
-import { cartHoldMs, type CartReply } from '@theatre/contracts';
+import { cartHoldMs, seatName, type CartReply } from '@theatre/contracts';
 import { formatCountdown, formatDateTime, formatPrice } from '@theatre/i18n';
 import { useLocale } from '../../../lib/i18n';
 import { translated } from '../../../lib/translated';
@@ -15,6 +15,8 @@ interface BoxOfficeCartProps {
   eventName: string;
   busy: boolean;
   onRemoveLine: (ticketTypeId: number) => void;
+  /** A seat's line gives back that seat only. */
+  onRemoveSeat: (seatId: number) => void;
   onClear: () => void;
 }
 
@@ -28,6 +30,7 @@ export function BoxOfficeCart({
   eventName,
   busy,
   onRemoveLine,
+  onRemoveSeat,
   onClear,
 }: BoxOfficeCartProps) {
   const { t } = useAdminTranslation();
@@ -66,17 +69,24 @@ export function BoxOfficeCart({
           </Stack>
           <ul className={classes.lines}>
             {cart.items.map((item) => {
-              const name = translated(locale, item.name, item.name_translations);
+              const type = translated(locale, item.name, item.name_translations);
+              const seat = item.seat ? seatName(item.seat, locale) : null;
+              const name = seat ? `${type}, ${seat}` : type;
               const ticket = item.tech_fee === undefined && item.coupon_id === undefined;
               const event = item.event_data
                 ? translated(locale, item.event_data.name, item.event_data.name_translations)
                 : null;
               return (
-                <li key={String(item.id)} className={classes.line}>
+                <li
+                  key={`${String(item.id)}-${String(item.seat?.id ?? '')}`}
+                  className={classes.line}
+                  data-seat-id={item.seat?.id}
+                >
                   <Stack gap={0}>
                     <Text size="sm" fw={ticket ? 600 : 400}>
-                      {name}
+                      {type}
                     </Text>
+                    {seat ? <Text size="sm">{seat}</Text> : null}
                     {event && event !== eventName && item.event_data ? (
                       <Text size="xs" c="dimmed">
                         {event} · {formatDateTime(item.event_data.start_date, locale)}
@@ -102,7 +112,9 @@ export function BoxOfficeCart({
                         name: event ? `${name} (${event})` : name,
                       })}
                       onClick={() => {
-                        if (!busy) onRemoveLine(Number(item.id));
+                        if (busy) return;
+                        if (item.seat) onRemoveSeat(item.seat.id);
+                        else onRemoveLine(Number(item.id));
                       }}
                     >
                       <IconTrash size={16} aria-hidden />

@@ -14,7 +14,15 @@ import { inLocale } from '../../../lib/translated';
 import { useNow } from '../../../lib/use-now';
 import { adminPaths } from '../shared/admin-paths';
 import { adminKeys } from '../shared/admin-keys';
-import { newCartKey, useBoxOfficePerformance, useSaleCart, useSaleChange } from './box-office-api';
+import {
+  newCartKey,
+  useBoxOfficePerformance,
+  useSaleCart,
+  useSaleChange,
+  useSaleSeats,
+} from './box-office-api';
+import { usePerformanceSeats } from '../shared/performance-seats-api';
+import { BoxOfficeSeats } from './box-office-seats';
 import { parseEventId } from '../shared/performance-rules';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import { deskCartKeyOf, useBoxOfficeCartStore } from './box-office-cart-store';
@@ -154,6 +162,9 @@ function SaleScreen({ eventId, staffId, performance, refreshFailed }: SaleScreen
   const { key, failed: keyFailed, retry: retryKey, renew } = useCartKey(staffId, spent);
   const cart = useSaleCart(key);
   const change = useSaleChange();
+  const seatCall = useSaleSeats();
+  // A seated performance has a map (general admission answers 404: no map).
+  const seats = usePerformanceSeats(eventId, 5_000);
   const [sold, setSold] = useState<BoxOfficeSaleReply | null>(null);
   const [expiredFlag, setExpired] = useState(false);
   const [pending, setPending] = useState<ReadonlyMap<number, number>>(new Map());
@@ -180,6 +191,12 @@ function SaleScreen({ eventId, staffId, performance, refreshFailed }: SaleScreen
     });
   };
 
+  /** An expired cart is the screen's own state; a spent key gets a new one. */
+  const cartFailed = (error: unknown) => {
+    if (isApiError(error) && error.code === 'cart_expired') setExpired(true);
+    if (isApiError(error) && error.code === 'invalid_cart_key') renew();
+  };
+
   /** Changes are sent one after the other, in the order pressed. */
   const send = (ticketTypeId: number, kind: 'add' | 'remove' | 'delete', delta: number) => {
     if (key === null) return;
@@ -188,8 +205,7 @@ function SaleScreen({ eventId, staffId, performance, refreshFailed }: SaleScreen
       try {
         await change.mutateAsync({ key, kind, ticketTypeId, eventId });
       } catch (error) {
-        if (isApiError(error) && error.code === 'cart_expired') setExpired(true);
-        if (isApiError(error) && error.code === 'invalid_cart_key') renew();
+        cartFailed(error);
       } finally {
         bump(ticketTypeId, -delta);
       }
@@ -208,7 +224,8 @@ function SaleScreen({ eventId, staffId, performance, refreshFailed }: SaleScreen
   };
 
   const onSale = performance.sale_state === 'on_sale';
-  const busy = pending.size > 0 || change.isPending;
+  const busy = pending.size > 0 || change.isPending || seatCall.isPending;
+  const enabled = onSale && key !== null && !holdOver && cart.data !== undefined;
 
   let side;
   if (keyFailed || (cart.isError && cartCode === undefined)) {
@@ -257,12 +274,20 @@ function SaleScreen({ eventId, staffId, performance, refreshFailed }: SaleScreen
           onRemoveLine={(ticketTypeId) => {
             send(ticketTypeId, 'delete', -9999);
           }}
+          onRemoveSeat={(seatId) => {
+            queue.current = queue.current.then(() =>
+              seatCall
+                .mutateAsync({ kind: 'release', key, eventId, seatIds: [seatId] })
+                .then(() => undefined, cartFailed),
+            );
+          }}
           onClear={() => {
             if (busy) return;
-            for (const item of items) {
-              if (item.tech_fee === undefined && item.coupon_id === undefined) {
-                send(Number(item.id), 'delete', -9999);
-              }
+            const lines = items.filter(
+              (item) => item.tech_fee === undefined && item.coupon_id === undefined,
+            );
+            for (const id of new Set(lines.map((item) => Number(item.id)))) {
+              send(id, 'delete', -9999);
             }
           }}
         />
@@ -321,16 +346,27 @@ function SaleScreen({ eventId, staffId, performance, refreshFailed }: SaleScreen
         />
       ) : (
         <div className={classes.layout}>
-          <Paper withBorder radius="md" p="md">
+          <Paper withBorder radius="md" p="md" className={classes.sell}>
             <BoxOfficeTickets
               types={performance.ticket_types}
               cart={cart.data}
               pending={pending}
-              enabled={onSale && key !== null && !holdOver && cart.data !== undefined}
+              enabled={enabled}
               onChange={(ticketTypeId, delta) => {
                 send(ticketTypeId, delta > 0 ? 'add' : 'remove', delta);
               }}
             />
+            {seats.data ? (
+              <BoxOfficeSeats
+                eventId={eventId}
+                data={seats.data}
+                types={performance.ticket_types}
+                cartKey={key}
+                cart={cart.data}
+                enabled={enabled}
+                onFailed={cartFailed}
+              />
+            ) : null}
           </Paper>
           <div>
             <Paper withBorder radius="md" p="md">

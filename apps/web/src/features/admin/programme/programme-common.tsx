@@ -238,6 +238,7 @@ const knownActions = new Set([
   'event_info_created',
   'event_info_updated',
   'event_info_deleted',
+  'performance_seats_assigned',
 ] as const);
 type KnownAction = typeof knownActions extends Set<infer A> ? A : never;
 

@@ -25,6 +25,7 @@ import {
 import { PerformanceDelete } from './programme-performance-delete';
 import { PerformanceForm } from './programme-performance-form';
 import { soldTickets } from './programme-performance-rules';
+import { ProgrammeSeats } from './programme-seats';
 import { ProgrammeTicketTypes } from './programme-ticket-types';
 
 function Publishing({ performance }: { performance: AdminPerformance }) {
@@ -140,6 +141,7 @@ function PerformancePage({ performance }: { performance: AdminPerformance }) {
       >
         <Publishing performance={performance} />
         <ProgrammeTicketTypes performance={performance} />
+        <ProgrammeSeats eventId={performance.id} />
         <ProgrammeSection id="programme-details" title={t('programme.performance.details_title')}>
           <Card withBorder radius="md" padding="lg">
             <PerformanceForm

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { formatPrice } from '@theatre/i18n';
 import {
   ticketTypeBody,
   vatRates,
@@ -9,6 +10,9 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import { errorText, zodParseOptions } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { useLocale } from '../../../lib/i18n';
+import { inLocale } from '../../../lib/translated';
+import { usePerformanceSeats } from '../shared/performance-seats-api';
 import { useSaveTicketType } from './programme-api';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import { NumberField, ProgrammeFormAlert, useProgrammeServerErrors } from './programme-common';
@@ -21,6 +25,7 @@ const fields = [
   'vat_rate',
   'vip_only',
   'sort_order',
+  'zones',
 ] as const;
 
 /** What the performance's hall leaves for this ticket type (decision 0027). */
@@ -45,7 +50,13 @@ interface TicketTypeFormProps {
  */
 export function TicketTypeForm({ eventId, type, hall, onDone }: TicketTypeFormProps) {
   const { t } = useAdminTranslation();
+  const locale = useLocale();
   const save = useSaveTicketType(eventId);
+  // A seated performance: a ticket type may be a concession valid in some of its zones.
+  const seating = usePerformanceSeats(eventId);
+  const zones = (seating.data?.ticket_types ?? []).filter(
+    (item) => item.zones === null && item.id !== type?.id,
+  );
   const form = useForm<TicketTypeBody>({
     resolver: zodResolver(ticketTypeBody, zodParseOptions),
     defaultValues: type
@@ -57,6 +68,7 @@ export function TicketTypeForm({ eventId, type, hall, onDone }: TicketTypeFormPr
           vat_rate: type.vat_rate,
           vip_only: type.vip_only,
           sort_order: type.sort_order,
+          zones: type.zones ?? [],
         }
       : {
           name: '',
@@ -76,7 +88,8 @@ export function TicketTypeForm({ eventId, type, hall, onDone }: TicketTypeFormPr
   const onSubmit = form.handleSubmit(async (values) => {
     clearFormError();
     try {
-      await save.mutateAsync({ id: type?.id ?? null, body: values });
+      const body = seating.data ? values : { ...values, zones: undefined };
+      await save.mutateAsync({ id: type?.id ?? null, body });
       if (type) notify({ tone: 'success', message: t('programme.ticket_types.saved') });
       onDone();
     } catch (error) {
@@ -162,6 +175,33 @@ export function TicketTypeForm({ eventId, type, hall, onDone }: TicketTypeFormPr
           />
         </SimpleGrid>
         <Checkbox label={t('programme.ticket_types.vip_only')} {...form.register('vip_only')} />
+        {seating.data && zones.length > 0 ? (
+          <Controller
+            control={form.control}
+            name="zones"
+            render={({ field, fieldState }) => (
+              <Checkbox.Group
+                label={t('seats.concession.zones')}
+                description={t('seats.concession.zones_hint')}
+                value={(field.value ?? []).map(String)}
+                onChange={(value) => {
+                  field.onChange(value.map(Number));
+                }}
+                error={errorText(fieldState.error?.message)}
+              >
+                <Stack gap={6} mt="xs">
+                  {zones.map((zone) => (
+                    <Checkbox
+                      key={zone.id}
+                      value={String(zone.id)}
+                      label={`${inLocale(locale, zone.name, zone.name_en)} – ${formatPrice(zone.price)}`}
+                    />
+                  ))}
+                </Stack>
+              </Checkbox.Group>
+            )}
+          />
+        ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={isSubmitting}>
             {t('programme.common.cancel')}

@@ -11,6 +11,8 @@ export const adminKeys = {
   boxOffice: () => [...adminKeys.all, 'box-office'] as const,
   boxOfficePerformance: (eventId: number) =>
     [...adminKeys.boxOffice(), 'performance', eventId] as const,
+  /** A seated performance's seats (the programme's panel, the desk's map). */
+  performanceSeats: (eventId: number) => [...adminKeys.all, 'performance-seats', eventId] as const,
   saleCart: (key: string) => [...adminKeys.boxOffice(), 'cart', key] as const,
   saleTickets: (orderId: number) => [...adminKeys.boxOffice(), 'tickets', orderId] as const,
   cashReport: () => [...adminKeys.boxOffice(), 'cash-report'] as const,

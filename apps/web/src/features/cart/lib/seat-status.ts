@@ -1,7 +1,7 @@
 import { seatStatusCodes, type MapSeat, type SeatMapReply } from '@theatre/contracts';
+import type { ShownSeatStatus } from '../../../components/seat-map/seat-look';
 
-/** The status a seat shows: the four of the map, and the caller's own hold. */
-export type ShownSeatStatus = 'free' | 'held' | 'sold' | 'blocked' | 'mine';
+export type { ShownSeatStatus } from '../../../components/seat-map/seat-look';
 
 const statusOfCode: Record<string, ShownSeatStatus> = Object.fromEntries(
   Object.entries(seatStatusCodes).map(([status, code]) => [code, status as ShownSeatStatus]),

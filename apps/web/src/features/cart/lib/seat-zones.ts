@@ -1,48 +1,26 @@
 import type { SeatPrice } from '@theatre/contracts';
+import { styleZones, type ZoneStyle } from '../../../components/seat-map/seat-look';
 
-/** A mark drawn inside a free seat of a zone, so zones differ by shape as well as by colour. */
-export type ZoneMark = 'solid' | 'dot' | 'hbar' | 'vbar' | 'plus' | 'ring';
-
-export const zoneMarks: readonly ZoneMark[] = ['solid', 'dot', 'hbar', 'vbar', 'plus', 'ring'];
-
-/** Fill colours, each at least 3:1 against white (a graphical object) and the white marks on it. */
-export const zoneColours: readonly string[] = [
-  '#8c1d40',
-  '#1f5f8b',
-  '#2b7a3d',
-  '#8a5a00',
-  '#5b3f99',
-  '#0f6e6e',
-  '#a33a00',
-  '#4d4d4d',
-];
-
-export interface ZoneStyle {
-  /** The zone's ticket type. */
-  id: number;
-  colour: string;
-  mark: ZoneMark;
-  /** Its price (the zone's own, not a concession's). */
-  price: number;
-  name: string;
-  nameEn: string | undefined;
-}
+export {
+  zoneColours,
+  zoneMarks,
+  type ZoneMark,
+  type ZoneStyle,
+} from '../../../components/seat-map/seat-look';
 
 /**
  * The zones of a seated performance (its ticket types that are no concession), dearest first,
- * each with a colour and a mark. With more zones than marks the pairs of colour and mark still
- * differ (for up to 24 zones: the least common multiple of the two counts).
+ * each with a colour and a mark.
  */
 export function zoneStyles(prices: readonly SeatPrice[]): ZoneStyle[] {
-  return prices
-    .filter((price) => price.zones === null)
-    .toSorted((a, b) => b.price - a.price || a.id - b.id)
-    .map((zone, index) => ({
-      id: zone.id,
-      colour: zoneColours[index % zoneColours.length] ?? '#4d4d4d',
-      mark: zoneMarks[index % zoneMarks.length] ?? 'solid',
-      price: zone.price,
-      name: zone.name,
-      nameEn: zone.name_translations.en,
-    }));
+  return styleZones(
+    prices
+      .filter((price) => price.zones === null)
+      .map((zone) => ({
+        id: zone.id,
+        price: zone.price,
+        name: zone.name,
+        nameEn: zone.name_translations.en,
+      })),
+  );
 }

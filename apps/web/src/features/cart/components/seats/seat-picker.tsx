@@ -24,7 +24,7 @@ import '../cart-styles';
 import { BestAvailableForm, type Proposal } from './best-available-form';
 import { SeatLegend } from './seat-legend';
 import { SeatList } from './seat-list';
-import { SeatMapView } from './seat-map-view';
+import { CartSeatMap } from './cart-seat-map';
 import classes from './seats.module.css';
 
 interface SeatPickerProps {
@@ -236,7 +236,7 @@ export default function SeatPicker({ eventId, onSale, vip }: SeatPickerProps) {
       {view === 'map' ? (
         <>
           <SeatLegend zones={zones} concessions={concessions} />
-          <SeatMapView
+          <CartSeatMap
             map={map}
             entries={entries}
             zones={zoneById}

@@ -8,76 +8,90 @@ import {
   IconMinus,
   IconPlus,
 } from '@tabler/icons-react';
-import type { SeatMapReply } from '@theatre/contracts';
-import { formatPrice } from '@theatre/i18n';
 import { memo, useMemo, useRef, type MouseEvent } from 'react';
-import { useCartTranslation } from '../../hooks/use-cart-translation';
-import { useSeatZoom } from '../../hooks/use-seat-zoom';
-import { seatRadius, type SeatEntry } from '../../lib/seat-entries';
-import { isPressable, shownStatus, type ShownSeatStatus } from '../../lib/seat-status';
-import { maxZoom } from '../../lib/seat-zoom';
-import type { ZoneStyle } from '../../lib/seat-zones';
 import { SeatShape } from './seat-glyph';
-import classes from './seats.module.css';
+import { noZoneColour, type ShownSeatStatus, type ZoneStyle } from './seat-look';
+import classes from './seat-map.module.css';
+import { maxZoom } from './seat-zoom';
+import { useSeatZoom } from './use-seat-zoom';
 
-interface SeatMapViewProps {
-  map: SeatMapReply;
-  entries: readonly SeatEntry[];
-  zones: ReadonlyMap<number, ZoneStyle>;
-  pending: ReadonlySet<number>;
-  proposed: ReadonlySet<number>;
-  onSeat: (entry: SeatEntry) => void;
+/** A seat as the map draws it. */
+export interface DrawnSeat {
+  id: number;
+  x: number;
+  y: number;
+  status: ShownSeatStatus;
+  /** Its zone (a ticket type); null: none. */
+  zoneId: number | null;
+  /** Its tooltip: the seat's name, price or zone, and status. */
+  title: string;
+  /** A press on it does something (hold, give back, select). */
+  active: boolean;
 }
 
-const statusKey = {
-  free: 'seats.status_free',
-  held: 'seats.status_held',
-  sold: 'seats.status_sold',
-  blocked: 'seats.status_blocked',
-  mine: 'seats.status_mine',
-} as const satisfies Record<ShownSeatStatus, string>;
+/** The map's texts, in the caller's catalogue. */
+export interface SeatMapTexts {
+  zoomIn: string;
+  zoomOut: string;
+  zoomReset: string;
+  panLeft: string;
+  panRight: string;
+  panUp: string;
+  panDown: string;
+  hint: string;
+  stage: string;
+}
 
-interface SeatsLayerProps {
-  entries: readonly SeatEntry[];
+export interface SeatMapGeometry {
+  width: number;
+  height: number;
+  stage: { x: number; y: number; width: number; height: number };
+}
+
+interface SeatMapViewProps {
+  map: SeatMapGeometry;
+  seats: readonly DrawnSeat[];
+  /** The seat circle's radius (see `seatRadiusOf`). */
+  r: number;
   zones: ReadonlyMap<number, ZoneStyle>;
   pending: ReadonlySet<number>;
-  proposed: ReadonlySet<number>;
+  /** Seats ringed (best available's proposal, the back office's selection). */
+  marked: ReadonlySet<number>;
+  texts: SeatMapTexts;
+  onSeat: (id: number) => void;
+}
+
+interface SeatsLayerProps {
+  seats: readonly DrawnSeat[];
+  zones: ReadonlyMap<number, ZoneStyle>;
+  pending: ReadonlySet<number>;
+  marked: ReadonlySet<number>;
   r: number;
-  titleOf: (entry: SeatEntry) => string;
 }
 
 /** The seats: drawn again only when they, the zones or the marks change (not on a pan). */
-const SeatsLayer = memo(function SeatsLayer({
-  entries,
-  zones,
-  pending,
-  proposed,
-  r,
-  titleOf,
-}: SeatsLayerProps) {
+const SeatsLayer = memo(function SeatsLayer({ seats, zones, pending, marked, r }: SeatsLayerProps) {
   return (
     <g>
-      {entries.map((entry) => {
-        const { seat } = entry;
-        const zone = seat.ticket_type_id === null ? undefined : zones.get(seat.ticket_type_id);
-        const status = shownStatus(seat);
+      {seats.map((seat) => {
+        const zone = seat.zoneId === null ? undefined : zones.get(seat.zoneId);
         return (
           <g
             key={seat.id}
             transform={`translate(${seat.x} ${seat.y})`}
             data-seat-id={seat.id}
-            data-status={status}
-            data-proposed={proposed.has(seat.id) || undefined}
-            className={status === 'free' || status === 'mine' ? classes.seatActive : undefined}
+            data-status={seat.status}
+            data-proposed={marked.has(seat.id) || undefined}
+            className={seat.active ? classes.seatActive : undefined}
           >
-            <title>{titleOf(entry)}</title>
+            <title>{seat.title}</title>
             <SeatShape
               r={r}
               look={{
-                status,
-                colour: zone?.colour ?? '#4d4d4d',
+                status: seat.status,
+                colour: zone?.colour ?? noZoneColour,
                 mark: zone?.mark ?? 'solid',
-                proposed: proposed.has(seat.id),
+                proposed: marked.has(seat.id),
                 pending: pending.has(seat.id),
               }}
             />
@@ -88,45 +102,64 @@ const SeatsLayer = memo(function SeatsLayer({
   );
 });
 
+/** The radius of a seat's circle: a little under half the usual distance of neighbours in a row. */
+export function seatRadiusOf(rows: readonly (readonly { x: number; y: number }[])[]): number {
+  const gaps: number[] = [];
+  for (const row of rows) {
+    row.forEach((b, index) => {
+      const a = row[index - 1];
+      const gap = a ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
+      if (gap > 0) gaps.push(gap);
+    });
+  }
+  gaps.sort((a, b) => a - b);
+  const median = gaps[Math.floor(gaps.length / 2)];
+  return median === undefined ? 5 : median * 0.42;
+}
+
 /**
- * The hall's map: the stage at the top, the seats as circles by zone and status. Zoom and pan by
- * pinch, drag, wheel and the buttons; a tap on a free seat holds it, on one of the visitor's own
- * seats gives it back. The picture is hidden from assistive technology and its seats take no
- * focus: the list of free seats is the way for the keyboard and screen readers.
+ * A hall's map: the stage at the top, the seats as circles by zone and status. Zoom and pan by
+ * pinch, drag, wheel and the buttons; a tap on an active seat calls `onSeat`. The picture is
+ * hidden from assistive technology and its seats take no focus: the caller offers a list of the
+ * seats (or form controls) as the way for the keyboard and screen readers.
  */
-export function SeatMapView({ map, entries, zones, pending, proposed, onSeat }: SeatMapViewProps) {
-  const { t } = useCartTranslation();
+export function SeatMapView({
+  map,
+  seats,
+  r,
+  zones,
+  pending,
+  marked,
+  texts,
+  onSeat,
+}: SeatMapViewProps) {
   const svg = useRef<SVGSVGElement>(null);
   const bounds = useMemo(() => ({ width: map.width, height: map.height }), [map.width, map.height]);
   const zoom = useSeatZoom(bounds, svg);
-  const r = useMemo(() => seatRadius(map), [map]);
-  const byId = useMemo(() => new Map(entries.map((entry) => [entry.seat.id, entry])), [entries]);
-  const titleOf = useMemo(
-    () => (entry: SeatEntry) =>
-      t('seats.seat_title', {
-        seat: entry.name,
-        price: entry.price === null ? '–' : formatPrice(entry.price),
-        status: t(statusKey[shownStatus(entry.seat)]),
-      }),
-    [t],
-  );
+  const byId = useMemo(() => new Map(seats.map((seat) => [seat.id, seat])), [seats]);
 
   const handleClick = (event: MouseEvent<SVGSVGElement>) => {
     if (zoom.dragged()) return;
     const target = (event.target as Element).closest('[data-seat-id]');
     const id = Number(target?.getAttribute('data-seat-id'));
-    const entry = byId.get(id);
-    if (entry && isPressable(entry.seat)) onSeat(entry);
+    const seat = byId.get(id);
+    if (seat?.active) onSeat(id);
   };
 
   const { stage } = map;
+  const moves = [
+    [texts.panLeft, IconArrowLeft, -0.25, 0],
+    [texts.panRight, IconArrowRight, 0.25, 0],
+    [texts.panUp, IconArrowUp, 0, -0.25],
+    [texts.panDown, IconArrowDown, 0, 0.25],
+  ] as const;
   return (
     <div className={classes.mapFrame}>
       <Group gap={6} className={classes.mapControls} wrap="wrap">
         <ActionIcon
           variant="default"
           size={40}
-          aria-label={t('seats.zoom_in')}
+          aria-label={texts.zoomIn}
           disabled={zoom.zoom >= maxZoom - 0.01}
           onClick={zoom.zoomIn}
         >
@@ -135,7 +168,7 @@ export function SeatMapView({ map, entries, zones, pending, proposed, onSeat }: 
         <ActionIcon
           variant="default"
           size={40}
-          aria-label={t('seats.zoom_out')}
+          aria-label={texts.zoomOut}
           disabled={zoom.zoom <= 1.01}
           onClick={zoom.zoomOut}
         >
@@ -144,25 +177,18 @@ export function SeatMapView({ map, entries, zones, pending, proposed, onSeat }: 
         <ActionIcon
           variant="default"
           size={40}
-          aria-label={t('seats.zoom_reset')}
+          aria-label={texts.zoomReset}
           disabled={zoom.zoom <= 1.01}
           onClick={zoom.reset}
         >
           <IconMaximize size={20} aria-hidden />
         </ActionIcon>
-        {(
-          [
-            ['pan_left', IconArrowLeft, -0.25, 0],
-            ['pan_right', IconArrowRight, 0.25, 0],
-            ['pan_up', IconArrowUp, 0, -0.25],
-            ['pan_down', IconArrowDown, 0, 0.25],
-          ] as const
-        ).map(([key, Icon, dx, dy]) => (
+        {moves.map(([label, Icon, dx, dy]) => (
           <ActionIcon
-            key={key}
+            key={label}
             variant="default"
             size={40}
-            aria-label={t(`seats.${key}`)}
+            aria-label={label}
             disabled={zoom.zoom <= 1.01}
             onClick={() => {
               zoom.pan(dx, dy);
@@ -173,7 +199,7 @@ export function SeatMapView({ map, entries, zones, pending, proposed, onSeat }: 
         ))}
       </Group>
       <Text size="sm" c="dimmed" className={classes.hint}>
-        {t('seats.zoom_hint')}
+        {texts.hint}
       </Text>
       <svg
         ref={svg}
@@ -206,16 +232,9 @@ export function SeatMapView({ map, entries, zones, pending, proposed, onSeat }: 
           fontWeight={700}
           letterSpacing={2}
         >
-          {t('seats.stage')}
+          {texts.stage}
         </text>
-        <SeatsLayer
-          entries={entries}
-          zones={zones}
-          pending={pending}
-          proposed={proposed}
-          r={r}
-          titleOf={titleOf}
-        />
+        <SeatsLayer seats={seats} zones={zones} pending={pending} marked={marked} r={r} />
       </svg>
     </div>
   );

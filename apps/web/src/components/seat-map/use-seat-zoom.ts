@@ -1,13 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
-import {
-  fitView,
-  panBy,
-  toMapPoint,
-  zoomAt,
-  zoomOf,
-  type Bounds,
-  type View,
-} from '../lib/seat-zoom';
+import { fitView, panBy, toMapPoint, zoomAt, zoomOf, type Bounds, type View } from './seat-zoom';
 
 /** A press that moved less than this (CSS pixels) is a tap, not a drag. */
 const tapSlop = 6;

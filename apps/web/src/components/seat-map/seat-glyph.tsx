@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ShownSeatStatus } from '../../lib/seat-status';
-import type { ZoneMark } from '../../lib/seat-zones';
-import classes from './seats.module.css';
+import type { ShownSeatStatus, ZoneMark } from './seat-look';
+import classes from './seat-map.module.css';
 
 /** What a seat's circle shows: its status and, when free, its zone's colour and mark. */
 export interface SeatLook {
