@@ -187,6 +187,7 @@ const texts = {
 interface AdminIds {
   event: number;
   production: number;
+  hall: number;
   order: number;
   coupon: number;
   user: number;
@@ -213,6 +214,10 @@ const adminPages: [string, (ids: AdminIds) => string][] = [
   ['/admin/programme', () => '/admin/programme'],
   ['/admin/programme/new', () => '/admin/programme/new'],
   ['/admin/programme/venues', () => '/admin/programme/venues'],
+  [
+    '/admin/programme/halls/:hallId/seat-map',
+    (ids) => `/admin/programme/halls/${ids.hall}/seat-map`,
+  ],
   [
     '/admin/programme/productions/:productionId',
     (ids) => `/admin/programme/productions/${ids.production}`,
@@ -373,6 +378,14 @@ test.describe('axe on every route', () => {
         const ids: AdminIds = {
           event: event.id,
           production: (await one<{ id: number }>('select min(id) as id from productions')).id,
+          // The smallest seated hall: its map editor.
+          hall: (
+            await one<{ id: number }>(
+              `select h.id from halls h join seat_maps m on m.id = h.seat_map_id
+                order by (select count(*) from seat_map_seats s where s.seat_map_id = m.id), h.id
+                limit 1`,
+            )
+          ).id,
           order: (await one<{ id: number }>('select min(id) as id from orders')).id,
           coupon: (await one<{ id: number }>('select min(id) as id from coupons')).id,
           user: (await one<{ id: number }>(`select id from users where email = 'demo@example.com'`))

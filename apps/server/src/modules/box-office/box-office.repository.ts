@@ -50,7 +50,12 @@ export function listTicketTypesForSale(db: Queryable, eventId: number) {
       't.sold',
       't.vip_only',
       't.live_held',
-      't.available',
+      // A seated performance's concession has no seats of its own: what its zones have free
+      // (decision 0036), as the shop shows it.
+      sql<number>`coalesce((
+        select sum(z.available) from ticket_type_zones tz
+          join ticket_type_availability z on z.id = tz.zone_id
+         where tz.concession_id = t.id), t.available)::int`.as('available'),
     ])
     .where('t.event_id', '=', eventId)
     .orderBy('t.sort_order')

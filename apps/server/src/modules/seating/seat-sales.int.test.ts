@@ -24,6 +24,19 @@ const status = async (eventId: number) =>
     .status;
 
 describe('selling seats at the desk', () => {
+  it('shows the desk a concession as free as its zones are', async () => {
+    const show = await createSeatedShow(db(), { rows: 2, seatsPerRow: 4 });
+    const reply = await world.client.call<{
+      ticket_types: { id: number; available: number }[];
+    }>('GET', `/api/admin/box-office/performances/${show.eventId}`, { token: cashier.token });
+    expect(reply.status).toBe(200);
+    const available = new Map(reply.body.ticket_types.map((type) => [type.id, type.available]));
+    expect(available.get(show.concession)).toBe(
+      (available.get(show.front) ?? 0) + (available.get(show.back) ?? 0),
+    );
+    expect(available.get(show.concession)).toBeGreaterThan(0);
+  });
+
   it('sells the held seats: lines name them, the seats are sold once, the zones count them', async () => {
     const show = await createSeatedShow(db());
     const [a, b] = show.seats[0] as [number, number];
