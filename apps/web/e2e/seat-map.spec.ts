@@ -1,51 +1,8 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
+import { pickFreeSeat, seatName, seatedEvent, type Summary } from './seat-support';
 import { expectNoA11yViolations, keepScreenshot, returningVisitor, viewports } from './support';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-interface Summary {
-  id: number;
-  url: string;
-  seated: boolean;
-  on_sale: boolean;
-  sold_out: boolean;
-  vip_only?: boolean;
-}
-
-/** Seated performances on sale with free seats: each test takes its own, so they never meet. */
-async function seatedEvent(request: APIRequestContext, index: number): Promise<Summary> {
-  const reply = await request.get('/api/events');
-  const events = ((await reply.json()) as Summary[]).filter(
-    (event) => event.seated && event.on_sale && !event.sold_out && !event.vip_only,
-  );
-  const event = events[index];
-  if (!event) throw new Error(`no seated performance number ${String(index)}`);
-  return event;
-}
-
-/** The seat's name as its tooltip says it ("Földszint, 5. sor, 12. szék – 9 900 Ft (Szabad)"). */
-async function seatName(page: Page, seatId: string): Promise<string> {
-  const title = await page.locator(`[data-seat-id="${seatId}"] title`).textContent();
-  return (title ?? '').split(' – ')[0] ?? '';
-}
-
-/** Picks a free seat on the map by a tap or a click and waits until it is the visitor's. */
-async function pickFreeSeat(page: Page, skip: readonly string[]): Promise<string> {
-  const free = page.getByTestId('seat-map').locator('[data-status="free"]');
-  const count = await free.count();
-  for (let index = 0; index < count; index += 1) {
-    const seat = free.nth(index);
-    const id = (await seat.getAttribute('data-seat-id')) ?? '';
-    if (skip.includes(id)) continue;
-    await seat.click();
-    await expect(page.locator(`[data-seat-id="${id}"]`).first()).toHaveAttribute(
-      'data-status',
-      'mine',
-    );
-    return id;
-  }
-  throw new Error('no free seat on the map');
-}
 
 const sizes = [
   { size: 'phone', viewport: viewports.phone, language: 'hu', index: 0 },

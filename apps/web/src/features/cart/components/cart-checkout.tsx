@@ -121,6 +121,14 @@ export function CartCheckout({
   const shownStep = useRef(step);
   const lines = useMemo(() => cartLines(items, locale), [items, locale]);
   const busy = change.isPending || coupon.isPending || release.isPending || price.isPending;
+  // A seat's price select to focus again once the change has ended (its line is drawn anew).
+  const refocus = useRef<string | null>(null);
+  useEffect(() => {
+    const key = refocus.current;
+    if (key === null || busy) return;
+    refocus.current = null;
+    if (!focusSeatPrice(key)) linesRef.current?.focus();
+  }, [busy, items]);
 
   // A keyboard or screen-reader user who moves between steps continues at the new step.
   useEffect(() => {
@@ -169,10 +177,8 @@ export function CartCheckout({
       {
         onSuccess: (reply) => {
           setAnnouncement(t('lines.price_changed', { total: formatPrice(reply.summary.total) }));
-          // The line is drawn again under its new price: back to its select.
-          requestAnimationFrame(() => {
-            if (!focusSeatPrice(seatPriceKey(eventId, seat.id))) linesRef.current?.focus();
-          });
+          // The line is drawn again under its new price: back to its select once enabled.
+          refocus.current = seatPriceKey(eventId, seat.id);
         },
         onError: (error: Error) => {
           if (error instanceof NetworkError) {
