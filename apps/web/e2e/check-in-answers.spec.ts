@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seatName, type SeatOfLine } from '@theatre/contracts';
 import { signedInAs } from './admin-support';
 import {
   answer,
@@ -10,16 +11,31 @@ import {
   phone,
   sloppy,
   typeCode,
+  withDatabase,
 } from './check-in-support';
 import { shopOrigin } from './checkout-support';
 import { expectNoA11yViolations, keepScreenshot, returningVisitor } from './support';
 
 // The door's big card always shows the LATEST scan (decision 0025): a valid ticket, then a
 // truncated code, then a code no ticket has. Each replaces the card before it, in colour, icon and
-// words, and is announced; the admitted card names the ticket type, so a concession can be checked.
+// words, and is announced; the admitted card names the ticket type, so a concession can be checked,
+// and the seat of a seated performance's ticket.
 // On a phone, at arm's length; axe on every card, in Hungarian and English.
 
 test.use({ baseURL: shopOrigin });
+
+/** The seat a ticket was sold for, named as the door names it. */
+async function seatOf(code: string, language: 'hu' | 'en'): Promise<string> {
+  const stored = await withDatabase(async (client) => {
+    const result = await client.query<{ seat: SeatOfLine | null }>(
+      'select i.seat from tickets t join order_items i on i.id = t.order_item_id where t.code = $1',
+      [code],
+    );
+    return result.rows[0]?.seat ?? null;
+  });
+  expect(stored, 'the ticket of a seated performance names its seat').not.toBeNull();
+  return seatName(stored!, language);
+}
 
 /** The card's background, as the browser paints it. */
 const green = 'rgb(30, 123, 52)';
@@ -34,7 +50,9 @@ for (const language of ['hu', 'en'] as const) {
     test.setTimeout(150_000);
     const hu = language === 'hu';
     const choices = await doorPerformances(request);
-    const choice = choices.find((item) => item.concession) ?? choices[0]!;
+    // A seated performance's student ticket: the card names the type and the seat.
+    const choice = choices.find((item) => item.concession && item.event.seated);
+    if (!choice) throw new Error('no seated performance with a student ticket at the door');
     const type = choice.concession ?? choice.ticket;
     const [valid] = await paidTickets(browser, request, [{ ticket: type, count: 1 }]);
     await page.setViewportSize(phone);
@@ -57,6 +75,9 @@ for (const language of ['hu', 'en'] as const) {
     await expect(card.getByText(typeName, { exact: true })).toBeVisible();
     await expect(card).toContainText(hu ? 'Jegytípus' : 'Ticket type');
     await expect(live).toContainText(typeName);
+    await expect(card).toContainText(
+      `${hu ? 'Hely' : 'Seat'}: ${await seatOf(valid!.code, language)}`,
+    );
     await expectNoA11yViolations(page, `admitted (${language}, phone)`);
     await keepScreenshot(page, `check-in-card-admitted-${language}-phone`);
 
