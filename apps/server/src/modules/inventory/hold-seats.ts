@@ -6,7 +6,7 @@ import {
   type GrantRequest,
   type GrantResult,
 } from './inventory.repository.js';
-import { findCartZoneHolds, readSeatsForHold, takeSeats } from './seats.repository.js';
+import { readSeatsForHold, takeSeats } from './seats.repository.js';
 
 export interface SeatHoldRequest extends GrantRequest {
   eventId: number;
@@ -57,6 +57,15 @@ export async function holdSeats(
         .where('id', '=', request.eventId)
         .executeTakeFirst();
       if (!event || event.seat_map_id === null) throw new Refused({ status: 'not_seated' });
+      // The first hold of a performance freezes its map version, before the zones' locks (the
+      // order a map's save takes them in: the version, then the zones' capacities); a frozen
+      // version matches nothing here and locks nothing.
+      await trx
+        .updateTable('seat_maps')
+        .set({ frozen_at: sql`clock_timestamp()` })
+        .where('id', '=', event.seat_map_id)
+        .where('frozen_at', 'is', null)
+        .execute();
       const cart = await trx
         .selectFrom('carts')
         .select('id')
@@ -143,20 +152,18 @@ export async function holdSeats(
           couponRemoved: false,
         };
       }
-      const holds = await findCartZoneHolds(trx, last.cartId, zones);
       const seatIds = toTake.map((seat) => seat.hallSeatId);
       const taken = new Set(
-        await takeSeats(trx, { eventId: request.eventId, seatIds, holds, priceTypeId }),
+        await takeSeats(trx, {
+          eventId: request.eventId,
+          seatIds,
+          cartId: last.cartId,
+          priceTypeId,
+        }),
       );
       if (taken.size < seatIds.length) {
         throw new Refused({ status: 'taken', seatIds: seatIds.filter((id) => !taken.has(id)) });
       }
-      await trx
-        .updateTable('seat_maps')
-        .set({ frozen_at: sql`clock_timestamp()` })
-        .where('id', '=', event.seat_map_id)
-        .where('frozen_at', 'is', null)
-        .execute();
       return {
         status: 'ok' as const,
         cartId: last.cartId,

@@ -60,37 +60,29 @@ export async function readSeatsForHold(
 }
 
 /**
- * The hold statement: takes the seats for the cart's hold rows (one per zone), only those free
- * now, after locking them in seat-id order (so two carts racing for overlapping seats cannot
- * deadlock; the zones' row locks, taken before, already order them). Answers the seats taken; the
- * caller rolls back unless it got all it asked for.
+ * The hold statement: takes the seats for the cart's hold rows of their zones (written by the
+ * grant just before), only those free now; one statement, run under the zones' row locks (so two
+ * carts that want a seat, which has one zone, take turns on that zone's lock). Answers the seats
+ * taken; the caller rolls back unless it got all it asked for.
  */
 export async function takeSeats(
   trx: Trx,
   input: {
     eventId: number;
     seatIds: readonly number[];
-    /** zone ticket type id → the cart's hold row of that zone. */
-    holds: ReadonlyMap<number, number>;
+    cartId: number;
     priceTypeId: number | null;
   },
 ): Promise<number[]> {
   const seats = [...input.seatIds].sort((a, b) => a - b);
-  await sql`
-    select 1 from performance_seats
-     where event_id = ${input.eventId} and hall_seat_id = any (${seats}::int[])
-     order by hall_seat_id
-       for no key update
-  `.execute(trx);
-  const zones = [...input.holds.keys()];
-  const holdIds = zones.map((zone) => input.holds.get(zone) ?? 0);
   const { rows } = await sql<{ hall_seat_id: number }>`
     update performance_seats ps
-       set hold_id = z.hold_id, price_type_id = ${input.priceTypeId}::int
-      from unnest(${zones}::int[], ${holdIds}::bigint[]) as z(zone_id, hold_id)
-     where ps.event_id = ${input.eventId}
+       set hold_id = z.id, price_type_id = ${input.priceTypeId}::int
+      from holds z
+     where z.cart_id = ${input.cartId}
+       and z.ticket_type_id = ps.ticket_type_id
+       and ps.event_id = ${input.eventId}
        and ps.hall_seat_id = any (${seats}::int[])
-       and ps.ticket_type_id = z.zone_id
        and ps.blocked_reason is null
        and ps.order_item_id is null
        and (ps.hold_id is null or not exists (
@@ -99,21 +91,6 @@ export async function takeSeats(
     returning ps.hall_seat_id
   `.execute(trx);
   return rows.map((row) => row.hall_seat_id);
-}
-
-/** The cart's hold row of each zone (after a grant wrote them). */
-export async function findCartZoneHolds(
-  trx: Trx,
-  cartId: number,
-  zoneIds: readonly number[],
-): Promise<Map<number, number>> {
-  const rows = await trx
-    .selectFrom('holds')
-    .select(['id', 'ticket_type_id'])
-    .where('cart_id', '=', cartId)
-    .where('ticket_type_id', 'in', zoneIds.length > 0 ? [...zoneIds] : [0])
-    .execute();
-  return new Map(rows.map((row) => [row.ticket_type_id, row.id]));
 }
 
 /** The seats a cart holds (live), with their zone and hold row. */

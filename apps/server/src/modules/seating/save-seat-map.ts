@@ -6,6 +6,7 @@ import {
   foreignSeatIds,
   listMovablePerformances,
   lockHall,
+  lockSeatMapVersion,
   moveToSeatMap,
   newSeatMapVersion,
   setHallMap,
@@ -43,7 +44,10 @@ export async function saveSeatMap(
       });
     }
     let target: { id: number; version: number };
-    if (hall.seat_map_id !== null && hall.version !== null && hall.frozen_at === null) {
+    // Under the version's row lock: a first hold racing this save either froze it already or
+    // waits until the edit in place is committed.
+    const frozen = hall.seat_map_id !== null && (await lockSeatMapVersion(trx, hall.seat_map_id));
+    if (hall.seat_map_id !== null && hall.version !== null && !frozen) {
       target = { id: hall.seat_map_id, version: hall.version };
       await clearSeatMapVersion(trx, target.id, input.map);
     } else {

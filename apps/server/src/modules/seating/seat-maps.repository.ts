@@ -29,6 +29,20 @@ export function lockHall(trx: Trx, hallId: number) {
     .executeTakeFirst();
 }
 
+/**
+ * Locks a map version's row and reads whether it is frozen: a first hold freezes it in its own
+ * transaction (inventory/hold-seats.ts), so an edit in place waits for that hold and then sees it.
+ */
+export async function lockSeatMapVersion(trx: Trx, seatMapId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('seat_maps')
+    .select('frozen_at')
+    .where('id', '=', seatMapId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined && row.frozen_at !== null;
+}
+
 /** The ids among `ids` that are not seats of the hall. */
 export async function foreignSeatIds(trx: Trx, hallId: number, ids: readonly number[]) {
   if (ids.length === 0) return [];
