@@ -54,6 +54,7 @@ export const policies: Record<string, Policy> = {
   'POST /api/cart/:key/delete': 'capability',
   'POST /api/cart/:key/seats': 'capability',
   'POST /api/cart/:key/seats/remove': 'capability',
+  'POST /api/cart/:key/seats/ticket-type': 'capability',
   'POST /api/cart/:key/best-available': 'capability',
   'POST /api/coupon/add': 'capability',
   'POST /api/coupon/delete': 'capability',
@@ -117,6 +118,7 @@ export const cashierRoutes = new Set([
   'POST /api/sale/:key/delete',
   'POST /api/sale/:key/seats',
   'POST /api/sale/:key/seats/remove',
+  'POST /api/sale/:key/seats/ticket-type',
   'POST /api/sale/:key/best-available',
 ]);
 

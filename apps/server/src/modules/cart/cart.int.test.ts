@@ -54,6 +54,7 @@ describe('adding, removing and deleting', () => {
         price: 4500,
         quantity: 1,
         event_data: {
+          id: eventId,
           url,
           name: expect.stringContaining('Próbaelőadás') as string,
           name_translations: { en: expect.stringContaining('Test show') as string },
