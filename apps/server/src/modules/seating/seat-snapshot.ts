@@ -1,6 +1,15 @@
 import type { BestAvailableInput } from '@theatre/seating';
-import type { Queryable } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
+import { FreshFlight } from '../../lib/fresh-flight.js';
 import { findSeatedEvent, listPerformanceSeats } from './seating.repository.js';
+
+type SeatRows = Awaited<ReturnType<typeof listPerformanceSeats>>;
+
+/**
+ * Per database (the pool, never a transaction, whose own writes others must not see): the reads
+ * of a performance's seats in flight, shared.
+ */
+const seatReads = new WeakMap<Db, FreshFlight<number, SeatRows>>();
 
 /**
  * A snapshot of a seated performance for best available (decision 0036): the rows that hold seats
@@ -9,16 +18,24 @@ import { findSeatedEvent, listPerformanceSeats } from './seating.repository.js';
  * the centre line is the stage's.
  */
 export async function seatSnapshot(
-  db: Queryable,
+  db: Db,
   eventId: number,
   zones: ReadonlySet<number>,
   quantity: number,
 ): Promise<BestAvailableInput | null> {
+  let reads = seatReads.get(db);
+  if (!reads) {
+    reads = new FreshFlight();
+    seatReads.set(db, reads);
+  }
+  const arrivedAt = reads.arrival();
   const event = await findSeatedEvent(db, String(eventId));
   if (!event || event.seat_map_id === null) return null;
   const stage = (event.stage ?? {}) as { x?: number; y?: number; width?: number; height?: number };
   const stageBottom = (stage.y ?? 0) + (stage.height ?? 0);
-  const seats = await listPerformanceSeats(db, eventId, null);
+  // Buyers asking at once share one read of the seats made after they asked: the hold statement
+  // decides in any case, a snapshot only proposes.
+  const seats = await reads.run(eventId, arrivedAt, () => listPerformanceSeats(db, eventId, null));
   const rows = new Map<
     number,
     {
