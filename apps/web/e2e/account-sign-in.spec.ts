@@ -114,14 +114,18 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Bejelentkezés' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Profilom' })).toBeVisible();
 
-    // A token the server no longer knows (401): the session is cleared, then /login.
-    await page.evaluate(() => {
-      const stored = JSON.parse(localStorage.getItem('jegy-auth') ?? '{}') as {
-        state: { token: string };
-      };
-      stored.state.token = 'revoked-token';
-      localStorage.setItem('jegy-auth', JSON.stringify(stored));
+    // A token the server no longer knows (401): the session is cleared, then /login. Revoked on
+    // the server (as a sign-out elsewhere does), so the page's own store cannot write it back.
+    const token = await page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('jegy-auth') ?? '{}') as { state?: { token?: string } })
+          .state?.token ?? '',
+    );
+    expect(token).not.toBe('');
+    const revoked = await request.post('/api/logout', {
+      headers: { authorization: `Bearer ${token}` },
     });
+    expect(revoked.status()).toBe(200);
     await page.reload();
     await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
     await expect(
