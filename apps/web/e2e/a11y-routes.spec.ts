@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { shopPagePatterns } from '@theatre/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
+import { adminPages, type AdminIds } from './a11y-admin-pages';
 import { signedInAs } from './admin-support';
 import { addFromEventPage, performance } from './cart-support';
 import { payOnSimulator, shopOrigin, signedIn, testCards } from './checkout-support';
@@ -183,59 +184,6 @@ const texts = {
     faulty: 'Invalid payment response',
   },
 } as const;
-
-interface AdminIds {
-  event: number;
-  production: number;
-  hall: number;
-  order: number;
-  coupon: number;
-  user: number;
-  close: number;
-}
-
-/** Every page of the back office, with the address that opens one of it. */
-const adminPages: [string, (ids: AdminIds) => string][] = [
-  ['/admin', () => '/admin'],
-  ['/admin/check-in', () => '/admin/check-in'],
-  ['/admin/check-in/:eventId', (ids) => `/admin/check-in/${ids.event}`],
-  ['/admin/box-office', () => '/admin/box-office'],
-  ['/admin/box-office/:eventId', (ids) => `/admin/box-office/${ids.event}`],
-  ['/admin/day-close', () => '/admin/day-close'],
-  ['/admin/day-close/:closeId', (ids) => `/admin/day-close/${ids.close}`],
-  ['/admin/orders', () => '/admin/orders'],
-  ['/admin/orders/:orderId', (ids) => `/admin/orders/${ids.order}`],
-  ['/admin/coupons', () => '/admin/coupons'],
-  ['/admin/coupons/new', () => '/admin/coupons/new'],
-  ['/admin/coupons/:couponId', (ids) => `/admin/coupons/${ids.coupon}`],
-  ['/admin/coupons/:couponId/edit', (ids) => `/admin/coupons/${ids.coupon}/edit`],
-  ['/admin/users', () => '/admin/users'],
-  ['/admin/users/:userId', (ids) => `/admin/users/${ids.user}`],
-  ['/admin/programme', () => '/admin/programme'],
-  ['/admin/programme/new', () => '/admin/programme/new'],
-  ['/admin/programme/venues', () => '/admin/programme/venues'],
-  [
-    '/admin/programme/halls/:hallId/seat-map',
-    (ids) => `/admin/programme/halls/${ids.hall}/seat-map`,
-  ],
-  [
-    '/admin/programme/productions/:productionId',
-    (ids) => `/admin/programme/productions/${ids.production}`,
-  ],
-  [
-    '/admin/programme/productions/:productionId/performances/new',
-    (ids) => `/admin/programme/productions/${ids.production}/performances/new`,
-  ],
-  ['/admin/programme/performances/:eventId', (ids) => `/admin/programme/performances/${ids.event}`],
-  ['/admin/content', () => '/admin/content'],
-  ['/admin/content/:documentId', () => '/admin/content/11'],
-  ['/admin/content/:documentId', () => '/admin/content/new'],
-  ['/admin/settings', () => '/admin/settings'],
-  ['/admin/reports', () => '/admin/reports'],
-  ['/admin/client-errors', () => '/admin/client-errors'],
-  ['/admin/audit', () => '/admin/audit'],
-  ['/admin/*', () => '/admin/no-such-page'],
-];
 
 /** The shop's routes the shop journey audits (it checks at its end that it saw each one). */
 const shopPatterns = [
