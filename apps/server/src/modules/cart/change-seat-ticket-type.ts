@@ -2,15 +2,9 @@ import type { CartReply } from '@theatre/contracts';
 import type { Locale } from '@theatre/i18n';
 import { AppError } from '../../lib/app-error.js';
 import { priceCartSeats } from '../inventory/price-cart-seats.js';
-import { listCartLines, lockCart, type Channel } from './cart.repository.js';
-import { releaseCartCoupon } from './coupons.repository.js';
-import {
-  assertUsable,
-  cartReplyOf,
-  invalidCartKey,
-  keyHashOf,
-  type CartDeps,
-} from './cart-access.js';
+import type { Channel } from './cart.repository.js';
+import type { CartDeps } from './cart-access.js';
+import { changeCartSeats } from './change-cart-seats.js';
 
 /**
  * POST /cart/{key}/seats/ticket-type: the price of seats the cart holds, chosen per seat in the
@@ -18,7 +12,7 @@ import {
  * lock; the seats stay held. None of them held answers 404 `cart_item_not_found`; a price not
  * valid in a seat's zone 422. A change of the tickets removes the coupon (docs/product.md §4).
  */
-export async function changeSeatTicketType(
+export function changeSeatTicketType(
   deps: CartDeps,
   input: {
     key: string;
@@ -29,12 +23,8 @@ export async function changeSeatTicketType(
     channel?: Channel;
   },
 ): Promise<CartReply> {
-  const keyHash = keyHashOf(deps, input.key);
-  const outcome = await deps.db.transaction().execute(async (trx) => {
-    const cart = await lockCart(trx, keyHash);
-    if (!cart) throw invalidCartKey();
-    assertUsable(cart, input.channel ?? 'online');
-    const result = await priceCartSeats(trx, cart.id, {
+  return changeCartSeats(deps, input, async (trx, cartId) => {
+    const result = await priceCartSeats(trx, cartId, {
       seatIds: input.seatIds,
       eventId: input.eventId,
       priceTypeId: input.ticketTypeId,
@@ -43,14 +33,6 @@ export async function changeSeatTicketType(
     if (result.status === 'concession') {
       throw AppError.validation({ ticket_type_id: [{ key: 'validation.seat_concession' }] });
     }
-    const couponRemoved = await releaseCartCoupon(trx, cart.id);
-    return { cart, couponRemoved, lines: await listCartLines(trx, cart.id) };
-  });
-  return cartReplyOf(deps, {
-    lines: outcome.lines,
-    couponId: null,
-    remainingMs: outcome.cart.remaining_ms,
-    couponRemoved: outcome.couponRemoved,
-    locale: input.locale,
+    return { zonesGivenBack: [] };
   });
 }

@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  NativeSelect,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, NativeSelect, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type {
   AdminPerformanceSeat,
   AdminPerformanceSeatsReply,
@@ -20,7 +11,7 @@ import type { ShownSeatStatus } from '../../../components/seat-map/seat-look';
 import { isApiError } from '../../../lib/api-error';
 import { useLocale } from '../../../lib/i18n';
 import { inLocale } from '../../../lib/translated';
-import { AdminSeatMap, adminSeatName, adminZones } from '../shared/admin-seat-map';
+import { AdminSeatMap, SeatViewSwitch, adminSeatName, adminZones } from '../shared/admin-seat-map';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import { useSaleSeats, type SeatCall } from './box-office-api';
 import { BoxOfficeSeatList } from './box-office-seat-list';
@@ -197,17 +188,7 @@ export function BoxOfficeSeats({
           </Alert>
         ) : null}
       </section>
-      <SegmentedControl
-        aria-label={t('seats.view')}
-        value={view}
-        onChange={(value) => {
-          setView(value === 'list' ? 'list' : 'map');
-        }}
-        data={[
-          { value: 'map', label: t('seats.view_map') },
-          { value: 'list', label: t('seats.view_list') },
-        ]}
-      />
+      <SeatViewSwitch view={view} onChange={setView} />
       {view === 'map' ? (
         <AdminSeatMap
           data={data}

@@ -1,10 +1,10 @@
-import { Card, SegmentedControl, Stack } from '@mantine/core';
+import { Card, Stack } from '@mantine/core';
 import type { AdminPerformanceSeat, AdminPerformanceSeatsReply } from '@theatre/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import type { ShownSeatStatus } from '../../../components/seat-map/seat-look';
 import { isNotFound } from '../../../lib/api-error';
-import { AdminSeatMap, adminZones } from '../shared/admin-seat-map';
+import { AdminSeatMap, SeatViewSwitch, adminZones } from '../shared/admin-seat-map';
 import { usePerformanceSeats } from '../shared/performance-seats-api';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import { ProgrammeSection } from './programme-common';
@@ -60,17 +60,7 @@ function SeatsPanel({ eventId, data }: { eventId: number; data: AdminPerformance
             setSelected(new Set());
           }}
         />
-        <SegmentedControl
-          aria-label={t('seats.view')}
-          value={view}
-          onChange={(value) => {
-            setView(value === 'list' ? 'list' : 'map');
-          }}
-          data={[
-            { value: 'map', label: t('seats.view_map') },
-            { value: 'list', label: t('seats.view_list') },
-          ]}
-        />
+        <SeatViewSwitch view={view} onChange={setView} />
         {view === 'map' ? (
           <AdminSeatMap
             data={data}

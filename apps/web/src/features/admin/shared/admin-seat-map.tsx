@@ -1,3 +1,4 @@
+import { SegmentedControl } from '@mantine/core';
 import type { AdminPerformanceSeat, AdminPerformanceSeatsReply } from '@theatre/contracts';
 import { seatName } from '@theatre/contracts';
 import { formatPrice, type Locale } from '@theatre/i18n';
@@ -201,5 +202,29 @@ export function AdminSeatMap({
         }}
       />
     </>
+  );
+}
+
+/** The map or the list of a performance's seats (the same seats, for a mouse or a keyboard). */
+export function SeatViewSwitch({
+  view,
+  onChange,
+}: {
+  view: 'map' | 'list';
+  onChange: (view: 'map' | 'list') => void;
+}) {
+  const { t } = useAdminTranslation();
+  return (
+    <SegmentedControl
+      aria-label={t('seats.view')}
+      value={view}
+      onChange={(value) => {
+        onChange(value === 'list' ? 'list' : 'map');
+      }}
+      data={[
+        { value: 'map', label: t('seats.view_map') },
+        { value: 'list', label: t('seats.view_list') },
+      ]}
+    />
   );
 }
