@@ -50,13 +50,15 @@ export async function createdThroughApi(request: APIRequestContext): Promise<Cre
   expect(production.status()).toBe(201);
   const { id: productionId } = (await production.json()) as { id: number };
   const venues = (await (await request.get('/api/admin/venues', { headers })).json()) as {
-    halls: { id: number }[];
+    halls: { id: number; seated: boolean }[];
   }[];
+  // A general-admission hall: the journeys give the ticket types capacities of their own.
+  const hall = venues.flatMap((venue) => venue.halls).find((item) => !item.seated);
   const performance = await request.post('/api/admin/performances', {
     headers,
     data: {
       production_id: productionId,
-      hall_id: venues[0]?.halls[0]?.id,
+      hall_id: hall?.id,
       url: `vendegjatek-${uniqueWord()}`,
       starts_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
       sale_starts_at: null,

@@ -53,6 +53,8 @@ export const adminHall = z.object({
   name_en: z.string(),
   capacity: z.number().int(),
   sort_order: z.number().int(),
+  /** It has a seat map (its capacity is its seats); false: general admission. */
+  seated: z.boolean(),
   /** Every performance in it, past ones too: a hall with any cannot be deleted. */
   performances: z.number().int(),
   /** Of those, not started yet. */

@@ -40,6 +40,17 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * Best available's split (409 `not_enough_adjacent_seats`): the seats proposed, not held, by
+ * group; null when the reply proposes none; undefined for any other error.
+ */
+export function adjacentProposal(error: unknown): number[][] | null | undefined {
+  if (!(error instanceof ApiError) || error.code !== 'not_enough_adjacent_seats') return undefined;
+  const data = error.data as { proposal?: unknown } | null;
+  const proposal = data?.proposal;
+  return Array.isArray(proposal) ? (proposal as number[][]) : null;
+}
+
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }

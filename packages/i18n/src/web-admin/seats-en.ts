@@ -84,6 +84,14 @@ export const adminSeatsEn: Catalog<typeof hu> = {
     best_submit: 'Add the seats',
     not_adjacent:
       'There are not that many free seats side by side at this price. Choose the seats on the map or in the list.',
+    proposal_title: 'Not that many free seats side by side',
+    proposal_text:
+      'The nearest free seats are marked on the map: {{seats}}. Put these in the cart?',
+    proposal_accept: 'Put these in the cart',
+    proposal_dismiss: 'Cancel',
+    proposal_marked: 'Proposed seat (not held yet)',
+    proposal_held_one: 'The proposed seat is in the cart.',
+    proposal_held_other: 'The {{count}} proposed seats are in the cart.',
     held: 'In the cart: {{seat}}',
     released: 'Given back: {{seat}}',
     best_held_one: '{{count}} seat is in the cart.',
@@ -106,5 +114,9 @@ export const adminSeatsEn: Catalog<typeof hu> = {
     zones_hint:
       'Tick the zones whose seats this concession price applies to. With none ticked, the ticket type is a zone with seats of its own.',
     zones_label: 'Zones',
+    capacity_zone:
+      'A seated performance: the seats painted with this zone give its capacity (now {{count}}). Paint seats in the Seats section.',
+    capacity_concession:
+      "A concession is sold from its zones' free seats; it has no capacity of its own.",
   },
 };

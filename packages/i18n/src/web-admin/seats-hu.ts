@@ -82,6 +82,14 @@ export const adminSeatsHu = {
     best_submit: 'Helyek a kosárba',
     not_adjacent:
       'Nincs ennyi egymás melletti szabad hely ezen az áron. Válassza ki a helyeket a térképen vagy a listában.',
+    proposal_title: 'Nincs ennyi egymás melletti szabad hely',
+    proposal_text:
+      'A legközelebbi szabad helyeket a térképen jelöltük: {{seats}}. Ezeket teszi a kosárba?',
+    proposal_accept: 'Ezeket a kosárba',
+    proposal_dismiss: 'Mégse',
+    proposal_marked: 'Javasolt hely (még nem foglalt)',
+    proposal_held_one: 'A javasolt hely a kosárba került.',
+    proposal_held_other: 'A {{count}} javasolt hely a kosárba került.',
     held: 'A kosárba került: {{seat}}',
     released: 'Visszaadva: {{seat}}',
     best_held_one: '{{count}} hely a kosárba került.',
@@ -104,5 +112,9 @@ export const adminSeatsHu = {
     zones_hint:
       'Jelölje be, mely zónák helyeire érvényes ez a kedvezményes ár. Ha egyet sem jelöl be, a jegytípus zóna, saját helyekkel.',
     zones_label: 'Zónák',
+    capacity_zone:
+      'Ülőhelyes előadás: a kapacitást a zónához rendelt helyek adják (most {{count}} hely). A helyeket a Helyek résznél rendelheti zónához.',
+    capacity_concession:
+      'A kedvezményes jegy a zónái szabad helyeiből fogy; saját kapacitása nincs.',
   },
 };

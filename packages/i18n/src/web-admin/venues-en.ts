@@ -61,8 +61,10 @@ export const adminVenues: Catalog<typeof hu> = {
   },
   picker: {
     hall: 'Hall',
-    hall_hint: 'Grouped by venue, with the capacity in brackets.',
+    hall_hint:
+      "Grouped by venue, with the capacity in brackets. In a hall with numbered seats the performance takes the hall's seat map.",
     option: '{{hall}} ({{capacity}} people)',
+    option_seated: '{{hall}} ({{capacity}} numbered seats)',
     none: 'There is no hall yet: to schedule a performance, first create a venue and a hall.',
     manage: 'Manage venues and halls',
   },

@@ -62,8 +62,10 @@ export const adminVenues = {
   },
   picker: {
     hall: 'Terem',
-    hall_hint: 'Helyszínenként csoportosítva, zárójelben a befogadóképesség.',
+    hall_hint:
+      'Helyszínenként csoportosítva, zárójelben a befogadóképesség. Számozott helyes teremben az előadás a terem ültetési rendjét kapja.',
     option: '{{hall}} ({{capacity}} fő)',
+    option_seated: '{{hall}} ({{capacity}} számozott hely)',
     none: 'Még nincs terem: előadás meghirdetéséhez előbb hozzon létre helyszínt és termet.',
     manage: 'Helyszínek és termek kezelése',
   },

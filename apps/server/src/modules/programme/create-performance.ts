@@ -3,13 +3,14 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { createdValues } from '../audit/changes-of.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { seatPerformanceInHall } from '../seating/seat-performance-in-hall.js';
 import { checkPerformance, performanceValues, slugConflict } from './performance-checks.js';
 import { isUniqueViolation } from './programme-rules.js';
 import { insertPerformance } from './programme.repository.js';
 
 /**
- * POST /admin/performances: a new performance of a production in a hall (its venue follows),
- * unpublished (it is published once it has a ticket type). Audited as `performance.created` on the performance and on its
+ * POST /admin/performances: a new performance of a production in a hall (its venue follows; a
+ * seated hall's map with it), unpublished (it is published once it has a ticket type). Audited as `performance.created` on the performance and on its
  * production.
  */
 export async function createPerformance(
@@ -20,6 +21,8 @@ export async function createPerformance(
     return await deps.db.transaction().execute(async (trx) => {
       const hall = await checkPerformance(trx, input.body, null);
       const id = await insertPerformance(trx, performanceValues(input.body, hall));
+      // A seated hall's performance takes its map (nothing was sold yet, so it always can).
+      await seatPerformanceInHall(trx, id, hall.id);
       const changes = createdValues(
         input.body,
         [

@@ -102,10 +102,11 @@ export async function createdPerformance(
     { body: productionSample() },
   );
   if (production.status !== 201) throw new Error(`production: ${production.status}`);
-  // The demo's largest hall, so the tests' ticket types fit in it.
+  // The demo's largest general-admission hall, so the tests' ticket types fit in it.
   const hall = await world.t.database.db
     .selectFrom('halls')
     .select(['id', 'venue_id'])
+    .where('seating', '=', 'general')
     .orderBy('capacity', 'desc')
     .orderBy('id')
     .executeTakeFirstOrThrow();

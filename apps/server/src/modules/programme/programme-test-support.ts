@@ -9,7 +9,7 @@ import { programmeCall } from './programme-test-kit.js';
 /**
  * What the programme's administration tests (productions, performances, ticket types) share: an
  * app on its own database (one per test file that imports this), an administrator and a cashier
- * signed in, the demo's largest hall, and back-office calls as the administrator unless another
+ * signed in, the demo's largest general-admission hall, and back-office calls as the administrator unless another
  * token is given.
  */
 export let world: CheckoutWorld;
@@ -22,10 +22,11 @@ beforeAll(async () => {
   world = await createCheckoutWorld();
   admin = await signedInBuyer(world, 'musor', 'admin');
   cashier = await signedInBuyer(world, 'penztar', 'cashier');
-  // The demo's largest hall: the tests' ticket types fit in it.
+  // The demo's largest general-admission hall: the tests' ticket types fit in it.
   const hall = await world.t.database.db
     .selectFrom('halls')
     .select(['id', 'venue_id'])
+    .where('seating', '=', 'general')
     .orderBy('capacity', 'desc')
     .executeTakeFirstOrThrow();
   hallId = hall.id;

@@ -42,7 +42,7 @@ describe('ticket types', () => {
         vat_rate: '27',
         vip_only: true,
         sort_order: 0,
-        capacity: 60,
+        capacity: 35,
       }),
     });
     expect(edited.status).toBe(200);
@@ -50,7 +50,7 @@ describe('ticket types', () => {
       price: 5200,
       vat_rate: '27',
       vip_only: true,
-      capacity: 60,
+      capacity: 35,
     });
     expect((await auditOf(db(), 'performance', show.eventId)).at(-1)).toMatchObject({
       action: 'ticket_type.updated',
@@ -60,7 +60,7 @@ describe('ticket types', () => {
         ticket_type: 'Erkély',
         changes: {
           price: { from: 4500, to: 5200 },
-          capacity: { from: 40, to: 60 },
+          capacity: { from: 40, to: 35 },
           vat_rate: { from: 'AAM', to: '27' },
         },
       },

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { changesOf, hasChanges } from '../audit/changes-of.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { seatPerformanceInHall } from '../seating/seat-performance-in-hall.js';
 import { checkPerformance, performanceValues, slugConflict } from './performance-checks.js';
 import { isUniqueViolation } from './programme-rules.js';
 import {
@@ -44,6 +45,13 @@ export async function updatePerformance(
       const changes = changesOf(before, values, fields, { instants });
       if (!hasChanges(changes)) return;
       await updatePerformanceRow(trx, input.eventId, values);
+      if (before.hall_id !== values.hall_id) {
+        // Into another hall: its seating (a map, or none) comes along while nothing was sold.
+        const placed = await seatPerformanceInHall(trx, input.eventId, values.hall_id);
+        if (!placed) {
+          throw AppError.validation({ hall_id: [{ key: 'validation.hall_seating_sold' }] });
+        }
+      }
       await recordAudit(trx, {
         action: 'performance.updated',
         entity: 'performance',

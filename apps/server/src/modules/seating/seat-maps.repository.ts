@@ -105,3 +105,37 @@ export async function deleteHallSeatMaps(trx: Trx, hallIds: readonly number[]): 
     .where('hall_id', 'in', [...hallIds])
     .execute();
 }
+
+/** The map version a hall sells now and the one a performance sells (null: general admission). */
+export async function readHallAndPerformanceMaps(trx: Trx, eventId: number, hallId: number) {
+  const [hall, event] = await Promise.all([
+    trx.selectFrom('halls').select('seat_map_id').where('id', '=', hallId).executeTakeFirst(),
+    trx.selectFrom('events').select('seat_map_id').where('id', '=', eventId).executeTakeFirst(),
+  ]);
+  return { hallMapId: hall?.seat_map_id ?? null, eventMapId: event?.seat_map_id ?? null };
+}
+
+/** Whether any ticket of the performance was ever held or sold (a seat, or a counted ticket). */
+export async function performanceEverSold(trx: Trx, eventId: number): Promise<boolean> {
+  const { rows } = await sql<{ sold: boolean }>`
+    select exists (select 1 from ticket_types t where t.event_id = ${eventId}
+                    and (t.sold > 0 or t.held > 0))
+        or exists (select 1 from performance_seats ps where ps.event_id = ${eventId}
+                    and (ps.hold_id is not null or ps.order_item_id is not null))
+        or exists (select 1 from order_items oi where oi.event_id = ${eventId}) as sold
+  `.execute(trx);
+  return rows[0]?.sold === true;
+}
+
+/**
+ * A performance becomes general admission: its seats go, its concessions become plain ticket
+ * types (of no capacity until one is given), its zones keep the capacity their seats gave.
+ */
+export async function leaveSeatMap(trx: Trx, eventId: number): Promise<void> {
+  await trx.deleteFrom('performance_seats').where('event_id', '=', eventId).execute();
+  await sql`
+    delete from ticket_type_zones z using ticket_types t
+     where t.id = z.concession_id and t.event_id = ${eventId}
+  `.execute(trx);
+  await trx.updateTable('events').set({ seat_map_id: null }).where('id', '=', eventId).execute();
+}

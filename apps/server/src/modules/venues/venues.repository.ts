@@ -24,6 +24,7 @@ export function listHallRows(db: Queryable, venueId?: number) {
       'h.name_en',
       'h.capacity',
       'h.sort_order',
+      sql<boolean>`h.seat_map_id is not null`.as('seated'),
       sql<number>`(select count(*) from events e where e.hall_id = h.id)::int`.as('performances'),
       sql<number>`(select count(*) from events e where e.hall_id = h.id and e.starts_at > now())::int`.as(
         'upcoming',

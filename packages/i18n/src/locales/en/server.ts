@@ -204,6 +204,8 @@ export const server: Catalog<typeof hu> = {
       'The hall holds {{capacity}} people, so this ticket type can have at most {{max}}.',
     hall_too_small:
       'The ticket types of the performance offer {{total}} places together, but this hall holds only {{capacity}}. Lower their capacity first, or pick a larger hall.',
+    hall_seating_sold:
+      'Tickets of this performance have already been held or sold, so it cannot be moved to a hall with another seat map (or with or without numbered seats).',
     // Content, settings and reports (back office).
     document_slug:
       'Only lower-case letters, digits and single hyphens (e.g. buying-tickets), with at least one letter.',

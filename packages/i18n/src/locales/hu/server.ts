@@ -203,6 +203,8 @@ export const server = {
       'A terembe {{capacity}} néző fér, ezért ennél a jegytípusnál legfeljebb {{max}} adható meg.',
     hall_too_small:
       'Az előadás jegytípusainak kapacitása együtt {{total}}, de ebbe a terembe csak {{capacity}} néző fér. Előbb csökkentse a jegytípusok kapacitását, vagy válasszon nagyobb termet.',
+    hall_seating_sold:
+      'Erre az előadásra már foglaltak vagy vásároltak jegyet, ezért nem tehető át olyan terembe, amelynek más az ültetési rendje (vagy amely nem számozott helyes).',
     // Content, settings and reports (back office).
     document_slug:
       'Csak kisbetű, számjegy és egyszeres kötőjel lehet benne (például jegyvasarlas), és legalább egy betű.',

@@ -213,7 +213,8 @@ export function useDayClose(closeId: number) {
 
 /** A seat call of the desk: hold or give back seats, or hold the best N of a price. */
 export type SeatCall =
-  | { kind: 'hold' | 'release'; key: string; eventId: number; seatIds: number[] }
+  | { kind: 'hold'; key: string; eventId: number; seatIds: number[]; ticketTypeId?: number }
+  | { kind: 'release'; key: string; eventId: number; seatIds: number[] }
   | { kind: 'best'; key: string; eventId: number; ticketTypeId: number; quantity: number };
 
 /**
@@ -231,7 +232,12 @@ export function useSaleSeats() {
         case 'hold':
           return api.post<CartReply>(
             `${base}/seats`,
-            { cart_key: call.key, seat_ids: call.seatIds, event_id: call.eventId },
+            {
+              cart_key: call.key,
+              seat_ids: call.seatIds,
+              event_id: call.eventId,
+              ...(call.ticketTypeId === undefined ? {} : { ticket_type_id: call.ticketTypeId }),
+            },
             { handles: cartStates },
           );
         case 'release':

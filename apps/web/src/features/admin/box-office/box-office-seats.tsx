@@ -1,4 +1,4 @@
-import { Alert, Button, NativeSelect, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type {
   AdminPerformanceSeat,
   AdminPerformanceSeatsReply,
@@ -8,7 +8,8 @@ import type {
 import { formatPrice } from '@theatre/i18n';
 import { useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import type { ShownSeatStatus } from '../../../components/seat-map/seat-look';
-import { isApiError } from '../../../lib/api-error';
+import { SeatNotice } from '../../../components/seat-map/seat-notice';
+import { adjacentProposal } from '../../../lib/api-error';
 import { useLocale } from '../../../lib/i18n';
 import { inLocale } from '../../../lib/translated';
 import { AdminSeatMap, SeatViewSwitch, adminSeatName, adminZones } from '../shared/admin-seat-map';
@@ -27,6 +28,14 @@ interface BoxOfficeSeatsProps {
   enabled: boolean;
   /** A call failed: the sale screen answers an expired or spent cart. */
   onFailed: (error: unknown) => void;
+}
+
+/** Best available's split, shown and not held until the cashier accepts it. */
+interface Proposal {
+  seatIds: number[];
+  /** The price asked for (a zone or a concession). */
+  ticketTypeId: number;
+  names: string[];
 }
 
 const quantities = Array.from({ length: 10 }, (_, index) => String(index + 1));
@@ -68,11 +77,13 @@ export function BoxOfficeSeats({
   const [view, setView] = useState<'map' | 'list'>('map');
   const [pending, setPending] = useState<ReadonlySet<number>>(() => new Set());
   const [announcement, setAnnouncement] = useState('');
-  const [tooFew, setTooFew] = useState(false);
+  // Best available's split: proposed (ringed on the map), held only when the cashier accepts it;
+  // null: not even a split was found.
+  const [proposal, setProposal] = useState<Proposal | null | undefined>(undefined);
   const [priceId, setPriceId] = useState('');
   const [quantity, setQuantity] = useState('2');
   const queue = useRef<Promise<unknown>>(Promise.resolve());
-  const none = useMemo(() => new Set<number>(), []);
+  const proposed = useMemo(() => new Set(proposal?.seatIds ?? []), [proposal]);
   // A concession has no seats of its own: it can be had while one of its zones has a free seat.
   const freeZones = new Set(
     data.ticket_types.filter((type) => (type.counts?.free ?? 0) > 0).map((type) => type.id),
@@ -96,12 +107,27 @@ export function BoxOfficeSeats({
     });
   };
 
+  const propose = (split: number[][] | null, ticketTypeId: number) => {
+    if (split === null) {
+      setProposal(null);
+      return;
+    }
+    const seatIds = split.flat();
+    const byId = new Map(data.seats.map((seat) => [seat.id, seat]));
+    const names = seatIds.map((id) => {
+      const seat = byId.get(id);
+      return seat ? adminSeatName(seat, locale) : String(id);
+    });
+    setProposal({ seatIds, ticketTypeId, names });
+  };
+
   const run = (call: SeatCall, ids: readonly number[], done: () => void) => {
     mark(ids, true);
     queue.current = queue.current
       .then(() => seats.mutateAsync(call))
       .then(done, (error: unknown) => {
-        if (isApiError(error) && error.code === 'not_enough_adjacent_seats') setTooFew(true);
+        const split = adjacentProposal(error);
+        if (split !== undefined && call.kind === 'best') propose(split, call.ticketTypeId);
         else onFailed(error);
       })
       .finally(() => {
@@ -113,7 +139,7 @@ export function BoxOfficeSeats({
     if (!enabled || cartKey === null || pending.has(seat.id)) return;
     const giveBack = mine.has(seat.id);
     const name = adminSeatName(seat, locale);
-    setTooFew(false);
+    if (!giveBack) setProposal(undefined);
     run(
       { kind: giveBack ? 'release' : 'hold', key: cartKey, eventId, seatIds: [seat.id] },
       [seat.id],
@@ -127,7 +153,7 @@ export function BoxOfficeSeats({
     event.preventDefault();
     if (!enabled || cartKey === null || chosen === '' || seats.isPending) return;
     const count = Number(quantity);
-    setTooFew(false);
+    setProposal(undefined);
     run(
       { kind: 'best', key: cartKey, eventId, ticketTypeId: Number(chosen), quantity: count },
       [],
@@ -136,6 +162,26 @@ export function BoxOfficeSeats({
       },
     );
   };
+
+  const accept = (chosen: Proposal) => {
+    if (!enabled || cartKey === null || chosen.seatIds.some((id) => pending.has(id))) return;
+    const concession = data.ticket_types.find((type) => type.id === chosen.ticketTypeId)?.zones;
+    run(
+      {
+        kind: 'hold',
+        key: cartKey,
+        eventId,
+        seatIds: chosen.seatIds,
+        ...(concession ? { ticketTypeId: chosen.ticketTypeId } : {}),
+      },
+      chosen.seatIds,
+      () => {
+        setProposal(undefined);
+        setAnnouncement(t('seats.desk.proposal_held', { count: chosen.seatIds.length }));
+      },
+    );
+  };
+  const accepting = proposal ? proposal.seatIds.some((id) => pending.has(id)) : false;
 
   return (
     <Stack gap="md" component="section" aria-labelledby="box-office-seats">
@@ -182,10 +228,35 @@ export function BoxOfficeSeats({
             {t('seats.desk.best_submit')}
           </Button>
         </form>
-        {tooFew ? (
-          <Alert mt="sm" color="gold" variant="light" role="status">
-            {t('seats.desk.not_adjacent')}
-          </Alert>
+        {proposal === null ? (
+          <SeatNotice>{t('seats.desk.not_adjacent')}</SeatNotice>
+        ) : proposal ? (
+          <SeatNotice title={t('seats.desk.proposal_title')}>
+            <Text size="sm">
+              {t('seats.desk.proposal_text', { seats: proposal.names.join('; ') })}
+            </Text>
+            <Group gap="sm" mt="sm">
+              <Button
+                size="sm"
+                loading={accepting}
+                disabled={!enabled}
+                onClick={() => {
+                  accept(proposal);
+                }}
+              >
+                {t('seats.desk.proposal_accept')}
+              </Button>
+              <Button
+                size="sm"
+                variant="default"
+                onClick={() => {
+                  setProposal(undefined);
+                }}
+              >
+                {t('seats.desk.proposal_dismiss')}
+              </Button>
+            </Group>
+          </SeatNotice>
         ) : null}
       </section>
       <SeatViewSwitch view={view} onChange={setView} />
@@ -194,11 +265,12 @@ export function BoxOfficeSeats({
           data={data}
           zones={zones}
           mine={mine}
-          marked={none}
+          marked={proposed}
           pending={pending}
           isActive={pressable}
           onSeat={pressSeat}
           counts={false}
+          {...(proposal ? { markedText: t('seats.desk.proposal_marked') } : {})}
         />
       ) : (
         <BoxOfficeSeatList

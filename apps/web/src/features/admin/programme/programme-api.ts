@@ -165,6 +165,8 @@ export function useSaveTicketType(eventId: number) {
         : put<AdminPerformance>(`/admin/ticket-types/${String(id)}`, body),
     onSuccess: (performance, _input, _context, { client }) => {
       refreshPerformance(client, performance);
+      // A seated performance's zones and concessions are its seats' prices too.
+      void client.invalidateQueries({ queryKey: adminKeys.performanceSeats(eventId) });
     },
   });
 }
@@ -173,7 +175,10 @@ export function useDeleteTicketType(eventId: number) {
   return useMutation({
     mutationFn: (id: number) => api.delete<null>(`/admin/ticket-types/${String(id)}`),
     onSettled: (_reply, _error, _id, _context, { client }) =>
-      client.invalidateQueries({ queryKey: adminKeys.programmePerformance(eventId) }),
+      Promise.all([
+        client.invalidateQueries({ queryKey: adminKeys.programmePerformance(eventId) }),
+        client.invalidateQueries({ queryKey: adminKeys.performanceSeats(eventId) }),
+      ]),
   });
 }
 

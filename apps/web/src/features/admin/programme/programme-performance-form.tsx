@@ -124,7 +124,7 @@ export function PerformanceForm({
       group: localName(locale, venue.name, venue.name_en),
       items: venue.halls.map((hall) => ({
         value: String(hall.id),
-        label: t('venues.picker.option', {
+        label: t(hall.seated ? 'venues.picker.option_seated' : 'venues.picker.option', {
           hall: localName(locale, hall.name, hall.name_en),
           capacity: hall.capacity,
         }),

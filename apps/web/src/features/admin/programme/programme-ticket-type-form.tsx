@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { formatPrice } from '@theatre/i18n';
 import {
   ticketTypeBody,
@@ -7,7 +7,7 @@ import {
   type AdminTicketType,
   type TicketTypeBody,
 } from '@theatre/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { errorText, zodParseOptions } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useLocale } from '../../../lib/i18n';
@@ -85,10 +85,15 @@ export function TicketTypeForm({ eventId, type, hall, onDone }: TicketTypeFormPr
     fields,
   );
   const { errors, isSubmitting } = form.formState;
+  // On a seated performance the seats give a zone its capacity, and a concession has none.
+  const seated = seating.data !== undefined;
+  const chosenZones = useWatch({ control: form.control, name: 'zones' }) ?? [];
+  const concession = chosenZones.length > 0 || (type?.zones ?? null) !== null;
+  const seatCapacity = concession ? 0 : (type?.capacity ?? 0);
   const onSubmit = form.handleSubmit(async (values) => {
     clearFormError();
     try {
-      const body = seating.data ? values : { ...values, zones: undefined };
+      const body = seated ? { ...values, capacity: seatCapacity } : { ...values, zones: undefined };
       await save.mutateAsync({ id: type?.id ?? null, body });
       if (type) notify({ tone: 'success', message: t('programme.ticket_types.saved') });
       onDone();
@@ -126,23 +131,31 @@ export function TicketTypeForm({ eventId, type, hall, onDone }: TicketTypeFormPr
             max={10_000_000}
             suffix=" Ft"
           />
-          <NumberField
-            control={form.control}
-            name="capacity"
-            label={t('programme.ticket_types.capacity')}
-            description={
-              type
-                ? `${t('programme.ticket_types.capacity_hint', {
-                    min: type.min_capacity,
-                    sold: type.sold,
-                    held: type.held,
-                  })} ${t('venues.room.most', { max: most, capacity: hall.capacity })}`
-                : t('venues.room.most', { max: most, capacity: hall.capacity })
-            }
-            required
-            min={0}
-            max={100_000}
-          />
+          {seated ? (
+            <Text size="sm" c="dimmed" data-testid="ticket-type-seat-capacity">
+              {concession
+                ? t('seats.concession.capacity_concession')
+                : t('seats.concession.capacity_zone', { count: seatCapacity })}
+            </Text>
+          ) : (
+            <NumberField
+              control={form.control}
+              name="capacity"
+              label={t('programme.ticket_types.capacity')}
+              description={
+                type
+                  ? `${t('programme.ticket_types.capacity_hint', {
+                      min: type.min_capacity,
+                      sold: type.sold,
+                      held: type.held,
+                    })} ${t('venues.room.most', { max: most, capacity: hall.capacity })}`
+                  : t('venues.room.most', { max: most, capacity: hall.capacity })
+              }
+              required
+              min={0}
+              max={100_000}
+            />
+          )}
           <Controller
             control={form.control}
             name="vat_rate"

@@ -233,11 +233,3 @@ export function useBestAvailable() {
     seatMutation(holdBestAvailable),
   );
 }
-
-/** The split best available proposed instead (not held), or null when it found none. */
-export function adjacentProposal(error: unknown): number[][] | null | undefined {
-  if (!(error instanceof ApiError) || error.code !== 'not_enough_adjacent_seats') return undefined;
-  const data = error.data as { proposal?: unknown } | null;
-  const proposal = data?.proposal;
-  return Array.isArray(proposal) ? (proposal as number[][]) : null;
-}

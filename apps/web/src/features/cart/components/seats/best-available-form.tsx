@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Loader, NativeSelect, Text } from '@mantine/core';
+import { Button, Group, Loader, NativeSelect, Text } from '@mantine/core';
 import type { SeatPrice } from '@theatre/contracts';
 import { formatPrice } from '@theatre/i18n';
 import { useState, type SyntheticEvent } from 'react';
+import { SeatNotice } from '../../../../components/seat-map/seat-notice';
 import { useLocale } from '../../../../lib/i18n';
 import { translated } from '../../../../lib/translated';
 import { useCartTranslation } from '../../hooks/use-cart-translation';
@@ -101,11 +102,9 @@ export function BestAvailableForm({
         </Button>
       </form>
       {proposal === null ? (
-        <Alert mt="sm" color="gold" variant="light" role="status" title={t('seats.proposal_title')}>
-          {t('seats.proposal_none')}
-        </Alert>
+        <SeatNotice title={t('seats.proposal_title')}>{t('seats.proposal_none')}</SeatNotice>
       ) : proposal ? (
-        <Alert mt="sm" color="gold" variant="light" role="status" title={t('seats.proposal_title')}>
+        <SeatNotice title={t('seats.proposal_title')}>
           <Text size="sm">{t('seats.proposal_text', { seats: proposal.names.join('; ') })}</Text>
           <Group gap="sm" mt="sm">
             <Button
@@ -123,7 +122,7 @@ export function BestAvailableForm({
               {t('seats.proposal_dismiss')}
             </Button>
           </Group>
-        </Alert>
+        </SeatNotice>
       ) : null}
     </section>
   );

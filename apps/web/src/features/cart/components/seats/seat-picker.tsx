@@ -4,12 +4,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../../components/error-state';
 import { paths } from '../../../../config/paths';
-import { NetworkError } from '../../../../lib/api-error';
+import { NetworkError, adjacentProposal } from '../../../../lib/api-error';
 import { useLocale } from '../../../../lib/i18n';
 import { noAnswerMessage } from '../../../../lib/no-answer';
 import { notify } from '../../../../lib/notify';
 import {
-  adjacentProposal,
   useBestAvailable,
   useHoldSeats,
   useReleaseSeats,
