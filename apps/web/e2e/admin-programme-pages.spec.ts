@@ -50,7 +50,7 @@ test.describe('the programme in the back office', () => {
       await page.goto(`/admin/programme/performances/${created.eventId}`);
       await expect(page.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible();
       await expect(
-        page.getByText(en ? '0 sold, 0 held / 60' : '0 eladva, 0 foglalva / 60').first(),
+        page.getByText(en ? '0 sold, 0 held / 40' : '0 eladva, 0 foglalva / 40').first(),
       ).toBeVisible();
       await page.getByLabel(en ? 'Web address' : 'Webcím').fill('Nem Jo Cim');
       await page

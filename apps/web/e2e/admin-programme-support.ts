@@ -50,10 +50,14 @@ export async function createdThroughApi(request: APIRequestContext): Promise<Cre
   expect(production.status()).toBe(201);
   const { id: productionId } = (await production.json()) as { id: number };
   const venues = (await (await request.get('/api/admin/venues', { headers })).json()) as {
-    halls: { id: number; seated: boolean }[];
+    halls: { id: number; seated: boolean; capacity: number }[];
   }[];
-  // A general-admission hall: the journeys give the ticket types capacities of their own.
-  const hall = venues.flatMap((venue) => venue.halls).find((item) => !item.seated);
+  // The largest general-admission hall (the journeys give the ticket types capacities of their
+  // own; other journeys make small halls meanwhile).
+  const hall = venues
+    .flatMap((venue) => venue.halls)
+    .filter((item) => !item.seated)
+    .sort((a, b) => b.capacity - a.capacity)[0];
   const performance = await request.post('/api/admin/performances', {
     headers,
     data: {
@@ -79,7 +83,8 @@ export async function createdThroughApi(request: APIRequestContext): Promise<Cre
         name: typeName,
         name_en: typeNameEn,
         price,
-        capacity: 60,
+        // Two of 40 fit in the demo's smallest general-admission hall (80 places).
+        capacity: 40,
         vat_rate: '5',
         vip_only: false,
       },

@@ -133,8 +133,8 @@ test.describe('the programme in the back office', () => {
     // A performance: hall, start, address suggested from the title and the date.
     await page.getByRole('link', { name: 'Új előadás' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Új előadás' })).toBeVisible();
-    // A general-admission hall (a seated one's seats give the capacity).
-    await choose(page, /^Terem/, / fő\)$/);
+    // The demo's general-admission hall (a seated one's seats give the capacity).
+    await choose(page, /^Terem/, /^Stúdió \(\d+ fő\)$/);
     await typeDate(page.getByLabel('Kezdés (budapesti idő)'), inDays(21));
     // The sale cannot end before it starts.
     await typeDate(page.getByLabel('Jegyárusítás kezdete'), inDays(3));

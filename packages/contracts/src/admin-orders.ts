@@ -10,7 +10,7 @@ import { numericId, paymentMeans } from './common.js';
  * (administrators).
  */
 
-export const refundStatuses = ['none', 'pending', 'refunded', 'failed'] as const;
+export const refundStatuses = ['none', 'pending', 'partial', 'refunded', 'failed'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 
 export const orderChannels = ['online', 'box_office'] as const;
@@ -270,6 +270,39 @@ export const cancelOrderReply = z.object({
   order: staffOrderDetails,
 });
 export type CancelOrderReply = z.infer<typeof cancelOrderReply>;
+
+/**
+ * POST /admin/orders/:id/refund-tickets: some valid tickets of a paid order given back (decision
+ * 0039); what they cost by the split rule goes back the way it was paid.
+ */
+export const refundTicketsBody = z.object({
+  ticket_ids: z
+    .array(
+      z.number('validation.required').int().positive().max(2_147_483_647),
+      'validation.required',
+    )
+    .min(1, 'validation.required')
+    .max(500),
+  /** Why, for the record (not told to the buyer). */
+  reason: z.string().trim().min(1).max(500),
+  /** A refund paid out at the desk: the staff member whose till pays it (as for a cancel). */
+  refund_till_id: z.number('validation.required').int().positive().max(2_147_483_647).optional(),
+});
+export type RefundTicketsBody = z.input<typeof refundTicketsBody>;
+
+export const refundTicketsReply = z.object({
+  /** What happened, in the caller's language. */
+  message: z.string(),
+  /** The tickets refunded now, and what they cost together (forints, gross). */
+  ticket_ids: z.array(z.number().int()),
+  amount: z.number().int(),
+  /** simplepay (given back by the provider shortly) | desk (paid out now) | null (0 Ft). */
+  refund_method: z.enum(['simplepay', 'desk']).nullable(),
+  /** Valid tickets the order keeps. */
+  tickets_left: z.number().int(),
+  order: staffOrderDetails,
+});
+export type RefundTicketsReply = z.infer<typeof refundTicketsReply>;
 
 /** POST /admin/orders/:id/refunds/:refund_id/settle (administrators). */
 export const settleRefundParams = z.object({

@@ -60,6 +60,7 @@ export const errorCodes = [
   'document_not_ready',
   'order_already_cancelled',
   'order_not_cancellable',
+  'refund_exceeds_payment',
   'ticket_not_found',
   'ticket_not_checked_in',
   'refund_not_found',

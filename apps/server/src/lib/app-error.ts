@@ -69,6 +69,8 @@ const statusOf: Record<ErrorCode, number> = {
   // The back office's cancel: an order is cancelled once; an expired one has nothing to cancel.
   order_already_cancelled: 409,
   order_not_cancellable: 409,
+  // A refund of tickets larger than what any payment of the order has left to give back.
+  refund_exceeds_payment: 409,
   refund_not_found: 404,
   refund_not_failed: 409,
   // Door check-in: undoing an admission (the scan itself answers 200 with a result).

@@ -52,6 +52,7 @@ export const adminOrders: Catalog<typeof hu> = {
   refund: {
     none: 'No refund',
     pending: 'Refund pending',
+    partial: 'Partly refunded',
     refunded: 'Refunded',
     failed: 'Refund failed',
   },

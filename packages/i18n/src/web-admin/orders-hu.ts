@@ -56,6 +56,7 @@ export const adminOrders = {
   refund: {
     none: 'Nincs visszatérítés',
     pending: 'Visszatérítés folyamatban',
+    partial: 'Részben visszatérítve',
     refunded: 'Visszatérítve',
     failed: 'Sikertelen visszatérítés',
   },

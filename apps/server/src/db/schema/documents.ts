@@ -21,6 +21,9 @@ export interface TicketsTable {
   checked_in_by: number | null;
   /** The door's id of the scan that admitted it (migration 0016): a repeat of it is no reuse. */
   checked_in_scan: string | null;
+  /** The refund that took it back (decision 0039); null: valid, or cancelled with its order. */
+  refund_id: ColumnType<number | null, number | null | undefined, number | null>;
+  cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface TicketFilesTable {
@@ -42,6 +45,8 @@ export interface FiscalDocumentsTable {
   /** receipt | invoice */
   kind: string;
   cancels_id: number | null;
+  /** A document issued for what remained after a refund: the one it replaces (decision 0039). */
+  replaces_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** pending | issued */
   status: Generated<string>;
   /** builtin | szamlazz */

@@ -71,6 +71,8 @@ export interface OrderItemsTable {
   vat_rate: Generated<string>;
   /** A ticket of an order with a coupon: whether the coupon reduces it; null otherwise (0014). */
   discounted: Generated<boolean | null>;
+  /** A ticket line's technical fee per ticket (migration 0020); null: not recorded (older). */
+  unit_fee: ColumnType<number | null, number | null | undefined, number | null>;
   /** A seat's line (migration 0019): the seat, its zone (the counters' type), its labels as sold. */
   hall_seat_id: number | null;
   zone_id: number | null;
@@ -98,6 +100,10 @@ export interface RefundsTable {
   day_close_id: number | null;
   /** A desk refund: the staff member whose till paid it out, whose close counts it (0014). */
   paid_out_by: number | null;
+  /** payment (the whole payment) | tickets (some tickets of the order: decision 0039) */
+  kind: Generated<string>;
+  /** When the refund job last called the provider for it (it asks first on a later attempt). */
+  attempted_at: Timestamp | null;
 }
 
 /** A staff member's day close at the box office (migration 0009). */

@@ -50,6 +50,8 @@ export async function sellAtBoxOffice(
     event_name_en: sale.event.nameEn,
     event_start: sale.event.startsAt,
     unit_price: sale.price,
+    // The demo's sales carry no technical fee.
+    unit_fee: 0,
   };
   const items = await trx
     .insertInto('order_items')

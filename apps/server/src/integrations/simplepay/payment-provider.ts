@@ -123,6 +123,11 @@ export interface PaymentProvider {
     refundTransactionId: number;
     remainingTotal: number;
   }>;
+  /**
+   * The refunds the provider made of a transaction (`query` with `refunds`): a refund whose
+   * answer was lost is found here, so it is never asked for twice (decision 0039).
+   */
+  listRefunds(orderRef: string): Promise<{ refundTransactionId: number; amount: number }[]>;
   /** Null when `r`/`s` are not a valid signed redirect of this merchant. */
   verifyBack(r: string, s: string): BackRedirect | null;
   /** Null when the body is not a notification signed with this merchant's key. */

@@ -196,6 +196,23 @@ export function createSimplePayClient(options: SimplePayClientOptions): PaymentP
       return found;
     },
 
+    async listRefunds(orderRef) {
+      const reply = await call('query', { orderRefs: [orderRef], refunds: true });
+      const transactions = Array.isArray(reply['transactions']) ? reply['transactions'] : [];
+      const found = transactions.find(
+        (item): item is Record<string, unknown> => isObject(item) && item['orderRef'] === orderRef,
+      );
+      const refunds = found && Array.isArray(found['refunds']) ? found['refunds'] : [];
+      return refunds.flatMap((item) => {
+        if (!isObject(item)) return [];
+        const refundTransactionId = numberOf(item['transactionId']);
+        const amount = numberOf(item['refundTotal']);
+        return refundTransactionId === null || amount === null
+          ? []
+          : [{ refundTransactionId, amount }];
+      });
+    },
+
     async cancel(orderRef) {
       const reply = await call('transactioncancel', { orderRef, currency });
       const transactionId = numberOf(reply['transactionId']);

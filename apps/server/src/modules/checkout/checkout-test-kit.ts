@@ -90,13 +90,20 @@ export async function signedInBuyer(
 export async function filledCart(
   world: CheckoutWorld,
   token: string,
-  options: ShowOptions & { quantity?: number } = {},
+  options: ShowOptions & { quantity?: number; coupon?: string } = {},
 ) {
   const show = await createShow(world.t.database.db, { price: 5000, techFee: 290, ...options });
   const key = await world.client.newKey();
   for (let index = 0; index < (options.quantity ?? 2); index += 1) {
     const added = await world.client.add(key, show.typeId, token);
     if (added.status !== 200) throw new Error(`add answered ${added.status}`);
+  }
+  if (options.coupon !== undefined) {
+    const applied = await world.client.call('POST', '/api/coupon/add', {
+      body: { coupon_id: options.coupon, cart_key: key },
+      ...(token ? { token } : {}),
+    });
+    if (applied.status !== 200) throw new Error(`coupon/add answered ${applied.status}`);
   }
   return { key, ...show };
 }
@@ -252,6 +259,7 @@ export async function unpaidOrder(
   token: string,
   options: ShowOptions & {
     quantity?: number;
+    coupon?: string;
     body?: (key: string) => object;
     startPayment?: boolean;
   } = {},
@@ -278,7 +286,11 @@ export async function unpaidOrder(
 export async function paidOrder(
   world: CheckoutWorld,
   token: string,
-  options: ShowOptions & { quantity?: number; body?: (key: string) => object } = {},
+  options: ShowOptions & {
+    quantity?: number;
+    coupon?: string;
+    body?: (key: string) => object;
+  } = {},
 ): Promise<TestOrder> {
   const order = await unpaidOrder(world, token, { ...options, startPayment: true });
   await payOnPage(order.paymentUrl ?? '');

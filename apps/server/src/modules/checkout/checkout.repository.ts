@@ -25,6 +25,8 @@ export interface NewOrderLine {
   total: number;
   /** A ticket of an order with a coupon: whether the coupon reduces it; null otherwise. */
   discounted: boolean | null;
+  /** A ticket line's technical fee per ticket (decision 0039); null on other lines. */
+  unit_fee?: number | null;
   /** A seat's line: the seat, its zone, its labels as sold (decision 0036). */
   hall_seat_id?: number | null;
   zone_id?: number | null;

@@ -1,7 +1,9 @@
 import { recordAudit } from '../audit/record-audit.js';
 import { formatPrice, type Locale } from '@theatre/i18n';
 import { z } from 'zod';
+import type { Transaction } from 'kysely';
 import type { Config } from '../../config/config.js';
+import type { Database } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
 import {
   PaymentProviderError,
@@ -10,8 +12,15 @@ import {
 import { PermanentJobError, type JobHandler } from '../../jobs/job-registry.js';
 import { queueMail, type RefundMailReason } from '../notifications/queue-mail.js';
 import { findOrder, setOrderState } from './checkout.repository.js';
-import { updatePayment } from './payments.repository.js';
-import { countOpenRefunds, findRefund, finishRefund } from './refunds.repository.js';
+import {
+  countOpenRefunds,
+  findRefund,
+  finishRefund,
+  listKnownRefundTransactions,
+  lockPaymentRefunds,
+  markPaymentRefundedIfWhole,
+  markRefundAttempted,
+} from './refunds.repository.js';
 
 const payload = z.object({ refund_id: z.number().int().positive() });
 
@@ -22,9 +31,11 @@ const mailReasons: readonly string[] = [
 ] satisfies RefundMailReason[];
 
 /**
- * The `payment.refund` job: gives back a payment through the provider's refund call (a payment
- * the shop could not fulfil, or an order staff cancelled). Retried while the provider cannot be
- * reached; a refusal (the amount was already refunded, the deadline passed) is recorded as failed
+ * The `payment.refund` job: gives back a payment, or part of it, through the provider's refund
+ * call (a payment the shop could not fulfil, an order staff cancelled, some tickets refunded).
+ * The provider's refund has no idempotency key, so an attempt after one whose answer was lost
+ * first looks for that refund in the provider's list (decision 0039). Retried while the provider
+ * cannot be reached; a refusal (the amount was already refunded, the deadline passed) is recorded as failed
  * for staff to settle by hand. A refund the shop made by itself tells the buyer why by e-mail; one
  * staff asked for was announced in the cancellation e-mail already.
  */
@@ -35,16 +46,43 @@ export function createRefundHandler(deps: {
 }): JobHandler {
   return async (raw, context) => {
     const { refund_id: refundId } = payload.parse(raw);
-    const refund = await findRefund(deps.db, refundId);
-    if (!refund || refund.status !== 'pending') return;
-    let refundTransactionId: number;
-    try {
-      const done = await deps.payments.refund({
-        orderRef: refund.order_ref,
-        amount: refund.amount,
-      });
-      refundTransactionId = done.refundTransactionId;
-    } catch (error) {
+    const first = await findRefund(deps.db, refundId);
+    if (!first || first.status !== 'pending') return;
+    // One refund of a payment at a time: the provider's list of refunds is read and added to by
+    // one job only (decision 0039). The lock goes with the transaction, or with a dead process.
+    const outcome = await deps.db.transaction().execute(async (lockTrx) => {
+      await lockPaymentRefunds(lockTrx, first.payment_id);
+      const refund = await findRefund(lockTrx, refundId);
+      if (!refund || refund.status !== 'pending') return null;
+      // An earlier attempt may have been refunded by the provider, its answer lost: a refund the
+      // provider made that no refund row has, of this amount, is this one.
+      if (refund.attempted_at !== null) {
+        const made = await deps.payments.listRefunds(refund.order_ref);
+        const known = new Set(await listKnownRefundTransactions(lockTrx, refund.payment_id));
+        const lost = made.find(
+          (item) => !known.has(item.refundTransactionId) && item.amount === refund.amount,
+        );
+        if (lost) {
+          await recordRefundDone(lockTrx, deps, refund, lost.refundTransactionId);
+          return null;
+        }
+      }
+      // Written on its own (committed now), so a later attempt knows a call may have been made.
+      await markRefundAttempted(deps.db, refund.id);
+      let done: { refundTransactionId: number };
+      try {
+        done = await deps.payments.refund({ orderRef: refund.order_ref, amount: refund.amount });
+      } catch (error) {
+        return { refund, error };
+      }
+      // Recorded under the lock: no other refund of the payment reads the provider's list
+      // before this one is known.
+      await recordRefundDone(lockTrx, deps, refund, done.refundTransactionId);
+      return null;
+    });
+    if (outcome === null) return;
+    {
+      const { refund, error } = outcome;
       const refused = error instanceof PaymentProviderError && error.errorCodes.length > 0;
       if (!refused && !context.lastAttempt) throw error;
       await deps.db.transaction().execute(async (trx) => {
@@ -64,44 +102,55 @@ export function createRefundHandler(deps: {
         cause: error,
       });
     }
-    await deps.db.transaction().execute(async (trx) => {
-      await finishRefund(trx, refund.id, {
-        status: 'done',
-        refund_transaction_id: refundTransactionId,
-      });
-      await updatePayment(trx, refund.payment_id, { status: 'refunded' });
-      const order = await findOrder(trx, refund.order_id);
-      if (!order) return;
-      // An order that was paid by another attempt stays paid; this one was the surplus. The
-      // order is refunded when it was waiting for this and no other refund of it is open.
-      if (
-        order.status !== 'paid' &&
-        order.refund_status === 'pending' &&
-        (await countOpenRefunds(trx, order.id)) === 0
-      )
-        await setOrderState(trx, order.id, { refund_status: 'refunded' });
-      await recordAudit(trx, {
-        action: 'payment.refunded',
-        entity: 'order',
-        entityId: order.id,
-        data: {
-          refund_id: refund.id,
-          amount: refund.amount,
-          refund_transaction_id: refundTransactionId,
-        },
-      });
-      if (refund.requested_by !== null || !mailReasons.includes(refund.reason)) return;
-      const locale: Locale = order.language === 'en' ? 'en' : 'hu';
-      await queueMail(trx, deps.config, {
-        kind: 'payment_refunded',
-        refundReason: refund.reason as RefundMailReason,
-        to: order.buyer_email,
-        name: order.buyer_name,
-        locale,
-        userId: order.user_id,
-        origin: order.link_origin,
-        order: { id: order.id, total: formatPrice(refund.amount), lines: [] },
-      });
-    });
   };
+}
+
+type PendingRefund = NonNullable<Awaited<ReturnType<typeof findRefund>>>;
+
+/** A refund the provider made: recorded done, the payment and the order in step, audited. */
+async function recordRefundDone(
+  trx: Transaction<Database>,
+  deps: { config: Config },
+  refund: PendingRefund,
+  refundTransactionId: number,
+): Promise<void> {
+  await finishRefund(trx, refund.id, {
+    status: 'done',
+    refund_transaction_id: refundTransactionId,
+  });
+  await markPaymentRefundedIfWhole(trx, refund.payment_id);
+  const order = await findOrder(trx, refund.order_id);
+  if (!order) return;
+  // An order that was paid by another attempt stays paid; this one was the surplus. The
+  // order is refunded when it was waiting for this and no other refund of it is open; one
+  // that keeps valid tickets after a refund of some is partly refunded (decision 0039).
+  if (order.refund_status === 'pending' && (await countOpenRefunds(trx, order.id)) === 0) {
+    if (order.status !== 'paid') {
+      await setOrderState(trx, order.id, { refund_status: 'refunded' });
+    } else if (refund.kind === 'tickets') {
+      await setOrderState(trx, order.id, { refund_status: 'partial' });
+    }
+  }
+  await recordAudit(trx, {
+    action: 'payment.refunded',
+    entity: 'order',
+    entityId: order.id,
+    data: {
+      refund_id: refund.id,
+      amount: refund.amount,
+      refund_transaction_id: refundTransactionId,
+    },
+  });
+  if (refund.requested_by !== null || !mailReasons.includes(refund.reason)) return;
+  const locale: Locale = order.language === 'en' ? 'en' : 'hu';
+  await queueMail(trx, deps.config, {
+    kind: 'payment_refunded',
+    refundReason: refund.reason as RefundMailReason,
+    to: order.buyer_email,
+    name: order.buyer_name,
+    locale,
+    userId: order.user_id,
+    origin: order.link_origin,
+    order: { id: order.id, total: formatPrice(refund.amount), lines: [] },
+  });
 }

@@ -20,7 +20,13 @@ export async function insertRefund(
   const row = await trx
     .insertInto('refunds')
     .values(refund)
-    .onConflict((conflict) => conflict.column('payment_id').doNothing())
+    // The partial unique index refunds_payment_whole: one whole-payment refund per payment.
+    .onConflict((conflict) =>
+      conflict
+        .column('payment_id')
+        .where(sql<boolean>`kind = 'payment'`)
+        .doNothing(),
+    )
     .returning('id')
     .executeTakeFirst();
   return row?.id ?? null;
@@ -51,7 +57,7 @@ export async function insertDeskRefund(
     .onConflict((conflict) =>
       conflict
         .column('order_id')
-        .where(sql<boolean>`method = 'desk'`)
+        .where(sql<boolean>`method = 'desk' and kind = 'payment'`)
         .doNothing(),
     )
     .returning('id')
@@ -71,10 +77,59 @@ export function findRefund(db: Queryable, refundId: number) {
       'r.status',
       'r.reason',
       'r.requested_by',
+      'r.kind',
+      'r.attempted_at',
       'p.order_ref',
     ])
     .where('r.id', '=', refundId)
     .executeTakeFirst();
+}
+
+/**
+ * The finished SimplePay payments of an order with what is left of each to give back (its total
+ * less its refunds waiting or done), under the payments' row locks, so two refunds of one
+ * payment never both count on the same forints.
+ */
+export async function lockPaymentsWithRoom(trx: Trx, orderId: number) {
+  const { rows } = await sql<{ id: number; total: number; room: string }>`
+    select p.id, p.total,
+           p.total - coalesce((select sum(r.amount) from refunds r
+                                where r.payment_id = p.id and r.status in ('pending', 'done')), 0)
+             as room
+      from payments p
+     where p.order_id = ${orderId} and p.provider = 'simplepay'
+       and p.status in ('finished', 'refunded')
+     order by p.id
+       for update of p
+  `.execute(trx);
+  return rows.map((row) => ({ ...row, room: Number(row.room) }));
+}
+
+/** A refund of some tickets (decision 0039): through SimplePay, or paid out at the desk. */
+export async function insertTicketsRefund(
+  trx: Trx,
+  refund: {
+    order_id: number;
+    payment_id: number | null;
+    amount: number;
+    reason: string;
+    requested_by: number | null;
+    /** A desk refund: the till that pays it out (done at once). */
+    paid_out_by?: number;
+  },
+): Promise<number> {
+  const desk = refund.payment_id === null;
+  const row = await trx
+    .insertInto('refunds')
+    .values({
+      ...refund,
+      kind: 'tickets',
+      method: desk ? 'desk' : 'simplepay',
+      ...(desk ? { status: 'done', done_at: sql`clock_timestamp()` } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** The SimplePay payment that paid an order and has not been given back (the first, if two). */
@@ -118,4 +173,41 @@ export async function finishRefund(
     .set({ ...change, done_at: sql`clock_timestamp()` })
     .where('id', '=', refundId)
     .execute();
+}
+
+/** One refund job of a payment at a time, until the caller's transaction ends (decision 0039). */
+export async function lockPaymentRefunds(trx: Trx, paymentId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${refundLockSpace}, ${paymentId})`.execute(trx);
+}
+const refundLockSpace = 39_001;
+
+/** The provider's refund ids the shop has recorded for a payment. */
+export async function listKnownRefundTransactions(trx: Trx, paymentId: number): Promise<number[]> {
+  // A bigint column: read as text, compared as the provider's numbers.
+  const rows = await trx
+    .selectFrom('refunds')
+    .select(sql<string>`refund_transaction_id::text`.as('id'))
+    .where('payment_id', '=', paymentId)
+    .where('refund_transaction_id', 'is not', null)
+    .execute();
+  return rows.map((row) => Number(row.id));
+}
+
+/** Written before the provider is called, on its own connection, so it stays after a crash. */
+export async function markRefundAttempted(db: Queryable, refundId: number): Promise<void> {
+  await db
+    .updateTable('refunds')
+    .set({ attempted_at: sql`clock_timestamp()` })
+    .where('id', '=', refundId)
+    .execute();
+}
+
+/** The payment is refunded once its refunds done add up to what it took. */
+export async function markPaymentRefundedIfWhole(trx: Trx, paymentId: number): Promise<void> {
+  await sql`
+    update payments p set status = 'refunded'
+     where p.id = ${paymentId}
+       and p.total <= (select coalesce(sum(r.amount), 0) from refunds r
+                        where r.payment_id = p.id and r.status = 'done')
+  `.execute(trx);
 }

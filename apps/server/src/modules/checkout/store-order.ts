@@ -137,6 +137,7 @@ export async function storeCartOrder(
       unit_price: item.price,
       total: item.total,
       discounted: meta && cart.discountedTypes ? cart.discountedTypes.has(meta.id) : null,
+      unit_fee: meta ? meta.fee : null,
     };
   });
   const { summary } = cart.priced;

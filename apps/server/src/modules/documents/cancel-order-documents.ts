@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { enqueueJob } from '../../jobs/enqueue-job.js';
+import { currentFiscalDocument } from './current-fiscal-document.js';
 import type { FiscalContent } from './fiscal-content.js';
 import {
   cancelOrderTickets,
@@ -49,8 +50,8 @@ export function cancellationContentOf(original: FiscalContent): FiscalContent {
  */
 export async function cancelOrderDocuments(trx: Trx, orderId: number): Promise<CancelledDocuments> {
   const ticketsCancelled = await cancelOrderTickets(trx, orderId);
-  const documents = await listOrderFiscalDocuments(trx, orderId);
-  const original = documents.find((document) => document.cancels_id === null);
+  // The valid one: after a refund of some tickets, the document that says what remained.
+  const original = currentFiscalDocument(await listOrderFiscalDocuments(trx, orderId));
   if (!original) return { ticketsCancelled, cancellationId: null };
   const locked = await lockFiscalDocument(trx, original.id);
   const cancelled = (await listOrderFiscalDocuments(trx, orderId)).some(

@@ -114,31 +114,40 @@ export async function insertTickets(
 
 /** The order's tickets as printed: the performance, its venue and hall from the catalogue. */
 export function listTicketsForPrint(db: Queryable, orderId: number) {
-  return db
-    .selectFrom('tickets as t')
-    .innerJoin('order_items as i', 'i.id', 't.order_item_id')
-    .leftJoin('events as e', 'e.id', 't.event_id')
-    .leftJoin('venues as v', 'v.id', 'e.venue_id')
-    .leftJoin('halls as h', 'h.id', 'e.hall_id')
-    .select([
-      't.code',
-      't.status',
-      'i.name',
-      'i.name_en',
-      'i.event_name',
-      'i.event_name_en',
-      'i.event_start',
-      'i.unit_price',
-      'v.name as venue_name',
-      'v.name_en as venue_name_en',
-      'v.address as venue_address',
-      'h.name as hall_name',
-      'h.name_en as hall_name_en',
-      'i.seat',
-    ])
-    .where('t.order_id', '=', orderId)
-    .orderBy('t.id')
-    .execute();
+  return (
+    db
+      .selectFrom('tickets as t')
+      .innerJoin('order_items as i', 'i.id', 't.order_item_id')
+      .leftJoin('events as e', 'e.id', 't.event_id')
+      .leftJoin('venues as v', 'v.id', 'e.venue_id')
+      .leftJoin('halls as h', 'h.id', 'e.hall_id')
+      .select([
+        't.code',
+        't.status',
+        'i.name',
+        'i.name_en',
+        'i.event_name',
+        'i.event_name_en',
+        'i.event_start',
+        'i.unit_price',
+        'v.name as venue_name',
+        'v.name_en as venue_name_en',
+        'v.address as venue_address',
+        'h.name as hall_name',
+        'h.name_en as hall_name_en',
+        'i.seat',
+      ])
+      .where('t.order_id', '=', orderId)
+      // A refunded ticket is no longer printed (decision 0039).
+      .where('t.status', '=', 'valid')
+      .orderBy('t.id')
+      .execute()
+  );
+}
+
+/** The order's tickets PDF goes, to be made again with the tickets that are left. */
+export async function deleteTicketFiles(trx: Trx, orderId: number): Promise<void> {
+  await trx.deleteFrom('ticket_files').where('order_id', '=', orderId).execute();
 }
 
 export function findTicketFile(db: Queryable, orderId: number) {
@@ -166,6 +175,8 @@ export async function insertFiscalDocument(
     order_id: number;
     kind: FiscalDocumentKind;
     cancels_id: number | null;
+    /** A document issued for what remained after a refund: the one it replaces. */
+    replaces_id?: number | null;
     issuer: string;
     language: string;
     /** FiscalContent */
@@ -188,6 +199,7 @@ function fiscalQuery(db: Queryable) {
       'order_id',
       'kind',
       'cancels_id',
+      'replaces_id',
       'status',
       'issuer',
       'number',
@@ -275,14 +287,15 @@ export function listOrdersOf(db: Queryable, owner: { userId: number } | { orderI
         from order_items i where i.order_id = o.id and i.event_name is not null)`.as(
         'event_names_en',
       ),
+      // The newest invoice: after a refund of some tickets, the one of what remained (0039).
       sql<number | null>`(select d.id from fiscal_documents d where d.order_id = o.id
-        and d.kind = 'invoice' and d.cancels_id is null and d.status = 'issued')`.as('invoice_id'),
+        and d.kind = 'invoice' and d.cancels_id is null and d.status = 'issued'
+        order by d.id desc limit 1)`.as('invoice_id'),
       sql<
         number | null
       >`(select c.id from fiscal_documents c join fiscal_documents d on d.id = c.cancels_id
-        where c.order_id = o.id and d.kind = 'invoice' and c.status = 'issued')`.as(
-        'annul_invoice_id',
-      ),
+        where c.order_id = o.id and d.kind = 'invoice' and c.status = 'issued'
+        order by c.id desc limit 1)`.as('annul_invoice_id'),
       sql<boolean>`exists (select 1 from fiscal_documents d where d.order_id = o.id
         and d.kind = 'receipt' and d.cancels_id is null and d.status = 'issued')`.as('has_receipt'),
       sql<boolean>`exists (select 1 from ticket_files f where f.order_id = o.id)`.as(

@@ -1,5 +1,6 @@
 import type { Locale } from '@theatre/i18n';
 import type { Db } from '../../db/database.js';
+import { currentFiscalDocument } from './current-fiscal-document.js';
 import { AppError } from '../../lib/app-error.js';
 import { loadOwnOrder, type OrderViewer } from '../checkout/order-access.js';
 import { fiscalFilename, ticketsFilename } from './document-filenames.js';
@@ -58,8 +59,11 @@ export async function downloadTickets(db: Db, input: OrderInput): Promise<Downlo
 /** GET /orders/{id}/download_receipt: the receipt of a paid order that has one. */
 export async function downloadReceipt(db: Db, input: OrderInput): Promise<DownloadedFile> {
   await paidOwnOrder(db, input);
-  const receipt = (await listOrderFiscalDocuments(db, input.orderId)).find(
-    (document) => document.kind === 'receipt' && document.cancels_id === null,
+  // The valid one: after a refund of some tickets, the receipt of what remained (decision 0039).
+  const receipt = currentFiscalDocument(
+    (await listOrderFiscalDocuments(db, input.orderId)).filter(
+      (document) => document.kind === 'receipt',
+    ),
   );
   if (!receipt) throw new AppError('document_not_found');
   const file = await findFiscalDocumentPdf(db, receipt.id);

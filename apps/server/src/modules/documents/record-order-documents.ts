@@ -76,10 +76,10 @@ function buyerOf(order: DocumentsOrder): FiscalBuyer {
   };
 }
 
-type LineRow = Awaited<ReturnType<typeof listSoldLines>>[number];
+export type LineRow = Awaited<ReturnType<typeof listSoldLines>>[number];
 
 /** What a line is called on the document, in the order's language. */
-function lineName(line: LineRow, english: boolean): string {
+export function lineName(line: LineRow, english: boolean): string {
   const name = english && line.name_en ? line.name_en : line.name;
   if (line.kind !== 'ticket') return name;
   const event = english && line.event_name_en ? line.event_name_en : line.event_name;

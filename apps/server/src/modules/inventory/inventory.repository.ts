@@ -195,3 +195,41 @@ export async function findCartHoldsExpiry(db: Queryable, cartId: number): Promis
     .executeTakeFirstOrThrow();
   return row.expires_at;
 }
+
+/**
+ * Sold tickets go back to sale: `sold -= n` per ticket type, under the types' row locks taken in
+ * id order (the inventory's lock order, as when they were sold). Never below zero (a type whose
+ * counter was corrected by hand meanwhile). Answers how many came back.
+ */
+export async function decrementSold(trx: Trx, sold: ReadonlyMap<number, number>): Promise<number> {
+  const typeIds = [...sold.keys()].sort((a, b) => a - b);
+  if (typeIds.length === 0) return 0;
+  await trx
+    .selectFrom('ticket_types')
+    .select('id')
+    .where('id', 'in', typeIds)
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute();
+  let back = 0;
+  for (const typeId of typeIds) {
+    const quantity = sold.get(typeId) ?? 0;
+    const result = await trx
+      .updateTable('ticket_types')
+      .set({ sold: sql`greatest(sold - ${quantity}, 0)` })
+      .where('id', '=', typeId)
+      .executeTakeFirst();
+    if (result.numUpdatedRows > 0n) back += quantity;
+  }
+  return back;
+}
+
+/** The consumed coupon use of an order is given back (its last ticket went back). */
+export async function releaseOrderCouponUse(trx: Trx, orderId: number): Promise<void> {
+  await trx
+    .updateTable('coupon_uses')
+    .set({ status: 'released', released_at: sql`clock_timestamp()` })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'consumed')
+    .execute();
+}

@@ -234,3 +234,14 @@ export async function setSeatPrices(
        and ps.hold_id = x.hold_id
   `.execute(trx);
 }
+
+/** The seats sold by these order lines come free (a seat's line is one seat). */
+export async function releaseSeatsOfItems(trx: Trx, orderItemIds: readonly number[]) {
+  if (orderItemIds.length === 0) return 0;
+  const result = await trx
+    .updateTable('performance_seats')
+    .set({ order_item_id: null })
+    .where('order_item_id', 'in', [...orderItemIds])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -6,12 +6,14 @@ import type { Clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { takeTill } from '../box-office/take-till.js';
 import { releaseOrderHolds } from '../inventory/release-order-holds.js';
-import { releaseOrderSales } from '../inventory/release-order-sales.js';
-import { refundOrder, type OrderRefund } from '../checkout/refund-order.js';
+import { releaseTicketSales } from '../inventory/release-ticket-sales.js';
+import type { OrderRefund } from '../checkout/refund-order.js';
 import { cancelOrderDocuments } from '../documents/cancel-order-documents.js';
 import { queueCancellationMail } from '../documents/queue-cancellation-mail.js';
 import { mayCancel } from './cancel-rules.js';
-import { listOrderTicketQuantities, lockOrder, markOrderCancelled } from './orders.repository.js';
+import { lockOrder, markOrderCancelled } from './orders.repository.js';
+import { refundOrderTickets } from './refund-order-tickets.js';
+import { listValidTicketIds, listValidTicketLines } from './ticket-refunds.repository.js';
 
 export interface CancelledOrder {
   /** The order had been paid (its sales and documents were cancelled). */
@@ -34,10 +36,11 @@ const tillError = (key: 'validation.refund_till_own' | 'validation.refund_till_s
  *
  * - Awaiting payment: its holds go back at once. A payment already started is left to run out at
  *   the provider; if the buyer still completes it, applyPaymentResult refunds it (order_closed).
- * - Paid: its tickets go back to sale (`sold` decremented) and stop admitting, its receipt or
- *   invoice gets a cancellation (sztornó) issued by the documents job, and when `refund` is asked
- *   for the amount paid is given back: through SimplePay by the `payment.refund` job, or, for a
- *   cash or box-office sale, paid out at the desk and recorded as refunded at once.
+ * - Paid: its valid tickets go back to sale (`sold` decremented) and stop admitting, its valid
+ *   receipt or invoice gets a cancellation (sztornó) issued by the documents job, and when
+ *   `refund` is asked for, every valid ticket is refunded (refundOrderTickets, decision 0039: what
+ *   is left after earlier refunds of some tickets goes back): through SimplePay by the
+ *   `payment.refund` job, or, for a cash or box-office sale, paid out at the desk at once.
  * - A desk refund comes out of a till, and the till's day close counts it (decision 0017): a
  *   cashier's own (naming another is a 422 on `refund_till_id`); the one an administrator names
  *   in `refund_till_id` (a staff member's: 422 otherwise, and 422 when they name none). The till
@@ -79,40 +82,46 @@ export async function cancelOrder(
     if (!mayCancel(order, actor)) throw new AppError('forbidden');
     const now = deps.clock.now();
     const wasPaid = order.status === 'paid';
-    await markOrderCancelled(trx, order.id, { by: actor.id, reason: input.reason, at: now });
 
     let ticketsBack: number;
     let refund: OrderRefund | null = null;
-    let documents: Awaited<ReturnType<typeof cancelOrderDocuments>> | null = null;
-    if (wasPaid) {
+    let documents: { ticketsCancelled: number; cancellationId: number | null } | null = null;
+    if (wasPaid && input.refund) {
+      // The refund of every valid ticket (decision 0039): what is left of the payment after
+      // earlier refunds of some tickets goes back, the valid document gets its sztornó.
+      const valid = await listValidTicketIds(trx, order.id);
+      const refunded =
+        valid.length === 0
+          ? null
+          : await refundOrderTickets(trx, {
+              order,
+              ticketIds: valid,
+              // The cancel's own rules (mayCancel) decide who may; an admitted ticket goes too.
+              actor: { id: actor.id, admin: true },
+              reason: input.reason,
+              tillStaffId: tillId,
+            });
+      refund = refunded?.refund ?? null;
+      ticketsBack = refunded?.ticketsBack ?? 0;
+      documents = {
+        ticketsCancelled: refunded?.ticketIds.length ?? 0,
+        cancellationId: refunded?.cancellationId ?? null,
+      };
+    } else if (wasPaid) {
       // The documents first: their original may be locked a while by a documents job talking to
       // Számlázz.hu, and the ticket types' locks (which every cart add of them waits for) are
       // taken last, to be held only for the rest of this transaction.
+      const valid = await listValidTicketLines(trx, order.id);
       documents = await cancelOrderDocuments(trx, order.id);
-      const sold = await listOrderTicketQuantities(trx, order.id);
-      ticketsBack = await releaseOrderSales(
-        trx,
-        order.id,
-        sold.flatMap((line) =>
-          line.ticket_type_id === null
-            ? []
-            : [{ ticketTypeId: line.ticket_type_id, quantity: line.quantity }],
-        ),
-      );
-      if (input.refund) {
-        refund = await refundOrder(trx, {
-          id: order.id,
-          total: order.total,
-          payment_method: order.payment_method,
-          channel: order.channel,
-          reason: input.reason,
-          requestedBy: actor.id,
-          tillStaffId: tillId,
-        });
-      }
+      ticketsBack = await releaseTicketSales(trx, {
+        orderId: order.id,
+        tickets: valid,
+        lastOfOrder: true,
+      });
     } else {
       ticketsBack = await releaseOrderHolds(trx, order.id);
     }
+    await markOrderCancelled(trx, order.id, { by: actor.id, reason: input.reason, at: now });
 
     await recordAudit(trx, {
       action: 'order.cancelled',

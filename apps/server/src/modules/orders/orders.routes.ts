@@ -1,6 +1,8 @@
 import {
   cancelOrderBody,
   cancelOrderReply,
+  refundTicketsBody,
+  refundTicketsReply,
   errorBody,
   messageReply,
   orderIdParams,
@@ -18,6 +20,7 @@ import { requireStaff, staffErrors } from '../../access/staff-access.js';
 import { settleRefund } from '../checkout/settle-refund.js';
 import { downloadFiscalDocument, downloadOrderTickets } from '../documents/download-documents.js';
 import { cancelOrder } from './cancel-order.js';
+import { refundTickets } from './refund-tickets.js';
 import { getOrderDetails } from './get-order-details.js';
 import { resendOrderConfirmation } from './resend-order-confirmation.js';
 import { searchOrders } from './search-orders.js';
@@ -166,6 +169,49 @@ export function staffOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
               );
         return {
           message,
+          order: await getOrderDetails(deps.db, request.params.id, request.locale, staff),
+        };
+      },
+    );
+
+    app.post(
+      '/orders/:id/refund-tickets',
+      {
+        // Cashiers too, for a box-office sale of their own open shift (checked by refundTickets).
+        config: { staffRoles: ['cashier', 'admin'] },
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Refunds some tickets of a paid order: they stop admitting, go back to sale, their share is paid back and the documents are corrected.',
+          description:
+            'Each ticket must be a valid ticket of the order (422 on `ticket_ids` otherwise; one admitted at the door only by an administrator). What the tickets cost is their price and technical fee less their share of the coupon discount, split over the order’s tickets in proportion (decision 0039), so refunds in any number of steps give back the order’s total exactly. The money goes back the way it came: a partial SimplePay refund, or paid out at the desk out of a till (`refund_till_id`, as for a cancel). The receipt or invoice gets a sztornó and a new one for what remains. Who may: as for a cancel.',
+          params: orderIdParams,
+          body: refundTicketsBody,
+          response: { 200: refundTicketsReply, ...fileErrors },
+        },
+      },
+      async (request) => {
+        const staff = await requireStaff(request, deps);
+        const done = await refundTickets(deps, {
+          orderId: request.params.id,
+          ticketIds: request.body.ticket_ids,
+          actor: { id: staff.id, role: staff.role === 'admin' ? 'admin' : 'cashier' },
+          reason: request.body.reason,
+          refundTillId: request.body.refund_till_id ?? null,
+        });
+        const values = { count: done.ticketIds.length, total: formatPrice(done.amount) };
+        const key =
+          done.refund === null
+            ? 'messages.tickets_refunded_free'
+            : done.refund.method === 'desk'
+              ? 'messages.tickets_refunded_desk'
+              : 'messages.tickets_refunded_card';
+        return {
+          message: translate(request.locale, key, values),
+          ticket_ids: done.ticketIds,
+          amount: done.amount,
+          refund_method: done.refund?.method ?? null,
+          tickets_left: done.ticketsLeft,
           order: await getOrderDetails(deps.db, request.params.id, request.locale, staff),
         };
       },

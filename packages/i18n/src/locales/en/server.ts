@@ -59,6 +59,8 @@ export const server: Catalog<typeof hu> = {
     payment_unavailable:
       'The payment cannot be started right now. Please try again in a few minutes.',
     document_not_ready: 'The document is still being prepared. Please try again in a minute.',
+    refund_exceeds_payment:
+      'The refund is more than the payments of this order still have to give back. Please check the earlier refunds.',
     order_already_cancelled: 'This order has already been cancelled.',
     order_not_cancellable:
       'This order cannot be cancelled: it has expired, its tickets were released and nothing was paid.',
@@ -204,6 +206,10 @@ export const server: Catalog<typeof hu> = {
       'The hall holds {{capacity}} people, so this ticket type can have at most {{max}}.',
     hall_too_small:
       'The ticket types of the performance offer {{total}} places together, but this hall holds only {{capacity}}. Lower their capacity first, or pick a larger hall.',
+    refund_tickets_unknown: 'These are not valid tickets of this order: {{codes}}.',
+    refund_tickets_used:
+      'These tickets were admitted at the door; only an administrator may refund them: {{codes}}.',
+    refund_tickets_order: 'Only the tickets of a paid order can be refunded.',
     hall_seating_sold:
       'Tickets of this performance have already been held or sold, so it cannot be moved to a hall with another seat map (or with or without numbered seats).',
     // Content, settings and reports (back office).
@@ -248,6 +254,11 @@ export const server: Catalog<typeof hu> = {
       "The order has been cancelled. The refund of {{total}} to the buyer's card has been started.",
     order_cancelled_refund_desk:
       'The order has been cancelled; {{total}} is recorded as paid back to the buyer at the desk.',
+    tickets_refunded_card:
+      "{{count}} ticket(s) taken back; the refund of {{total}} to the buyer's card has been started.",
+    tickets_refunded_desk:
+      '{{count}} ticket(s) taken back; {{total}} is recorded as paid back to the buyer at the desk.',
+    tickets_refunded_free: '{{count}} ticket(s) taken back; there was nothing to pay back.',
     coupon_removed:
       'The number of tickets changed, so the coupon code was removed. Please enter it again in the summary step.',
     // Coupons and users (back office).

@@ -58,6 +58,8 @@ export const server = {
     payment_unavailable:
       'A fizetés most nem indítható el. Kérjük, próbálja újra néhány perc múlva.',
     document_not_ready: 'A bizonylat még készül. Kérjük, próbálja újra egy perc múlva.',
+    refund_exceeds_payment:
+      'A visszatérítés nagyobb, mint amennyi a rendelés fizetéséből még visszaadható. Kérjük, ellenőrizze a korábbi visszatérítéseket.',
     order_already_cancelled: 'Ezt a rendelést már lemondták.',
     order_not_cancellable:
       'Ez a rendelés nem mondható le: lejárt, a jegyei már felszabadultak, fizetés nem történt.',
@@ -203,6 +205,10 @@ export const server = {
       'A terembe {{capacity}} néző fér, ezért ennél a jegytípusnál legfeljebb {{max}} adható meg.',
     hall_too_small:
       'Az előadás jegytípusainak kapacitása együtt {{total}}, de ebbe a terembe csak {{capacity}} néző fér. Előbb csökkentse a jegytípusok kapacitását, vagy válasszon nagyobb termet.',
+    refund_tickets_unknown: 'Ezek a jegyek nem ennek a rendelésnek az érvényes jegyei: {{codes}}.',
+    refund_tickets_used:
+      'Ezekkel a jegyekkel már beléptek, csak adminisztrátor térítheti vissza őket: {{codes}}.',
+    refund_tickets_order: 'Csak kifizetett rendelés jegyei téríthetők vissza.',
     hall_seating_sold:
       'Erre az előadásra már foglaltak vagy vásároltak jegyet, ezért nem tehető át olyan terembe, amelynek más az ültetési rendje (vagy amely nem számozott helyes).',
     // Content, settings and reports (back office).
@@ -249,6 +255,11 @@ export const server = {
       'A rendelést lemondtuk. A(z) {{total}} visszatérítését elindítottuk a vevő kártyájára.',
     order_cancelled_refund_desk:
       'A rendelést lemondtuk; a(z) {{total}} összeget a pénztárban visszafizetettként rögzítettük.',
+    tickets_refunded_card:
+      '{{count}} jegyet visszavettünk; a(z) {{total}} visszatérítését elindítottuk a vevő kártyájára.',
+    tickets_refunded_desk:
+      '{{count}} jegyet visszavettünk; a(z) {{total}} összeget a pénztárban visszafizetettként rögzítettük.',
+    tickets_refunded_free: '{{count}} jegyet visszavettünk; visszafizetendő összeg nem volt.',
     coupon_removed:
       'A jegyek száma módosult, ezért a kuponkódot eltávolítottuk. Kérjük, adja meg újra az összesítő lépésben.',
     // Coupons and users (back office).

@@ -29,6 +29,7 @@ export const statusColor: Record<OrderStatus, string> = {
 
 export const refundColor: Record<Exclude<RefundStatus, 'none'>, string> = {
   pending: waitingColor,
+  partial: 'blue.9',
   refunded: 'blue.9',
   failed: 'red.9',
 };

@@ -1,0 +1,77 @@
+import type { Config } from '../../config/config.js';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { queueCancellationMail } from '../documents/queue-cancellation-mail.js';
+import type { StaffRole } from '../../access/staff-access.js';
+import { AppError } from '../../lib/app-error.js';
+import { takeTill } from '../box-office/take-till.js';
+import { mayCancel } from './cancel-rules.js';
+import { lockOrder, markOrderCancelled } from './orders.repository.js';
+import { refundOrderTickets, type TicketsRefund } from './refund-order-tickets.js';
+
+const tillError = (key: 'validation.refund_till_own' | 'validation.refund_till_staff') =>
+  new AppError('validation_failed', {}, { refund_till_id: [{ key }] });
+
+/**
+ * POST /admin/orders/:id/refund-tickets: some tickets of a paid order given back (decision 0039)
+ * in one transaction: the till first (its day-close lock, as cancelOrder and closeDay take it),
+ * then the order's row lock, then refundOrderTickets. Who may: as for a cancel (mayCancel) — an
+ * administrator any paid order, a cashier a box-office sale of their own open shift (403
+ * otherwise); a desk refund comes out of the cashier's own till or the one an administrator names.
+ * When no valid ticket is left, the order is cancelled (and its buyer told, as by a cancel).
+ */
+export async function refundTickets(
+  deps: { db: Db; config: Config; clock: Clock },
+  input: {
+    orderId: number;
+    ticketIds: readonly number[];
+    actor: { id: number; role: StaffRole };
+    reason: string;
+    refundTillId: number | null;
+  },
+): Promise<TicketsRefund> {
+  const { actor } = input;
+  const cashier = actor.role !== 'admin';
+  if (cashier && input.refundTillId !== null && input.refundTillId !== actor.id) {
+    throw tillError('validation.refund_till_own');
+  }
+  const tillId = cashier ? actor.id : input.refundTillId;
+  return deps.db.transaction().execute(async (trx) => {
+    if (tillId !== null && !(await takeTill(trx, tillId))) {
+      throw tillError('validation.refund_till_staff');
+    }
+    const order = await lockOrder(trx, input.orderId);
+    if (!order) throw new AppError('order_not_found');
+    if (order.status === 'cancelled') throw new AppError('order_already_cancelled');
+    if (!mayCancel(order, actor)) throw new AppError('forbidden');
+    const done = await refundOrderTickets(trx, {
+      order,
+      ticketIds: input.ticketIds,
+      actor: { id: actor.id, admin: !cashier },
+      reason: input.reason,
+      tillStaffId: tillId,
+    });
+    if (done.refund?.method === 'desk') {
+      await recordAudit(trx, {
+        action: 'payment.refunded',
+        entity: 'order',
+        entityId: order.id,
+        actorId: actor.id,
+        data: {
+          refund_id: done.refund.refundId,
+          amount: done.refund.amount,
+          method: 'desk',
+          paid_out_by: done.refund.paidOutBy,
+        },
+      });
+    }
+    if (done.ticketsLeft === 0) {
+      // The last ticket went back: the order is cancelled, as a cancel would have left it.
+      const now = deps.clock.now();
+      await markOrderCancelled(trx, order.id, { by: actor.id, reason: input.reason, at: now });
+      await queueCancellationMail(trx, { config: deps.config, now }, order.id);
+    }
+    return done;
+  });
+}
