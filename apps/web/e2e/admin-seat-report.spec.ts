@@ -25,7 +25,9 @@ test.describe('the seat report', () => {
       name: 'Székek állapota és telítettség szektoronként',
     });
     const chooser = section.getByLabel('Előadás');
-    await expect(chooser).toBeVisible();
+    // The reports page asks for every report of the range at once; with the whole suite running
+    // beside it the seat report's answer can queue behind them for more than the default 10 s.
+    await expect(chooser).toBeVisible({ timeout: 30_000 });
     const options = chooser.locator('option');
     expect(await options.count()).toBeGreaterThan(1);
 
@@ -34,7 +36,7 @@ test.describe('the seat report', () => {
     await chooser.selectOption(second);
     await expect(chooser).toHaveValue(second);
     const map = section.getByRole('img', { name: /a nézőtér térképe, a székek állapota szerint/ });
-    await expect(map).toBeVisible();
+    await expect(map).toBeVisible({ timeout: 30_000 });
     const key = section.getByRole('list', { name: 'Jelmagyarázat' });
     for (const state of ['Szabad', 'Kosárban vagy fizetésre vár', 'Eladva', 'Zárolt, nem eladó']) {
       await expect(key.getByText(new RegExp(`^${state}: \\d+$`))).toBeVisible();
