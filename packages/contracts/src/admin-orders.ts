@@ -209,8 +209,16 @@ export const staffOrderDetails = z.object({
   ),
   tickets: z.array(
     z.object({
+      id: z.number().int(),
       code: z.string(),
       type_name: z.string(),
+      /** A seat's name ("Földszint, 5. sor, 12. szék"), in the caller's language; null: none. */
+      seat: z.string().nullable(),
+      /**
+       * What the ticket cost: its price and fee less its share of the coupon (decision 0039),
+       * what a refund of it gives back.
+       */
+      share: z.number().int(),
       event_id: z.number().int().nullable(),
       event_name: z.string().nullable(),
       /** valid | cancelled */

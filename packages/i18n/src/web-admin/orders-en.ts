@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog.js';
 import { ordersCancelEn } from './orders-cancel-en.js';
+import { ordersRefundEn } from './orders-refund-en.js';
 import type { adminOrders as hu } from './orders-hu.js';
 
 export const adminOrders: Catalog<typeof hu> = {
@@ -358,4 +359,5 @@ export const adminOrders: Catalog<typeof hu> = {
     },
   },
   cancel: ordersCancelEn,
+  refund_tickets: ordersRefundEn,
 };

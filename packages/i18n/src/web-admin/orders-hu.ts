@@ -1,4 +1,5 @@
 import { ordersCancelHu } from './orders-cancel-hu.js';
+import { ordersRefundHu } from './orders-refund-hu.js';
 
 /**
  * The back office's orders (decision 0016): the search, an order's page and its cancellation. Part
@@ -361,4 +362,5 @@ export const adminOrders = {
     },
   },
   cancel: ordersCancelHu,
+  refund_tickets: ordersRefundHu,
 };

@@ -14,6 +14,8 @@ import { listAlertsOfOrder } from '../alerts/list-alerts.js';
 import { auditTrailOf } from '../audit/record-audit.js';
 import { vatLinesOf, vatSummaryOf, type SoldLine } from '../documents/fiscal-lines.js';
 import { mayCancel } from './cancel-rules.js';
+import { listShareLines } from './ticket-refunds.repository.js';
+import { ticketShares } from './ticket-shares.js';
 import {
   findOrderRecord,
   listOrderDocuments,
@@ -69,18 +71,41 @@ export async function getOrderDetails(
   const order = await findOrderRecord(db, orderId);
   if (!order) throw new AppError('order_not_found');
   const english = locale === 'en';
-  const [lines, alerts, payments, notifications, refunds, documents, tickets, mails, audit] =
-    await Promise.all([
-      listOrderLines(db, orderId),
-      listAlertsOfOrder(db, orderId),
-      listOrderPayments(db, orderId),
-      listOrderNotifications(db, orderId),
-      listOrderRefunds(db, orderId),
-      listOrderDocuments(db, orderId),
-      listOrderTickets(db, orderId),
-      listOrderMails(db, orderId),
-      auditTrailOf(db, 'order', orderId),
-    ]);
+  const [
+    lines,
+    alerts,
+    payments,
+    notifications,
+    refunds,
+    documents,
+    tickets,
+    mails,
+    audit,
+    shareLines,
+  ] = await Promise.all([
+    listOrderLines(db, orderId),
+    listAlertsOfOrder(db, orderId),
+    listOrderPayments(db, orderId),
+    listOrderNotifications(db, orderId),
+    listOrderRefunds(db, orderId),
+    listOrderDocuments(db, orderId),
+    listOrderTickets(db, orderId),
+    listOrderMails(db, orderId),
+    auditTrailOf(db, 'order', orderId),
+    listShareLines(db, orderId),
+  ]);
+  const shares = ticketShares(
+    shareLines.map((line) => ({
+      id: line.id,
+      kind: line.kind,
+      quantity: line.quantity,
+      unitPrice: line.unit_price,
+      total: line.total,
+      unitFee: line.unit_fee,
+      discounted: line.discounted,
+    })),
+    tickets.map((ticket) => ({ id: ticket.id, orderItemId: ticket.order_item_id })),
+  );
   const vatLines = vatLinesOf(lines.map(soldLineOf));
   const billing =
     order.billing !== null && typeof order.billing === 'object' && !Array.isArray(order.billing)
@@ -185,8 +210,11 @@ export async function getOrderDetails(
       last_error: document.last_error,
     })),
     tickets: tickets.map((ticket) => ({
+      id: ticket.id,
       code: ticket.code,
       type_name: localised(english, ticket.name, ticket.name_en) ?? ticket.name,
+      seat: ((seat) => (seat ? seatName(seat, locale) : null))(seatOfStored(ticket.seat)),
+      share: shares.get(ticket.id)?.total ?? 0,
       event_id: ticket.event_id,
       event_name: localised(english, ticket.event_name, ticket.event_name_en),
       status: ticket.status,

@@ -210,9 +210,9 @@ export function listOrderTickets(db: Queryable, orderId: number) {
     .selectFrom('tickets as t')
     .innerJoin('order_items as i', 'i.id', 't.order_item_id')
     .leftJoin('users as u', 'u.id', 't.checked_in_by')
-    .select(['t.code', 't.status', 't.event_id', 't.checked_in_at', 't.checked_in_door'])
+    .select(['t.id', 't.code', 't.status', 't.event_id', 't.checked_in_at', 't.checked_in_door'])
     .select(['t.checked_in_by', 'u.name as checked_in_by_name', 'i.name', 'i.name_en'])
-    .select(['i.event_name', 'i.event_name_en'])
+    .select(['i.event_name', 'i.event_name_en', 't.order_item_id', 'i.seat'])
     .where('t.order_id', '=', orderId)
     .orderBy('t.id')
     .execute();

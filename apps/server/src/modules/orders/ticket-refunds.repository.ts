@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import type { Queryable } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
 /** Refunding some tickets of an order (decision 0039), SQL only. */
@@ -10,8 +11,8 @@ function lineKind(kind: string): 'ticket' | 'fee' | 'discount' {
 }
 
 /** Every line of an order, as the ticket shares read them. */
-export async function listShareLines(trx: Trx, orderId: number) {
-  const rows = await trx
+export async function listShareLines(db: Queryable, orderId: number) {
+  const rows = await db
     .selectFrom('order_items')
     .select(['id', 'kind', 'quantity', 'unit_price', 'total', 'unit_fee', 'discounted'])
     .select(sql<number | null>`coalesce(zone_id, ticket_type_id)`.as('counted_type_id'))

@@ -1,5 +1,5 @@
 import { Button, Group, Loader } from '@mantine/core';
-import { IconMailForward, IconTicket, IconTrash } from '@tabler/icons-react';
+import { IconMailForward, IconTicket, IconTicketOff, IconTrash } from '@tabler/icons-react';
 import type { StaffOrderDetails } from '@theatre/contracts';
 import type { Ref } from 'react';
 import { isApiError, NetworkError } from '../../../lib/api-error';
@@ -14,6 +14,9 @@ interface OrderActionsProps {
   order: StaffOrderDetails;
   onCancel: () => void;
   cancelRef: Ref<HTMLButtonElement>;
+  /** Opens the dialog that takes some of its tickets back (decision 0039). */
+  onRefundTickets: () => void;
+  refundRef: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -22,12 +25,21 @@ interface OrderActionsProps {
  * (`can_cancel`: an administrator any order still open, a cashier a box-office sale of their own
  * open shift; the server refuses the rest anyway).
  */
-export function OrderActions({ order, onCancel, cancelRef }: OrderActionsProps) {
+export function OrderActions({
+  order,
+  onCancel,
+  cancelRef,
+  onRefundTickets,
+  refundRef,
+}: OrderActionsProps) {
   const { t } = useAdminTranslation();
   const locale = useLocale();
   const resend = useResendConfirmation(order.id);
   const paid = order.status === 'paid';
   const canCancel = order.can_cancel && isCancellable(order);
+  // Some tickets back: who may cancel it may take tickets back, while it has valid ones.
+  const canRefundTickets =
+    paid && order.can_cancel && order.tickets.some((ticket) => ticket.status === 'valid');
   if (!paid && !canCancel) return null;
 
   const sendAgain = () => {
@@ -81,6 +93,18 @@ export function OrderActions({ order, onCancel, cancelRef }: OrderActionsProps) 
           onClick={sendAgain}
         >
           {t('orders.actions.resend')}
+        </Button>
+      ) : null}
+      {canRefundTickets ? (
+        <Button
+          ref={refundRef}
+          color="red.9"
+          variant="outline"
+          leftSection={<IconTicketOff size={16} aria-hidden />}
+          onClick={onRefundTickets}
+          aria-haspopup="dialog"
+        >
+          {t('orders.refund_tickets.open')}
         </Button>
       ) : null}
       {canCancel ? (

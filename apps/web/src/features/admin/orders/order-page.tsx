@@ -45,6 +45,7 @@ import { DocumentsSection } from './order-documents-section';
 import { OrderRefundSettleDialog } from './order-refund-settle';
 import { RefundsSection, type Refund } from './order-refunds-section';
 import { OrderCancelModal } from './order-cancel-modal';
+import { OrderRefundTicketsModal } from './order-refund-tickets-modal';
 import {
   AuditSection,
   MailsSection,
@@ -224,6 +225,8 @@ function OrderView({ orderId, role }: { orderId: number; role: StaffRole }) {
   const wide = useWideOrdersLayout();
   const query = useStaffOrder(orderId);
   const [cancelling, setCancelling] = useState(false);
+  const [refunding, setRefunding] = useState(false);
+  const refundRef = useRef<HTMLButtonElement>(null);
   const [settling, setSettling] = useState<Refund | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -277,6 +280,10 @@ function OrderView({ orderId, role }: { orderId: number; role: StaffRole }) {
           cancelRef={cancelRef}
           onCancel={() => {
             setCancelling(true);
+          }}
+          refundRef={refundRef}
+          onRefundTickets={() => {
+            setRefunding(true);
           }}
         />
         <OrderNotices order={order} />
@@ -339,6 +346,18 @@ function OrderView({ orderId, role }: { orderId: number; role: StaffRole }) {
           // Back to the button that opened it; once the order is cancelled it is gone, so to
           // the order's heading (the new state is read from there on).
           const target = cancelRef.current?.isConnected ? cancelRef.current : headingRef.current;
+          target?.focus();
+        }}
+      />
+      <OrderRefundTicketsModal
+        order={order}
+        role={role}
+        opened={refunding}
+        onClose={() => {
+          setRefunding(false);
+        }}
+        onClosed={() => {
+          const target = refundRef.current?.isConnected ? refundRef.current : headingRef.current;
           target?.focus();
         }}
       />

@@ -105,8 +105,11 @@ describe('what may be done with an order', () => {
 
 describe('the tickets an order’s cancellation warns about', () => {
   const ticket = (checkedInAt: string | null) => ({
+    id: 1,
     code: 'ABCD',
     type_name: 'Földszint',
+    seat: null,
+    share: 6900,
     event_id: 1,
     event_name: 'Bánk bán',
     status: 'valid',

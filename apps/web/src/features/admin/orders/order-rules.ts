@@ -77,6 +77,30 @@ export function refundWay(
  * The till an administrator's desk refund is paid out of: the choice made, else the seller's when
  * the seller runs a till (a cashier usually takes back their own sale), else none yet.
  */
+/**
+ * How a refund of some tickets goes back (decision 0039): through SimplePay when a SimplePay
+ * payment paid the order (a partial refund of it), at the desk for a cash or box-office sale;
+ * null when the order is not paid.
+ */
+export function ticketRefundWay(
+  order: Pick<StaffOrderDetails, 'status' | 'payment_method' | 'channel'> & {
+    payments: Pick<StaffOrderDetails['payments'][number], 'provider' | 'status'>[];
+  },
+): 'simplepay' | 'desk' | null {
+  if (order.status !== 'paid') return null;
+  if (
+    order.payments.some(
+      (payment) =>
+        payment.provider === 'simplepay' &&
+        (payment.status === 'finished' || payment.status === 'refunded'),
+    )
+  )
+    return 'simplepay';
+  return order.payment_method === PaymentMethod.Cash || order.channel === 'box_office'
+    ? 'desk'
+    : null;
+}
+
 export function chosenTill(
   choice: number | null,
   order: Pick<StaffOrderDetails, 'sold_by'>,

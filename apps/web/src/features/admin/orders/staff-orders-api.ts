@@ -2,6 +2,8 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   CancelOrderBody,
   CancelOrderReply,
+  RefundTicketsBody,
+  RefundTicketsReply,
   MessageReply,
   SettleRefundBody,
   StaffOrderDetails,
@@ -92,6 +94,32 @@ export function useCancelOrder(orderId: number) {
       client.setQueryData(adminKeys.order(orderId), reply.order);
     },
     // The searches show its new status; after an error the order's page is asked again too.
+    onSettled: (_reply, _error, _body, _context, { client }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: adminKeys.orders() }),
+        client.invalidateQueries({ queryKey: adminKeys.boxOffice() }),
+      ]),
+  });
+}
+
+/**
+ * POST /admin/orders/:id/refund-tickets: some tickets of a paid order given back (decision 0039);
+ * the page then shows the order as the server answers it.
+ */
+export function useRefundTickets(orderId: number) {
+  return useMutation({
+    mutationFn: (body: RefundTicketsBody) =>
+      api.post<RefundTicketsReply>(`/admin/orders/${String(orderId)}/refund-tickets`, body, {
+        handles: [
+          'validation_failed',
+          'order_already_cancelled',
+          'refund_exceeds_payment',
+          'forbidden',
+        ],
+      }),
+    onSuccess: (reply, _body, _result, { client }) => {
+      client.setQueryData(adminKeys.order(orderId), reply.order);
+    },
     onSettled: (_reply, _error, _body, _context, { client }) =>
       Promise.all([
         client.invalidateQueries({ queryKey: adminKeys.orders() }),
