@@ -13,10 +13,10 @@ export const seriesMaxPerformances = 60;
 /** The longest range a pattern may span, in days (a year and a little). */
 export const seriesMaxDays = 400;
 
-/** A calendar day that exists, `YYYY-MM-DD` (Budapest). */
+/** A calendar day that exists, `YYYY-MM-DD` (Budapest), of this century. */
 export const seriesDay = z
   .string('validation.required')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
+  .regex(/^20\d{2}-\d{2}-\d{2}$/, 'validation.date')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;

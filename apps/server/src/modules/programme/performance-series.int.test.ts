@@ -171,6 +171,54 @@ describe('copying a performance to other dates', () => {
     expect(expected.filter((s) => s.blocked_reason === 'technika')).toHaveLength(2);
     expect(await seatsOf(copyId)).toEqual(expected);
   });
+
+  it('gives a seated copy the hall’s current map: seats gone are not copied, new ones have no zone', async () => {
+    const { eventId, hallId } = await original({ seated: true });
+    const zone = await addType(eventId, { name: 'Egységár', capacity: 0, price: 6000 });
+    const ids = (await seatsOf(eventId)).map((s) => s.hall_seat_id);
+    await call('POST', `/api/admin/performances/${String(eventId)}/seats`, {
+      body: { changes: [{ seat_ids: ids, ticket_type_id: zone }] },
+    });
+    // A held seat keeps the original on its version (decision 0036); the hall's map changes.
+    await db()
+      .updateTable('performance_seats')
+      .set({ hold_id: 2_000_000_000 })
+      .where('event_id', '=', eventId)
+      .where('hall_seat_id', '=', ids[0]!)
+      .execute();
+    type MapReply = { document: ReturnType<typeof gridDocument> };
+    const read = await call<MapReply>('GET', `/api/admin/halls/${String(hallId)}/seat-map`);
+    const doc = structuredClone(read.body.document);
+    const section = doc.sections[0]!;
+    section.rows = section.rows.slice(0, 1);
+    section.rows[0]!.seats.push({ label: '9', x: 75, y: 40, block: 1 });
+    const saved = await call('PUT', `/api/admin/halls/${String(hallId)}/seat-map`, { body: doc });
+    expect(saved.status).toBe(200);
+    expect(await seatsOf(eventId)).toHaveLength(8);
+
+    const made = await call<PerformanceCopiesReply>(
+      'POST',
+      `/api/admin/performances/${String(eventId)}/copies`,
+      { body: { starts_at: ['2027-04-02T17:00:00+02:00'] } },
+    );
+    expect(made.status).toBe(201);
+    const copy = await performance(made.body.performances[0]!.id);
+    const copyZone = copy.ticket_types[0]!.id;
+    const copied = await seatsOf(copy.id);
+    expect(copied).toHaveLength(5);
+    expect(copied.filter((s) => s.ticket_type_id === copyZone).map((s) => s.hall_seat_id)).toEqual(
+      ids.slice(0, 4),
+    );
+    expect(copied.filter((s) => s.ticket_type_id === null)).toHaveLength(1);
+    expect(copy.ticket_types[0]?.capacity).toBe(4);
+    const held = await db()
+      .selectFrom('performance_seats')
+      .select('hold_id')
+      .where('event_id', '=', copy.id)
+      .where('hold_id', 'is not', null)
+      .execute();
+    expect(held).toEqual([]);
+  });
 });
 
 describe('a weekly series', () => {
@@ -227,6 +275,8 @@ describe('a weekly series', () => {
     };
     expect(await refused({ time: '25:00' }, 'time')).toMatch(/ÓÓ:PP/);
     expect(await refused({ from: '2027-02-30' }, 'from')).toBeDefined();
+    expect(await refused({ from: '0050-01-01' }, 'from')).toBeDefined();
+    expect(await refused({ skip: ['2027-13-01'] }, 'skip.0')).toBeDefined();
     expect(await refused({ to: '2027-10-01' }, 'to')).toMatch(/korábbi/);
     expect(await refused({ weekdays: [] }, 'weekdays')).toMatch(/legalább egy napot/);
     expect(await refused({ weekdays: [8] }, 'weekdays.0')).toBeDefined();
