@@ -330,3 +330,26 @@ describe('a weekly series', () => {
     expect(empty.body.errors?.['starts_at']).toEqual(['Enter at least one date and time.']);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes both calls from their schemas', async () => {
+    const res = await world.t.app.inject('/api/docs/json');
+    type Operation = {
+      summary?: string;
+      requestBody?: { content: Record<string, { schema: { properties: object } }> };
+      responses: Record<string, unknown>;
+    };
+    const doc = res.json<{ paths: Record<string, { post?: Operation }> }>();
+    const copies = doc.paths['/api/admin/performances/{id}/copies']?.post;
+    const series = doc.paths['/api/admin/performances/{id}/series']?.post;
+    expect(
+      Object.keys(copies?.requestBody?.content['application/json']?.schema.properties ?? {}),
+    ).toEqual(['starts_at']);
+    expect(
+      Object.keys(series?.requestBody?.content['application/json']?.schema.properties ?? {}),
+    ).toEqual(expect.arrayContaining(['from', 'to', 'weekdays', 'time', 'skip', 'preview']));
+    expect(Object.keys(series?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '201', '404', '422']),
+    );
+  });
+});
