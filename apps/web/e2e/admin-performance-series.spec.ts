@@ -15,6 +15,11 @@ const words = {
   hu: {
     section: 'Másolás más időpontokra',
     date: '1. időpont (budapesti idő)',
+    date2: '2. időpont (budapesti idő)',
+    addDate: 'Újabb időpont',
+    removeDate2: 'A(z) 2. időpont törlése',
+    past: /1 időpont a múltban van/,
+    stale: 'Az adatok változtak az előnézet óta: kérjen új előnézetet.',
     weekly: 'Heti ismétlés',
     friday: 'péntek',
     sunday: 'vasárnap',
@@ -25,6 +30,7 @@ const words = {
     skip: '1. kihagyott nap',
     preview: 'Előnézet',
     createOne: '1 előadás létrehozása',
+    createTwo: '2 előadás létrehozása',
     createFive: '5 előadás létrehozása',
     created: 'Az új előadások (nincsenek közzétéve)',
     firstCopy: (minute: string) => new RegExp(`2027\\. december 1\\., szerda 18:${minute}`),
@@ -33,6 +39,11 @@ const words = {
   en: {
     section: 'Copy to other dates',
     date: 'Date 1 (Budapest time)',
+    date2: 'Date 2 (Budapest time)',
+    addDate: 'Another date',
+    removeDate2: 'Remove date 2',
+    past: /1 date is in the past/,
+    stale: 'The details changed since the preview: please preview again.',
     weekly: 'Weekly pattern',
     friday: 'Friday',
     sunday: 'Sunday',
@@ -43,6 +54,7 @@ const words = {
     skip: 'Skipped day 1',
     preview: 'Preview',
     createOne: 'Create 1 performance',
+    createTwo: 'Create 2 performances',
     createFive: 'Create 5 performances',
     created: 'The new performances (not published)',
     firstCopy: (minute: string) => new RegExp(`Wednesday,? 1 December 2027,? (at )?18:${minute}`),
@@ -129,10 +141,20 @@ test.describe('copying a performance to other dates', () => {
       await expect(section).toBeVisible();
       await section.scrollIntoViewIfNeeded();
 
-      // One date, typed; the preview is asked for from the keyboard.
+      // Two dates, one of them past: the preview warns; removing it makes the preview stale.
       await typeDate(section.getByLabel(w.date), `2027-12-01T18:${minute}`);
+      await section.getByRole('button', { name: w.addDate }).click();
+      await typeDate(section.getByLabel(w.date2), `2025-05-01T18:${minute}`);
+      await section.getByRole('button', { name: w.preview, exact: true }).click();
+      await expect(section.getByText(w.past)).toBeVisible();
+      await section.getByRole('button', { name: w.removeDate2 }).focus();
+      await page.keyboard.press('Enter');
+      await expect(section.getByText(w.stale)).toBeVisible();
+      await expect(section.getByRole('button', { name: w.createTwo })).toBeDisabled();
+      // The preview again, from the keyboard.
       await section.getByRole('button', { name: w.preview, exact: true }).focus();
       await page.keyboard.press('Enter');
+      await expect(section.getByText(w.past)).toHaveCount(0);
       await expect(
         section.getByRole('listitem').filter({ hasText: w.firstCopy(minute) }),
       ).toBeVisible();

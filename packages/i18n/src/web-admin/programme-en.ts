@@ -221,6 +221,10 @@ export const adminProgramme: Catalog<typeof hu> = {
     preview_title_one: 'This {{count}} performance will be created',
     preview_title_other: 'These {{count}} performances will be created',
     preview_empty: 'Enter at least one date.',
+    preview_past_one:
+      '{{count}} date is in the past: it can be created (to record an earlier performance, say), but no tickets can be bought for it.',
+    preview_past_other:
+      '{{count}} dates are in the past: they can be created (to record earlier performances, say), but no tickets can be bought for them.',
     preview_stale: 'The details changed since the preview: please preview again.',
     create_one: 'Create {{count}} performance',
     create_other: 'Create {{count}} performances',

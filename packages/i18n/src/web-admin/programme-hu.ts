@@ -223,6 +223,10 @@ export const adminProgramme = {
     preview_title_one: 'Ez az előadás készül el ({{count}})',
     preview_title_other: 'Ezek az előadások készülnek el ({{count}})',
     preview_empty: 'Adjon meg legalább egy időpontot.',
+    preview_past_one:
+      '{{count}} időpont a múltban van: elkészíthető (például utólagos rögzítéshez), de jegyet nem lehet rá venni.',
+    preview_past_other:
+      '{{count}} időpont a múltban van: elkészíthetők (például utólagos rögzítéshez), de jegyet nem lehet rájuk venni.',
     preview_stale: 'Az adatok változtak az előnézet óta: kérjen új előnézetet.',
     create_one: '{{count}} előadás létrehozása',
     create_other: '{{count}} előadás létrehozása',

@@ -1,4 +1,5 @@
-import { Anchor, Button, Card, Group, List, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, List, Radio, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import type { AdminPerformance, SeriesPerformance } from '@theatre/contracts';
 import { formatDateTime } from '@theatre/i18n';
 import { useEffect, useRef, useState } from 'react';
@@ -58,6 +59,7 @@ export function PerformanceSeries({ performance }: { performance: AdminPerforman
   // The starts previewed, and the request they were previewed for (a change makes them stale).
   const [preview, setPreview] = useState<{ starts: string[]; request: string } | null>(null);
   const [created, setCreated] = useState<SeriesPerformance[] | null>(null);
+  const [previewedAt, setPreviewedAt] = useState(0);
   const copy = useCopyPerformance(performance.id, performance.production_id);
   const previewSeries = usePreviewSeries(performance.id);
   const createSeries = useCreateSeries(performance.id, performance.production_id);
@@ -96,11 +98,13 @@ export function PerformanceSeries({ performance }: { performance: AdminPerforman
         setFormError(t('programme.series.preview_empty'));
         return;
       }
+      setPreviewedAt(Date.now());
       setPreview({ starts: body.starts_at, request: request() });
       return;
     }
     try {
       const reply = await previewSeries.mutateAsync(seriesBodyOf(weekly, true));
+      setPreviewedAt(Date.now());
       setPreview({ starts: reply.starts_at, request: request() });
     } catch (error) {
       showError(error);
@@ -123,6 +127,8 @@ export function PerformanceSeries({ performance }: { performance: AdminPerforman
   };
 
   const count = preview?.starts.length ?? 0;
+  // A start in the past is made only knowingly (decision 0034): the preview says so.
+  const past = preview?.starts.filter((start) => Date.parse(start) < previewedAt).length ?? 0;
   return (
     <ProgrammeSection
       id="programme-series"
@@ -173,6 +179,15 @@ export function PerformanceSeries({ performance }: { performance: AdminPerforman
                   <List.Item key={start}>{formatDateTime(start, locale)}</List.Item>
                 ))}
               </List>
+              {past > 0 ? (
+                <Alert
+                  color="yellow"
+                  variant="light"
+                  icon={<IconAlertTriangle size={20} aria-hidden />}
+                >
+                  {t('programme.series.preview_past', { count: past })}
+                </Alert>
+              ) : null}
               {stale ? (
                 <Text size="sm" c="red.8" role="status">
                   {t('programme.series.preview_stale')}
