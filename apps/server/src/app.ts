@@ -54,6 +54,7 @@ import { checkInRoutes } from './modules/check-in/check-in.routes.js';
 import { staffOrderRoutes } from './modules/orders/orders.routes.js';
 import { eventInfoRoutes } from './modules/programme/event-infos.routes.js';
 import { posterFileRoutes, programmeRoutes } from './modules/programme/programme.routes.js';
+import { performanceSeriesRoutes } from './modules/programme/performance-series.routes.js';
 import { ticketTypeRoutes } from './modules/programme/ticket-types.routes.js';
 import { venueRoutes } from './modules/venues/venues.routes.js';
 import { seatingAdminRoutes } from './modules/seating/seating-admin.routes.js';
@@ -333,6 +334,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           venueRoutes,
           seatingAdminRoutes,
           ticketTypeRoutes,
+          performanceSeriesRoutes,
           eventInfoRoutes,
           boxOfficeRoutes,
           couponAdminRoutes,

@@ -36,6 +36,17 @@ describe('the route inventory', () => {
     expect(Object.keys(policies).filter((key) => !registered.has(key))).toEqual([]);
     expect([...cashierRoutes].filter((key) => !registered.has(key))).toEqual([]);
   });
+
+  it('keeps copying a performance and its weekly series for administrators', () => {
+    const registered = new Set(routes.map(keyOf));
+    for (const key of [
+      'POST /api/admin/performances/:id/copies',
+      'POST /api/admin/performances/:id/series',
+    ]) {
+      expect(registered.has(key), key).toBe(true);
+      expect(cashierRoutes.has(key), key).toBe(false);
+    }
+  });
 });
 
 describe("routes for a signed-in user or a guest's link", () => {

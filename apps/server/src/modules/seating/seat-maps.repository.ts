@@ -139,3 +139,36 @@ export async function leaveSeatMap(trx: Trx, eventId: number): Promise<void> {
   `.execute(trx);
   await trx.updateTable('events').set({ seat_map_id: null }).where('id', '=', eventId).execute();
 }
+
+/**
+ * A copy of a performance (both on seat maps) takes the original's zone and block of every seat
+ * its own map has too, and its concessions' zones; `types` pairs the original's ticket types with
+ * the copy's.
+ */
+export async function copySeatZonesAndBlocks(
+  trx: Trx,
+  fromEventId: number,
+  toEventId: number,
+  types: readonly (readonly [number, number])[],
+): Promise<void> {
+  const from = types.map(([original]) => original);
+  const to = types.map(([, copy]) => copy);
+  await sql`
+    with pairs as (select * from unnest(${from}::int[], ${to}::int[]) as p(original, copy))
+    update performance_seats ps
+       set ticket_type_id = (select copy from pairs where original = src.ticket_type_id),
+           blocked_reason = src.blocked_reason
+      from performance_seats src
+     where ps.event_id = ${toEventId}
+       and src.event_id = ${fromEventId}
+       and src.hall_seat_id = ps.hall_seat_id
+  `.execute(trx);
+  await sql`
+    with pairs as (select * from unnest(${from}::int[], ${to}::int[]) as p(original, copy))
+    insert into ticket_type_zones (concession_id, zone_id)
+    select c.copy, z.copy
+      from ticket_type_zones tz
+      join pairs c on c.original = tz.concession_id
+      join pairs z on z.original = tz.zone_id
+  `.execute(trx);
+}

@@ -228,6 +228,20 @@ export const server: Catalog<typeof hu> = {
       'Use lower-case letters, digits, dots and underscores only (for example ticket_type.updated).',
     date_order: 'The last day cannot be before the first.',
     date_range_long: 'A report covers at most 400 days at a time.',
+    // Performances in series (back office).
+    series_time: 'Enter the time as HH:MM, between 00:00 and 23:59.',
+    series_empty: 'Enter at least one date and time.',
+    series_too_long: 'At most 60 performances can be created at once.',
+    series_weekdays: 'Choose at least one day of the week.',
+    series_range_long: 'The period can be at most 400 days long.',
+    series_no_day:
+      'There is no such day in the period (besides the skipped days and the original performance).',
+    series_too_many:
+      'The pattern would make {{count}} performances, but at most {{max}} can be created at once. Please shorten the period.',
+    series_time_skipped:
+      'This time does not exist on this day because the clocks change: {{days}}. Please choose another time, or skip the day.',
+    series_hall_taken:
+      'The hall already has a performance at this time: {{start}}. None of the copies was created.',
     ...seatMapValidation,
   },
   seat_map_warnings: seatMapWarnings,
@@ -274,6 +288,8 @@ export const server: Catalog<typeof hu> = {
     user_role_unchanged: 'The user has this role already.',
     user_verification_sent: 'The confirmation e-mail is on its way to {{email}}.',
     // The programme (back office).
+    performances_copied:
+      'New performances created: {{count}}. They are not published: check them, then publish them.',
     poster_saved: 'The poster is uploaded; the shop shows it within a few seconds.',
     // Content and settings (back office).
     document_saved: 'The page is saved; visitors see it on their next page load.',

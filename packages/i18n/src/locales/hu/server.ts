@@ -229,6 +229,20 @@ export const server = {
       'Csak kisbetűt, számjegyet, pontot és aláhúzásjelet tartalmazhat (például ticket_type.updated).',
     date_order: 'A záró nap nem lehet korábbi a kezdőnapnál.',
     date_range_long: 'Legfeljebb 400 napos időszakot kérdezhet le egyszerre.',
+    // Performances in series (back office).
+    series_time: 'Az időpontot ÓÓ:PP formában adja meg, 00:00 és 23:59 között.',
+    series_empty: 'Adjon meg legalább egy időpontot.',
+    series_too_long: 'Egyszerre legfeljebb 60 előadás hozható létre.',
+    series_weekdays: 'Válasszon legalább egy napot a hétből.',
+    series_range_long: 'Az időszak legfeljebb 400 napos lehet.',
+    series_no_day:
+      'Az időszakban nincs ilyen nap (a kihagyott napokon és az eredeti előadás időpontján kívül).',
+    series_too_many:
+      'A minta {{count}} előadást adna, de egyszerre legfeljebb {{max}} hozható létre. Rövidítse az időszakot.',
+    series_time_skipped:
+      'Ez az időpont az óraátállítás miatt nem létezik ezen a napon: {{days}}. Válasszon másik időpontot, vagy hagyja ki a napot.',
+    series_hall_taken:
+      'A teremben már van előadás ebben az időpontban: {{start}}. Egyik másolat sem jött létre.',
     ...seatMapValidation,
   },
   seat_map_warnings: seatMapWarnings,
@@ -273,6 +287,8 @@ export const server = {
     user_role_unchanged: 'A felhasználónak már ez a szerepköre.',
     user_verification_sent: 'A megerősítő levelet elküldjük a(z) {{email}} címre.',
     // The programme (back office).
+    performances_copied:
+      '{{count}} új előadás elkészült. Nincsenek közzétéve: nézze át őket, majd tegye közzé.',
     poster_saved: 'A plakátot feltöltöttük, a webshopban néhány másodpercen belül megjelenik.',
     // Content and settings (back office).
     document_saved: 'Az oldal mentve; a látogatók a következő oldalbetöltéskor látják.',

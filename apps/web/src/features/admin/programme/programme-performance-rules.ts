@@ -1,5 +1,6 @@
 import {
   performanceSlug,
+  performanceSlugOf,
   saleWindowProblems,
   type AdminPerformance,
   type PerformanceBody,
@@ -101,17 +102,7 @@ export function performanceFormValues(performance: AdminPerformance): Performanc
 
 /** A web address from a title and a day: `Bánk bán`, 2026-12-03 → `bank-ban-2026-12-03`. */
 export function suggestedSlug(name: string, startsAt: string): string {
-  const base = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
-  const day = /^\d{4}-\d{2}-\d{2}/.exec(startsAt)?.[0];
-  const slug = [base || 'eloadas', day].filter(Boolean).join('-');
-  return /[a-z]/.test(slug) ? slug : `eloadas-${slug}`;
+  return performanceSlugOf(name, /^\d{4}-\d{2}-\d{2}/.exec(startsAt)?.[0] ?? '');
 }
 
 /** How many tickets of the performance were sold, over its ticket types (pure). */

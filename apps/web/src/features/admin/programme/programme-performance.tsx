@@ -24,6 +24,7 @@ import {
 } from './programme-common';
 import { PerformanceDelete } from './programme-performance-delete';
 import { PerformanceForm } from './programme-performance-form';
+import { PerformanceSeries } from './programme-performance-series';
 import { soldTickets } from './programme-performance-rules';
 import { ProgrammeSeats } from './programme-seats';
 import { ProgrammeTicketTypes } from './programme-ticket-types';
@@ -154,6 +155,7 @@ function PerformancePage({ performance }: { performance: AdminPerformance }) {
             />
           </Card>
         </ProgrammeSection>
+        <PerformanceSeries key={performance.id} performance={performance} />
         <PerformanceDelete performance={performance} />
         <ChangesList id="programme-performance-changes" changes={performance.changes} />
       </AdminPage>
