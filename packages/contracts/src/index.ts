@@ -23,6 +23,7 @@ export * from './admin-programme.js';
 export * from './admin-venues.js';
 export * from './admin-content.js';
 export * from './admin-reports.js';
+export * from './admin-exports.js';
 export * from './admin-seat-report.js';
 export * from './admin-alerts.js';
 export * from './shop-routes.js';
