@@ -19,7 +19,7 @@ const day = (offset: number) =>
 test.describe('reports', () => {
   test('an administrator reads the reports and downloads exports', async ({ page, request }) => {
     // Tall pages: a season's performances, and their screenshots.
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.setViewportSize(desktop);
     await returningVisitor(page, 'hu');
     await signInOn(page, request, shopOrigin, 'admin');
@@ -121,7 +121,7 @@ test.describe('reports', () => {
   });
 
   test('the reports in English, on a phone and on a desktop', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.setViewportSize(phone);
     await returningVisitor(page, 'en');
     await signInOn(page, request, shopOrigin, 'admin');

@@ -2,6 +2,7 @@ import {
   Alert,
   Button,
   Group,
+  Input,
   NativeSelect,
   Paper,
   Progress,
@@ -174,9 +175,9 @@ export function ReportExportForm({ range }: { range: ReportRange }) {
               aria-describedby={invalid ? 'report-export-invalid' : undefined}
             />
             <Stack gap={4}>
-              <Text component="span" size="sm" fw={500} id="report-export-format">
+              <Input.Label labelElement="div" id="report-export-format">
                 {t('reports.export.format')}
-              </Text>
+              </Input.Label>
               <SegmentedControl
                 aria-labelledby="report-export-format"
                 value={request.format}
