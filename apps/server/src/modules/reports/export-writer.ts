@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import type { ExportFormat } from '@theatre/contracts';
 import { csvSeparator } from '@theatre/contracts';
@@ -47,14 +46,46 @@ export function spreadsheetDate(instant: Date): Date {
   return new Date(Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second));
 }
 
+/** Resolves on an event of one emitter, or when the reply's stream closes; no listener is left. */
+function eventOrClose(
+  emitter: Pick<PassThrough, 'once' | 'off'>,
+  event: string,
+  stream: PassThrough,
+): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      emitter.off(event, done);
+      stream.off('close', done);
+      resolve();
+    };
+    emitter.once(event, done);
+    stream.once('close', done);
+  });
+}
+
 async function drained(stream: PassThrough): Promise<void> {
-  if (stream.writableNeedDrain && !stream.destroyed) {
-    await Promise.race([once(stream, 'drain'), once(stream, 'close')]);
-  }
+  if (stream.writableNeedDrain && !stream.destroyed) await eventOrClose(stream, 'drain', stream);
   // The download was broken off: stop reading.
   if (stream.destroyed) throw new Error('export stream closed');
   // Let the zip's compression and the socket take their turn between batches.
   await new Promise((resolve) => setImmediate(resolve));
+}
+
+/** The stream (readable-stream 3) the zip reads a worksheet from, as far as it is seen here. */
+interface ZipInput extends Pick<PassThrough, 'once' | 'off'> {
+  _writableState?: { needDrain?: boolean };
+}
+
+/**
+ * exceljs's streaming worksheet hands its XML to the zip without waiting for it (its buffer
+ * ignores backpressure), so a fast writer would pile a whole sheet up in memory before it is
+ * compressed. Between batches this waits until the zip's input for the sheet has room again.
+ */
+async function zipCaughtUp(sheet: ExcelJS.Worksheet, stream: PassThrough): Promise<void> {
+  const input = (sheet as unknown as { stream?: { pipes?: ZipInput[] } }).stream?.pipes?.[0];
+  while (input?._writableState?.needDrain && !stream.destroyed) {
+    await eventOrClose(input, 'drain', stream);
+  }
 }
 
 /**
@@ -133,6 +164,7 @@ function xlsxWriter(): ExportWriter {
         });
         row.commit();
       }
+      await zipCaughtUp(target, stream);
       await drained(stream);
     },
     async end() {
