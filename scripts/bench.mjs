@@ -56,6 +56,7 @@ const settings = {
   ipnCopies: env('BENCH_IPN_COPIES', 3),
   ipnConnections: env('BENCH_IPN_CONNECTIONS', 64),
   exportOrders: env('BENCH_EXPORT_ORDERS', 100_000),
+  exportFormats: (process.env.BENCH_EXPORT_FORMATS ?? 'xlsx,csv').split(',').map((s) => s.trim()),
   // Total time the run may wait for other jobs on the machine to finish before measurements.
   quietBudgetSeconds: env('BENCH_QUIET_SECONDS', 60),
   timeoutMinutes: env('BENCH_TIMEOUT_MINUTES', 15),
@@ -332,6 +333,7 @@ async function main() {
       database: 'exports',
       shop,
       orders: settings.exportOrders,
+      formats: settings.exportFormats,
       log,
     });
     await shop.stop();

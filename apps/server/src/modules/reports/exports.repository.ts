@@ -19,7 +19,7 @@ const dayStart = (day: string) => sql`${budapestDayStart(day).toISOString()}::ti
 const dayEnd = (day: string) => sql`${budapestDayEnd(day).toISOString()}::timestamptz`;
 
 /** The rows of one batch, read by the id after the last batch's. */
-export const exportBatchSize = 2000;
+export const exportBatchSize = 500;
 
 /**
  * Whether an order (`o`) falls in the period by the chosen date: placed in it, paid in it, or
