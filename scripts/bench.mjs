@@ -10,11 +10,13 @@
 // (3) an IPN burst with duplicates: verified notifications per second, effects exactly once;
 // (4) the cart-add spike again on the embedded PGlite default;
 // (5) the seated on-sale: a 1,000-seat hall sold out by map picks and best-available requests, vs
-//     pgbench and the spike of (1) in the same rounds, checked seat by seat.
+//     pgbench and the spike of (1) in the same rounds, checked seat by seat;
+// (6) the exports: 100,000 orders seeded with generate_series, the orders export downloaded as
+//     XLSX and as CSV, the server's peak resident memory above idle (goal under 100 MB).
 //
 // Everything runs on loopback, each load bounded; every process started here is stopped by its
 // PID, also on failure; the cluster and the PGlite directory are removed at the end.
-// BENCH_ONLY=cart,programme,ipn,pglite,seated runs some of them.
+// BENCH_ONLY=cart,programme,ipn,pglite,seated,export runs some of them.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +31,7 @@ import { preparePgbench, runPgbench } from './bench/pgbench.mjs';
 import { cleanupAll, killAllSync, onCleanup, startProcess, waitFor } from './bench/processes.mjs';
 import { renderReport, updatePerformanceDoc } from './bench/report.mjs';
 import { runCartScenario, sellOutChecks } from './bench/scenario-cart.mjs';
+import { runExportScenario } from './bench/scenario-export.mjs';
 import { runProgrammeScenario } from './bench/scenario-programme.mjs';
 import { runSeatedScenario } from './bench/scenario-seated.mjs';
 import { connect, createSeatedHall } from './bench/seated-hall.mjs';
@@ -52,10 +55,12 @@ const settings = {
   ipnOrders: env('BENCH_IPN_ORDERS', 2000),
   ipnCopies: env('BENCH_IPN_COPIES', 3),
   ipnConnections: env('BENCH_IPN_CONNECTIONS', 64),
+  exportOrders: env('BENCH_EXPORT_ORDERS', 100_000),
+  exportFormats: (process.env.BENCH_EXPORT_FORMATS ?? 'xlsx,csv').split(',').map((s) => s.trim()),
   // Total time the run may wait for other jobs on the machine to finish before measurements.
   quietBudgetSeconds: env('BENCH_QUIET_SECONDS', 60),
   timeoutMinutes: env('BENCH_TIMEOUT_MINUTES', 15),
-  only: (process.env.BENCH_ONLY ?? 'cart,programme,ipn,pglite,seated')
+  only: (process.env.BENCH_ONLY ?? 'cart,programme,ipn,pglite,seated,export')
     .split(',')
     .map((s) => s.trim()),
 };
@@ -313,6 +318,27 @@ async function main() {
     results.pglite = cart;
   }
 
+  if (runs('export')) {
+    log(`(6) the exports: ${settings.exportOrders.toLocaleString('en-US')} orders, XLSX and CSV`);
+    cluster.psql('postgres', 'create database exports');
+    const shop = await startShop({
+      cluster,
+      database: 'exports',
+      port: await freePort(),
+      poolMax: settings.poolMax,
+    });
+    onCleanup(() => shop.stop());
+    results.export = await runExportScenario({
+      cluster,
+      database: 'exports',
+      shop,
+      orders: settings.exportOrders,
+      formats: settings.exportFormats,
+      log,
+    });
+    await shop.stop();
+  }
+
   results.keys.used = cursor.next;
   results.keys.mintedLive = cursor.mintedLive ?? 0;
   results.quietWaitSeconds = Math.round(quietSpentMs / 1000);
@@ -322,7 +348,7 @@ async function main() {
   console.log(report);
   fs.mkdirSync('test-results', { recursive: true });
   fs.writeFileSync(path.join('test-results', 'bench.json'), JSON.stringify(results, null, 2));
-  if (settings.only.length === 5 && process.env.BENCH_NO_DOCS === undefined) {
+  if (settings.only.length === 6 && process.env.BENCH_NO_DOCS === undefined) {
     fs.mkdirSync(path.join('docs', 'bench'), { recursive: true });
     fs.writeFileSync(path.join('docs', 'bench', 'results.json'), JSON.stringify(results, null, 2));
     writeChart(results, path.join('docs', 'bench', 'goals.svg'));

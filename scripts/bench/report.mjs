@@ -2,6 +2,7 @@
 // measurement as a markdown table. The same text is printed and written into docs/performance.md
 // between the markers below.
 import fs from 'node:fs';
+import { exportGoalRow, exportSection } from './report-export.mjs';
 import { seatedGoalRow, seatedSection } from './report-seated.mjs';
 
 export const goals = {
@@ -118,6 +119,7 @@ export function goalRows(r) {
     });
   }
   if (r.seated) rows.push(seatedGoalRow(r));
+  if (r.export) rows.push(exportGoalRow(r));
   return rows;
 }
 
@@ -294,6 +296,7 @@ export function renderReport(r) {
 
   if (r.pglite) cartSection(line, r.pglite, s, '(4) The on-sale spike on the embedded PGlite');
   if (r.seated) seatedSection(line, r, contended);
+  if (r.export) exportSection(line, r);
   return out.join('\n');
 }
 

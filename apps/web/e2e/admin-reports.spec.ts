@@ -4,9 +4,9 @@ import { screenshotFromTop as shot, signInOn, typeDate } from './admin-support';
 import { shopOrigin } from './checkout-support';
 import { expectNoA11yViolations, returningVisitor } from './support';
 
-// Reports in the back office (decision 0020): an administrator opens the reports and downloads the
-// CSV, and reads the browsers' error reports; cashiers see none. axe on every page; screenshots in
-// Hungarian and English, on a phone (390×844) and a desktop (1280×800).
+// Reports in the back office (decision 0020): an administrator opens the reports and downloads
+// exports (decision 0040), and reads the browsers' error reports; cashiers see none. axe on every
+// page; screenshots in Hungarian and English, on a phone (390×844) and a desktop (1280×800).
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
@@ -17,9 +17,9 @@ const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 test.describe('reports', () => {
-  test('an administrator reads the reports and downloads the CSV', async ({ page, request }) => {
+  test('an administrator reads the reports and downloads exports', async ({ page, request }) => {
     // Tall pages: a season's performances, and their screenshots.
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.setViewportSize(desktop);
     await returningVisitor(page, 'hu');
     await signInOn(page, request, shopOrigin, 'admin');
@@ -72,20 +72,40 @@ test.describe('reports', () => {
     await expectNoA11yViolations(page, 'the reports (hu)');
     await shot(page, 'reports-hu-desktop');
 
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'CSV letöltése' }).click();
-    const download = await downloading;
+    // The exports (decision 0040): the orders of the period by payment date as XLSX, then the
+    // tickets by performance date as CSV, each saved under a name that says which date it is about.
+    const exporting = page.getByRole('region', {
+      name: 'Exportálás a könyvelésnek és a házgondnoknak',
+    });
+    await expect(exporting.getByLabel('Időszak kezdete')).toHaveValue(/\d/);
+    let downloading = page.waitForEvent('download');
+    await exporting.getByRole('button', { name: 'Letöltés' }).click();
+    let download = await downloading;
     expect(download.suggestedFilename()).toMatch(
-      /^ertekesites-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/,
+      /^rendelesek-fizetesdatum-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/,
     );
-    const bytes = fs.readFileSync((await download.path()) ?? '');
+    let bytes = fs.readFileSync((await download.path()) ?? '');
+    // A zip (XLSX) file.
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    await expect(exporting.getByText(/^A fájl letöltődött: rendelesek-/)).toBeVisible();
+
+    await exporting.getByLabel('Export').selectOption('tickets');
+    await exporting.getByLabel('Melyik dátum essen az időszakba').selectOption('performance');
+    await exporting.getByText('CSV', { exact: true }).click();
+    downloading = page.waitForEvent('download');
+    await exporting.getByRole('button', { name: 'Letöltés' }).click();
+    download = await downloading;
+    expect(download.suggestedFilename()).toMatch(
+      /^jegyek-eloadasdatum-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    bytes = fs.readFileSync((await download.path()) ?? '');
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
-    expect(lines[0]).toMatch(/^Előadás azonosító;Előadás;Kezdés;Helyszín;Jegytípus;/);
-    expect(lines[0]).toMatch(
-      /;Bruttó listaáron \(Ft\);Kedvezmény \(Ft\);Bruttó \(Ft\);Nettó \(Ft\);ÁFA \(Ft\)$/,
+    expect(lines[0]).toBe(
+      'Jegykód;Rendelésszám;Vevő neve;Vevő e-mail-címe;Előadás;Kezdés;Jegytípus;Hely;Ár (Ft);Állapot;Belépett',
     );
     expect(lines.length).toBeGreaterThan(2);
+    await expectNoA11yViolations(page, 'the reports after an export (hu)');
 
     // A range typed by hand; a wrong one is refused before asking.
     await typeDate(page.getByLabel('Első nap'), '2026-05-10');
@@ -101,7 +121,7 @@ test.describe('reports', () => {
   });
 
   test('the reports in English, on a phone and on a desktop', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.setViewportSize(phone);
     await returningVisitor(page, 'en');
     await signInOn(page, request, shopOrigin, 'admin');

@@ -18,7 +18,10 @@ import { isoDay, vatSummaryRow } from './admin.js';
 export const reportMaxDays = 400;
 
 /** `from` and `to`: Budapest days, both included. */
-export const reportQuery = z.object({ from: isoDay, to: isoDay }).superRefine((value, context) => {
+export function checkReportRange(
+  value: { from: string; to: string },
+  context: z.RefinementCtx,
+): void {
   const from = Date.parse(`${value.from}T00:00:00Z`);
   const to = Date.parse(`${value.to}T00:00:00Z`);
   if (Number.isNaN(from) || Number.isNaN(to)) return;
@@ -27,7 +30,9 @@ export const reportQuery = z.object({ from: isoDay, to: isoDay }).superRefine((v
   } else if ((to - from) / 86_400_000 + 1 > reportMaxDays) {
     context.addIssue({ code: 'custom', path: ['to'], message: 'validation.date_range_long' });
   }
-});
+}
+
+export const reportQuery = z.object({ from: isoDay, to: isoDay }).superRefine(checkReportRange);
 export type ReportQuery = z.infer<typeof reportQuery>;
 
 /**
@@ -161,11 +166,10 @@ export const revenueReport = z.object({
 export type RevenueReport = z.infer<typeof revenueReport>;
 
 /**
- * GET /admin/reports/sales.csv: the sales report per ticket type as CSV (RFC 4180: CRLF line
+ * The exports' CSV (GET /admin/exports/{kind}?format=csv, decision 0040): RFC 4180 (CRLF line
  * ends, fields with a separator, quote or line break quoted, quotes doubled), UTF-8 with a byte
  * order mark so Excel reads the accents, and a semicolon between fields: Excel in Hungarian (and
- * in most European languages) splits on the semicolon, since the comma is its decimal mark. The
- * header row and the decimal mark follow the caller's language.
+ * in most European languages) splits on the semicolon, since the comma is its decimal mark.
  */
 export const csvSeparator = ';';
 

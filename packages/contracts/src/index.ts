@@ -24,6 +24,7 @@ export * from './admin-performance-series.js';
 export * from './admin-venues.js';
 export * from './admin-content.js';
 export * from './admin-reports.js';
+export * from './admin-exports.js';
 export * from './admin-seat-report.js';
 export * from './admin-alerts.js';
 export * from './shop-routes.js';

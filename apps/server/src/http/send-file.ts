@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 /** A file a route answers with. */
@@ -12,13 +13,27 @@ export interface FileReply {
  * for the buyer's downloads and the back office's alike.
  */
 export function sendFile(reply: FastifyReply, file: FileReply) {
-  const ascii = file.filename.replace(/[^\w.-]/g, '_');
   return reply
     .header('content-type', file.contentType)
-    .header(
-      'content-disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-    )
+    .header('content-disposition', attachment(file.filename))
     .header('content-length', file.content.length)
     .send(file.content);
+}
+
+/** `attachment` with the name in ASCII and in UTF-8 (RFC 6266), for a file or a stream alike. */
+export function attachment(filename: string): string {
+  const ascii = filename.replace(/[^\w.-]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/** A file written while it is sent: no length, not kept by caches. */
+export function sendStream(
+  reply: FastifyReply,
+  file: { filename: string; contentType: string; stream: Readable },
+) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', attachment(file.filename))
+    .header('cache-control', 'no-store')
+    .send(file.stream);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filenameOf } from './download-file';
+import { filenameOf, readWithProgress } from './download-file';
 
 describe('filenameOf', () => {
   it("prefers RFC 6266's UTF-8 name over the ASCII one", () => {
@@ -34,5 +34,24 @@ describe('filenameOf', () => {
     expect(filenameOf('attachment; filename=""')).toBeNull();
     expect(filenameOf('attachment; filename="../"')).toBeNull();
     expect(filenameOf('attachment; filename=".."')).toBeNull();
+  });
+});
+
+describe('readWithProgress', () => {
+  it('tells the bytes received as they come and keeps the reply type', async () => {
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode('abc'));
+        controller.enqueue(encoder.encode('defgh'));
+        controller.close();
+      },
+    });
+    const response = new Response(body, { headers: { 'content-type': 'text/csv' } });
+    const seen: number[] = [];
+    const blob = await readWithProgress(response, (bytes) => seen.push(bytes));
+    expect(seen).toEqual([3, 8]);
+    expect(blob.type).toBe('text/csv');
+    expect(await blob.text()).toBe('abcdefgh');
   });
 });

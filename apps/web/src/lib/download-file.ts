@@ -45,6 +45,45 @@ export async function fetchFile(path: string, fallbackName: string): Promise<Dow
   };
 }
 
+/**
+ * A reply's body read chunk by chunk, telling how many bytes have come so far (a streamed file
+ * has no length to count down from), then kept as one Blob of the reply's type.
+ */
+export async function readWithProgress(
+  response: Response,
+  onBytes: (bytes: number) => void,
+): Promise<Blob> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.body) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: BlobPart[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    bytes += value.byteLength;
+    onBytes(bytes);
+  }
+  return new Blob(chunks, { type });
+}
+
+/**
+ * GET a file under `/api` as fetchFile does, telling the bytes received while it comes; the
+ * caller shows an error reply itself (`silent`).
+ */
+export async function fetchFileWithProgress(
+  path: string,
+  fallbackName: string,
+  onBytes: (bytes: number) => void,
+): Promise<DownloadedFile> {
+  const response = await api.get<Response>(path, { raw: true, silent: true });
+  return {
+    blob: await readWithProgress(response, onBytes),
+    filename: filenameOf(response.headers.get('content-disposition')) ?? fallbackName,
+  };
+}
+
 /** Hands a file to the browser's downloads: an object URL and a temporary `<a download>`. */
 export function saveFile({ blob, filename }: DownloadedFile): void {
   const url = URL.createObjectURL(blob);

@@ -1,5 +1,5 @@
 /**
- * The back office's reports (decision 0020): sales, occupancy and revenue, the CSV, and the
+ * The back office's reports (decision 0020): sales, occupancy and revenue, the exports, and the
  * browsers' error reports. Part of the `admin` namespace (`reports.*`). Hungarian defines the
  * shape; reports-en.ts must match it key for key. Staff are addressed formally ("Ön", decision
  * 0032).
@@ -97,10 +97,30 @@ export const adminReportsHu = {
     total: 'Összesen',
     types_label: 'Jegytípusok: {{name}}',
   },
-  csv: {
-    download: 'CSV letöltése',
-    hint: 'Jegytípusonként; pontosvesszővel tagolt UTF-8, a magyar Excel közvetlenül megnyitja.',
-    failed: 'A CSV-t nem sikerült letölteni. Próbálja újra.',
+  export: {
+    title: 'Exportálás a könyvelésnek és a házgondnoknak',
+    hint: 'A fájl az időszak minden sorát tartalmazza; a forintösszegek egész számok, az időpontok budapesti idő szerintiek.',
+    kind: 'Export',
+    kinds: {
+      orders: 'Rendelések (soronként egy rendelés)',
+      tickets: 'Jegyek (soronként egy jegy)',
+      sales: 'Értékesítés csatornánként és produkciónként',
+      vat: 'ÁFA-analitika (kulcsonként és bizonylatonként)',
+    },
+    from: 'Időszak kezdete',
+    to: 'Időszak vége',
+    basis: 'Melyik dátum essen az időszakba',
+    bases: {
+      order: 'Rendelés dátuma',
+      payment: 'Fizetés dátuma',
+      performance: 'Előadás dátuma',
+    },
+    format: 'Formátum',
+    download: 'Letöltés',
+    progress: 'Letöltés folyamatban: {{size}}',
+    done: 'A fájl letöltődött: {{name}}',
+    invalid: 'Adjon meg érvényes időszakot: az első nap nem lehet későbbi az utolsónál.',
+    failed: 'Az exportot nem sikerült letölteni. Próbálja újra.',
   },
   seating: {
     title: 'Székek állapota és telítettség szektoronként',

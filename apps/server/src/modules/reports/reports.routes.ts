@@ -2,6 +2,9 @@ import {
   clientErrorsQuery,
   clientErrorsReply,
   errorBody,
+  exportContentTypes,
+  exportParams,
+  exportQuery,
   reportQuery,
   revenueReport,
   salesReport,
@@ -11,19 +14,19 @@ import {
 } from '@theatre/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
-import { sendFile } from '../../http/send-file.js';
+import { sendStream } from '../../http/send-file.js';
 import { staffErrors } from '../../access/staff-access.js';
 import { listClientErrors } from '../client-errors/list-client-errors.js';
-import { exportSalesCsv } from './export-sales-csv.js';
 import { getRevenueReport } from './get-revenue-report.js';
 import { getSalesReport } from './get-sales-report.js';
 import { getSeatReport } from './get-seat-report.js';
 import { listSeatedPerformances } from './list-seated-performances.js';
+import { streamExport } from './stream-export.js';
 
 /**
  * The reports of the back office (decision 0020), a section under /api/admin for administrators
  * only (cashiers see no revenue): sales and occupancy per performance and ticket type, revenue per
- * day and channel, the sales as CSV, a seated performance's seats and occupancy per section, and
+ * day and channel, the exports (XLSX, CSV) of orders, tickets, sales and VAT, a seated performance's seats and occupancy per section, and
  * the browsers' error reports.
  */
 export function reportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -44,20 +47,34 @@ export function reportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/reports/sales.csv',
+      '/exports/:kind',
       {
         schema: {
           tags: ['admin'],
-          summary:
-            'The sales report per ticket type as CSV: UTF-8 with BOM, semicolons, RFC 4180 quoting.',
-          querystring: reportQuery,
+          summary: 'An export of a period as XLSX or CSV, streamed (orders, tickets, sales, VAT).',
+          description:
+            '`orders`: one row per order. `tickets`: one row per ticket (with `event_id`, the ' +
+            'door list of one performance). `sales`: tickets and money per channel and per ' +
+            'production. `vat`: the VAT analysis per rate and per document, the figures of the ' +
+            'revenue report’s VAT summary. `date` says which date falls in the period (order, ' +
+            'payment, performance); the file name and a spreadsheet’s first row say it too. XLSX ' +
+            'has a title row, then the column headers; CSV is UTF-8 with a byte order mark, ' +
+            'semicolons and CRLF, as Excel in Hungarian opens it. Headers in the caller’s ' +
+            'language; money in whole forints; times in Budapest time.',
+          params: exportParams,
+          querystring: exportQuery,
+          produces: [exportContentTypes.xlsx, exportContentTypes.csv],
           response: staffErrors,
         },
       },
       async (request, reply) =>
-        sendFile(
+        sendStream(
           reply,
-          await exportSalesCsv(deps.db, { range: request.query, locale: request.locale }),
+          await streamExport(deps.db, {
+            params: request.params,
+            query: request.query,
+            locale: request.locale,
+          }),
         ),
     );
 

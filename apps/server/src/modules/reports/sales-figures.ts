@@ -67,7 +67,7 @@ export function sumFigures(parts: readonly SalesCounts[]): SalesFigures {
 }
 
 /** A paid order's line as the VAT split takes it. */
-function soldLineOf(row: PaidLineRow): PaidLineRow & SoldLine {
+function soldLineOf<T extends PaidLineRow>(row: T): T & SoldLine {
   return {
     ...row,
     kind: row.kind === 'fee' || row.kind === 'discount' ? row.kind : 'ticket',
@@ -78,9 +78,9 @@ function soldLineOf(row: PaidLineRow): PaidLineRow & SoldLine {
   };
 }
 
-/** Lines (ordered by order) grouped into their orders (pure). */
-function byOrder(rows: readonly PaidLineRow[]): (PaidLineRow & SoldLine)[][] {
-  const orders = new Map<number, (PaidLineRow & SoldLine)[]>();
+/** Lines (ordered by order) grouped into their orders, as the VAT split takes them (pure). */
+export function linesByOrder<T extends PaidLineRow>(rows: readonly T[]): (T & SoldLine)[][] {
+  const orders = new Map<number, (T & SoldLine)[]>();
   for (const row of rows) {
     const lines = orders.get(row.order_id) ?? [];
     lines.push(soldLineOf(row));
@@ -122,7 +122,7 @@ export function paidNetOf(line: Pick<SoldLine, 'total' | 'vatRate'>, share: numb
  */
 export function ticketTypeTakingsOf(rows: readonly PaidLineRow[]): Map<number, TicketTypeTakings> {
   const takings = new Map<number, TicketTypeTakings>();
-  for (const lines of byOrder(rows)) {
+  for (const lines of linesByOrder(rows)) {
     const shares = discountSharesOf(lines);
     lines.forEach((line, index) => {
       if (line.kind !== 'ticket' || line.ticket_type_id === null) return;
@@ -144,18 +144,39 @@ export function ticketTypeTakingsOf(rows: readonly PaidLineRow[]): Map<number, T
  * invoices' summaries.
  */
 export function vatSummaryOfOrders(rows: readonly PaidLineRow[]): VatSummary[] {
-  const totals = new Map<VatRate, VatSummary>();
-  for (const lines of byOrder(rows)) {
-    for (const row of vatSummaryOf(vatLinesOf(lines))) {
-      const total = totals.get(row.vatRate) ?? { vat_rate: row.vatRate, net: 0, vat: 0, gross: 0 };
-      total.net += row.net;
-      total.vat += row.vat;
-      total.gross += row.gross;
-      totals.set(row.vatRate, total);
-    }
-  }
-  return vatRates.flatMap((rate) => {
-    const total = totals.get(rate);
-    return total ? [total] : [];
-  });
+  const totals = vatTotals();
+  for (const lines of linesByOrder(rows)) totals.add(orderVatSummary(lines));
+  return totals.rows();
+}
+
+/** One order's VAT summary per rate: its receipt's or invoice's (pure). */
+export function orderVatSummary(lines: readonly SoldLine[]): VatSummary[] {
+  return vatSummaryOf(vatLinesOf(lines)).map((row) => ({
+    vat_rate: row.vatRate,
+    net: row.net,
+    vat: row.vat,
+    gross: row.gross,
+  }));
+}
+
+/** Orders' VAT summaries added up per rate, listed in the order of vatRates. */
+export function vatTotals() {
+  const totals = new Map<string, VatSummary>();
+  return {
+    add(summary: readonly VatSummary[]): void {
+      for (const row of summary) {
+        const total = totals.get(row.vat_rate) ?? { ...row, net: 0, vat: 0, gross: 0 };
+        total.net += row.net;
+        total.vat += row.vat;
+        total.gross += row.gross;
+        totals.set(row.vat_rate, total);
+      }
+    },
+    rows(): VatSummary[] {
+      return vatRates.flatMap((rate) => {
+        const total = totals.get(rate);
+        return total ? [total] : [];
+      });
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import { exportTexts, exportValidation } from './exports.js';
 import type { Catalog } from '../../catalog.js';
 import type { server as hu } from '../hu/server.js';
 import { seatMapValidation, seatMapWarnings } from './seat-map.js';
@@ -243,6 +244,7 @@ export const server: Catalog<typeof hu> = {
     series_hall_taken:
       'The hall already has a performance at this time: {{start}}. None of the copies was created.',
     ...seatMapValidation,
+    ...exportValidation,
   },
   seat_map_warnings: seatMapWarnings,
   messages: {
@@ -317,25 +319,8 @@ export const server: Catalog<typeof hu> = {
     unknown: 'Unknown ticket',
     undone: 'The admission was undone.',
   },
-  /** The sales report as CSV (back office): the header row and the file name. */
-  sales_csv: {
-    file_name: 'sales',
-    event_id: 'Performance ID',
-    production: 'Performance',
-    starts_at: 'Starts at',
-    venue: 'Venue',
-    ticket_type: 'Ticket type',
-    price: 'Current price (HUF)',
-    capacity: 'Capacity',
-    sold: 'Sold',
-    held: 'Held',
-    occupancy: 'Occupancy (%)',
-    gross_revenue: 'Gross at list prices (HUF)',
-    discount: 'Discount (HUF)',
-    paid_gross: 'Gross (HUF)',
-    paid_net: 'Net excl. VAT (HUF)',
-    paid_vat: 'VAT (HUF)',
-  },
+  /** The back office's exports (decision 0040). */
+  exports: exportTexts,
   orders: {
     paid: 'Paid',
     awaiting_payment: 'Awaiting payment',

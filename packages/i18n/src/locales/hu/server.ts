@@ -1,3 +1,4 @@
+import { exportTexts, exportValidation } from './exports.js';
 import { seatMapValidation, seatMapWarnings } from './seat-map.js';
 
 /** Messages the API answers with, and validation texts (docs/product.md §5 and §8). */
@@ -244,6 +245,7 @@ export const server = {
     series_hall_taken:
       'A teremben már van előadás ebben az időpontban: {{start}}. Egyik másolat sem jött létre.',
     ...seatMapValidation,
+    ...exportValidation,
   },
   seat_map_warnings: seatMapWarnings,
   messages: {
@@ -319,25 +321,8 @@ export const server = {
     unknown: 'Ismeretlen jegy',
     undone: 'A belépést visszavontuk.',
   },
-  /** The sales report as CSV (back office): the header row and the file name. */
-  sales_csv: {
-    file_name: 'ertekesites',
-    event_id: 'Előadás azonosító',
-    production: 'Előadás',
-    starts_at: 'Kezdés',
-    venue: 'Helyszín',
-    ticket_type: 'Jegytípus',
-    price: 'Jelenlegi ár (Ft)',
-    capacity: 'Kapacitás',
-    sold: 'Eladva',
-    held: 'Foglalva',
-    occupancy: 'Telítettség (%)',
-    gross_revenue: 'Bruttó listaáron (Ft)',
-    discount: 'Kedvezmény (Ft)',
-    paid_gross: 'Bruttó (Ft)',
-    paid_net: 'Nettó (Ft)',
-    paid_vat: 'ÁFA (Ft)',
-  },
+  /** The back office's exports (decision 0040). */
+  exports: exportTexts,
   orders: {
     paid: 'Fizetve',
     awaiting_payment: 'Fizetésre vár',

@@ -1,14 +1,14 @@
 import './report-styles';
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { budapestDay } from '@theatre/i18n';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
-import { downloadSalesCsv, useRevenueReport, useSalesReport } from './reports-api';
+import { useRevenueReport, useSalesReport } from './reports-api';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import { AdminPage } from '../shared/admin-page';
 import { ReportOccupancyChart, ReportRevenueChart } from './report-charts';
+import { ReportExportForm } from './report-export-form';
 import { rangeFromParams, type ReportRange } from './report-range';
 import { ReportRangePicker } from './report-range-picker';
 import { ReportSalesTable } from './report-sales-table';
@@ -16,49 +16,10 @@ import { ReportSeating } from './report-seating';
 import { ReportSummary } from './report-summary';
 import { ReportVatSummary } from './report-vat-summary';
 
-/** Downloads the sales per ticket type as CSV, under the server's file name. */
-function CsvButton({ range }: { range: ReportRange }) {
-  const { t } = useAdminTranslation();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  return (
-    <Stack gap={4}>
-      <Group gap="sm" align="center">
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={18} aria-hidden />}
-          loading={busy}
-          onClick={() => {
-            setBusy(true);
-            setFailed(false);
-            downloadSalesCsv(range.from, range.to)
-              .catch(() => {
-                setFailed(true);
-              })
-              .finally(() => {
-                setBusy(false);
-              });
-          }}
-        >
-          {t('reports.csv.download')}
-        </Button>
-        <Text size="sm" c="dimmed">
-          {t('reports.csv.hint')}
-        </Text>
-      </Group>
-      {failed ? (
-        <Alert color="red" variant="light" role="alert">
-          {t('reports.csv.failed')}
-        </Alert>
-      ) : null}
-    </Stack>
-  );
-}
-
 /**
  * `/admin/reports` (administrators; cashiers see no revenue): a period (in the address, so a
  * report can be shared and survives a reload), its summary, the revenue per day by channel, the
- * VAT summary, the occupancy per performance, the sales per performance and ticket type, the CSV,
+ * VAT summary, the occupancy per performance, the sales per performance and ticket type, the exports (XLSX, CSV),
  * and a seated performance's seats by state with its occupancy per section.
  */
 export function ReportPage() {
@@ -101,7 +62,7 @@ export function ReportPage() {
         style={{ opacity: sales.isPlaceholderData || revenue.isPlaceholderData ? 0.6 : 1 }}
       >
         <ReportSummary sales={sales.data} revenue={revenue.data} />
-        <CsvButton range={range} />
+        <ReportExportForm range={range} />
         <ReportRevenueChart revenue={revenue.data} />
         <ReportVatSummary revenue={revenue.data} />
         {sales.data.performances.length > 0 ? <ReportOccupancyChart sales={sales.data} /> : null}

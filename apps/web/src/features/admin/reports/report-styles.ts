@@ -7,5 +7,7 @@ import '@mantine/charts/styles.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Pagination.layer.css';
+// The export's progress while a file comes.
+import '@mantine/core/styles/Progress.layer.css';
 // The charts' legends mark each series with a colour swatch.
 import '@mantine/core/styles/ColorSwatch.layer.css';

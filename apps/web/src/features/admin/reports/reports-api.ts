@@ -1,13 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   ClientErrorsReply,
+  ExportDateBasis,
+  ExportFormat,
+  ExportKind,
   RevenueReport,
   SalesReport,
   SeatedPerformancesReply,
   SeatReport,
 } from '@theatre/contracts';
 import { api } from '../../../lib/api-client';
-import { downloadFile } from '../../../lib/download-file';
+import { fetchFileWithProgress, saveFile } from '../../../lib/download-file';
 import { adminKeys } from '../shared/admin-keys';
 
 /** GET /admin/reports/sales: the performances starting in the range, per ticket type. */
@@ -54,10 +57,32 @@ export function useSeatReport(eventId: number | null) {
   });
 }
 
-/** GET /admin/reports/sales.csv: saved under the server's file name (in the page's language). */
-export function downloadSalesCsv(from: string, to: string): Promise<void> {
-  const query = new URLSearchParams({ from, to }).toString();
-  return downloadFile(`/admin/reports/sales.csv?${query}`, `sales-${from}_${to}.csv`);
+/** What the export form asks for (GET /admin/exports/{kind}). */
+export interface ExportRequest {
+  kind: ExportKind;
+  from: string;
+  to: string;
+  date: ExportDateBasis;
+  format: ExportFormat;
+}
+
+/**
+ * GET /admin/exports/{kind}: the file streamed, the bytes received told as they come, then saved
+ * under the server's file name (in the page's language, with the period and the date basis).
+ */
+export async function downloadExport(
+  request: ExportRequest,
+  onBytes: (bytes: number) => void,
+): Promise<string> {
+  const { kind, format, ...rest } = request;
+  const query = new URLSearchParams({ ...rest, format }).toString();
+  const file = await fetchFileWithProgress(
+    `/admin/exports/${kind}?${query}`,
+    `${kind}-${request.date}-${request.from}_${request.to}.${format}`,
+    onBytes,
+  );
+  saveFile(file);
+  return file.filename;
 }
 
 /** GET /admin/client-errors: the browsers' error reports, newest first, 50 a page. */
