@@ -63,19 +63,23 @@ export async function freshBuyer(request: APIRequestContext, name: string): Prom
 }
 
 /**
- * The buyer's order of one ticket with a receipt, stored through the API and paid by card on the
- * simulator's page (in a browser of its own); resolves once the shop has marked it paid.
+ * The buyer's order of `quantity` tickets (one unless said) with a receipt, stored through the API
+ * and paid by card on the simulator's page (in a browser of its own); resolves once the shop has
+ * marked it paid.
  */
 export async function paidOrder(
   browser: Browser,
   request: APIRequestContext,
   buyer: Buyer,
   ticket: Ticket,
+  quantity = 1,
 ): Promise<number> {
   const headers = { Authorization: `Bearer ${buyer.token}` };
   const key = ((await (await request.get('/api/cart/get-key')).json()) as { cart_key: string })
     .cart_key;
-  await holdTicketThroughApi(request, key, ticket.id, headers);
+  for (let count = 0; count < quantity; count += 1) {
+    await holdTicketThroughApi(request, key, ticket.id, headers);
+  }
   const stored = await request.post('/api/order/store', {
     data: { cart_key: key, needs_invoice: 0, accept_terms: true, ticket_delivery: 'email' },
     headers,
