@@ -100,6 +100,9 @@ export const cashierRoutes = new Set([
   // A box-office sale of the cashier's own open shift only: cancelOrder refuses the rest (403),
   // as orders/desk-refund.int.test.ts shows.
   'POST /api/admin/orders/:id/cancel',
+  // The same for taking some tickets back (refundTickets: 403 on another's sale, as
+  // orders/refund-tickets.int.test.ts shows).
+  'POST /api/admin/orders/:id/refund-tickets',
   'GET /api/admin/box-office/performances/:id',
   // The seats of a seated performance: the box office sells on the map.
   'GET /api/admin/performances/:id/seats',
