@@ -52,6 +52,8 @@ export const exportQuery = z
       .number()
       .int()
       .positive()
+      // An id is a PostgreSQL integer: a larger one is a 422, never a query that fails.
+      .max(2_147_483_647)
       .optional()
       .describe('The tickets of one performance only (the door list).'),
   })
