@@ -8,6 +8,10 @@ import { orderPerformanceOf } from './order-performance.js';
 type Row = Awaited<ReturnType<typeof listOrdersOf>>[number];
 function statusNameOf(row: Row, locale: Locale): string {
   if (row.refund_status === 'refunded') return translate(locale, 'orders.refunded');
+  // Some tickets were given back (decision 0039); the others stay valid.
+  if (row.refund_status === 'partial' && row.status === 'paid') {
+    return translate(locale, 'orders.partly_refunded');
+  }
   if (row.payment_status === 1 && row.status === 'paid') return translate(locale, 'orders.paid');
   switch (row.status) {
     case 'cancelled':

@@ -115,6 +115,15 @@ describe('refunding some tickets of an online order', () => {
       status: 'paid',
       refund_status: 'partial',
     });
+    // The buyer's order history says so.
+    const history = await world.client.call<{ id: number; payment_status_name: string }[]>(
+      'GET',
+      '/api/user_orders',
+      { token: buyer.token },
+    );
+    expect(history.body.find((row) => row.id === order.orderId)?.payment_status_name).toBe(
+      'Partly refunded',
+    );
     expect((await ticketsOf(order.orderId)).map((ticket) => ticket.status)).toEqual([
       'cancelled',
       'valid',

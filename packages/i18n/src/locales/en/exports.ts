@@ -41,6 +41,7 @@ export const exportTexts = {
   refund_status: {
     none: 'None',
     pending: 'Pending',
+    partial: 'Partly refunded',
     refunded: 'Refunded',
     failed: 'Failed',
   },

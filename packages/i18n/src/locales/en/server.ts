@@ -326,6 +326,7 @@ export const server: Catalog<typeof hu> = {
     awaiting_payment: 'Awaiting payment',
     cancelled: 'Cancelled',
     expired: 'Expired',
+    partly_refunded: 'Partly refunded',
     refunded: 'Refunded',
     cash: 'Cash',
     card_terminal: 'Card (box office terminal)',

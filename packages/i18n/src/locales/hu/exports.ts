@@ -43,6 +43,7 @@ export const exportTexts = {
   refund_status: {
     none: 'Nincs',
     pending: 'Folyamatban',
+    partial: 'Részben visszatérítve',
     refunded: 'Visszatérítve',
     failed: 'Sikertelen',
   },

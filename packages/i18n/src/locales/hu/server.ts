@@ -328,6 +328,7 @@ export const server = {
     awaiting_payment: 'Fizetésre vár',
     cancelled: 'Lemondva',
     expired: 'Lejárt',
+    partly_refunded: 'Részben visszatérítve',
     refunded: 'Visszatérítve',
     cash: 'Készpénz',
     card_terminal: 'Bankkártya (pénztári terminál)',
