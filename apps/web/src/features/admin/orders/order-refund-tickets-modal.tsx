@@ -260,7 +260,9 @@ export function OrderRefundTicketsModal({
                   aria-busy={refund.isPending || undefined}
                   aria-disabled={refund.isPending || undefined}
                 >
-                  {t('orders.refund_tickets.confirm', { count: Math.max(chosen.length, 1) })}
+                  {chosen.length === 0
+                    ? t('orders.refund_tickets.open')
+                    : t('orders.refund_tickets.confirm', { count: chosen.length })}
                 </Button>
               </Group>
             </Stack>
