@@ -121,6 +121,21 @@ export const en: Catalog<typeof hu> = {
     button: 'My orders',
     after: 'You can also find the cancelled order in your account, among your previous orders.',
   },
+  tickets_refunded: {
+    subject: 'Some tickets of your order {{id}} have been taken back – {{theatre}}',
+    preheader: 'We have taken back some tickets of your order {{id}}.',
+    heading: 'Some tickets taken back',
+    intro:
+      'We have taken back the tickets of your order {{id}} listed below: they are no longer valid and cannot be used for admission. The other tickets of the order remain valid.',
+    items: 'The tickets taken back:',
+    refund_card:
+      'We are refunding what they cost, {{total}}, to your card. Depending on your bank, the refund appears on your account within a few working days.',
+    refund_desk: 'What they cost, {{total}}, has been paid back to you at our box office.',
+    documents:
+      'Your receipt or invoice is replaced by a cancellation and a new document for the tickets that remain; you can download the remaining tickets and the new document among your orders.',
+    button: 'My orders',
+    after: 'You can also find the order in your account, among your previous orders.',
+  },
   documents: {
     ticket: {
       title: 'Ticket',

@@ -124,6 +124,21 @@ export const hu = {
     button: 'Rendeléseim',
     after: 'A lemondott rendelést a fiókjában, a korábbi rendelések között is megtalálja.',
   },
+  tickets_refunded: {
+    subject: 'Visszavettük a(z) {{id}}. számú rendelés egyes jegyeit – {{theatre}}',
+    preheader: 'A(z) {{id}}. számú rendelés egyes jegyeit visszavettük.',
+    heading: 'Jegyeket vettünk vissza',
+    intro:
+      'A(z) {{id}}. számú rendelése alábbi jegyeit visszavettük: ezek érvénytelenek, velük belépni nem lehet. A rendelés többi jegye érvényes marad.',
+    items: 'A visszavett jegyek:',
+    refund_card:
+      'Az árukat, {{total}} összeget visszautaljuk a kártyájára. A visszatérítés a bankjától függően néhány munkanap alatt jelenik meg a számláján.',
+    refund_desk: 'Az árukat, {{total}} összeget jegypénztárunkban visszafizettük.',
+    documents:
+      'A nyugtáról vagy számláról sztornó és új bizonylat készül a megmaradt jegyekről; a megmaradt jegyeket és az új bizonylatot a rendelései között letöltheti.',
+    button: 'Rendeléseim',
+    after: 'A rendelést a fiókjában, a korábbi rendelések között is megtalálja.',
+  },
   documents: {
     ticket: {
       title: 'Belépőjegy',

@@ -300,6 +300,7 @@ export const adminOrders: Catalog<typeof hu> = {
     kinds: {
       order_paid: 'Confirmation',
       order_cancelled: 'Cancellation notice',
+      tickets_refunded: 'Tickets taken back notice',
       payment_refunded: 'Refund notice',
       payment_alert: 'Alert to the staff',
     },
@@ -328,6 +329,7 @@ export const adminOrders: Catalog<typeof hu> = {
       order_expired: 'Expired (not paid in time)',
       order_cancelled: 'Cancelled',
       order_refund_requested: 'Refund requested',
+      order_tickets_refunded: 'Tickets taken back',
       order_confirmation_resent: 'Confirmation resent',
       order_paid_after_cancel: 'Payment arrived after the cancellation',
       order_tickets_gone: 'Payment arrived, but the tickets had sold out',

@@ -303,6 +303,7 @@ export const adminOrders = {
     kinds: {
       order_paid: 'Visszaigazolás',
       order_cancelled: 'Értesítés a lemondásról',
+      tickets_refunded: 'Értesítés a visszavett jegyekről',
       payment_refunded: 'Értesítés a visszatérítésről',
       payment_alert: 'Figyelmeztetés a munkatársaknak',
     },
@@ -331,6 +332,7 @@ export const adminOrders = {
       order_expired: 'Lejárt (nem fizették ki időben)',
       order_cancelled: 'Lemondva',
       order_refund_requested: 'Visszatérítés kérve',
+      order_tickets_refunded: 'Jegyek visszavéve',
       order_confirmation_resent: 'Visszaigazolás újraküldve',
       order_paid_after_cancel: 'Fizetés érkezett a lemondás után',
       order_tickets_gone: 'Fizetés érkezett, de a jegyek közben elfogytak',

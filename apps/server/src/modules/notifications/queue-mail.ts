@@ -18,6 +18,7 @@ export type MailKind =
   | 'order_paid'
   | 'payment_refunded'
   | 'order_cancelled'
+  | 'tickets_refunded'
   | 'payment_alert';
 
 /** A performance of an order, as its e-mail names it (formatted in the recipient's language). */
@@ -88,7 +89,10 @@ export interface QueueMailInput {
   attachments?: readonly MailAttachment[];
   /** A payment_refunded mail: why (tickets_gone unless given). */
   refundReason?: RefundMailReason;
-  /** An order_cancelled mail: what happened to the money and the documents. */
+  /**
+   * An order_cancelled mail: what happened to the money and the documents; a tickets_refunded
+   * mail: how the tickets' price comes back (`refund`).
+   */
   cancellation?: MailCancellation;
   /** A payment_alert mail: what disagreed. */
   alert?: MailAlert;

@@ -8,7 +8,7 @@ import {
   testMerchant,
 } from '../checkout/checkout-test-kit.js';
 import { newCouponBody } from '../coupons/coupons-test-kit.js';
-import { adminCall, cashOrder, paidOrder } from './orders-test-kit.js';
+import { adminCall, cashOrder, mailsAbout, paidOrder } from './orders-test-kit.js';
 import {
   admin,
   buyer,
@@ -115,6 +115,11 @@ describe('refunding some tickets of an online order', () => {
       status: 'paid',
       refund_status: 'partial',
     });
+    // The buyer is told which ticket went back and how its price comes back.
+    const [mail] = await mailsAbout(world, order.orderId, 'tickets_refunded');
+    expect(mail?.to_address).toBe(buyer.email);
+    expect(mail?.text).toContain(tickets[0]!.code);
+    expect(mail?.text).toContain('to your card');
     // The buyer's order history says so.
     const history = await world.client.call<{ id: number; payment_status_name: string }[]>(
       'GET',

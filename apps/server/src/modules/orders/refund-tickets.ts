@@ -7,6 +7,7 @@ import type { StaffRole } from '../../access/staff-access.js';
 import { AppError } from '../../lib/app-error.js';
 import { takeTill } from '../box-office/take-till.js';
 import { mayCancel } from './cancel-rules.js';
+import { queueTicketsRefundMail } from './queue-tickets-refund-mail.js';
 import { lockOrder, markOrderCancelled } from './orders.repository.js';
 import { refundOrderTickets, type TicketsRefund } from './refund-order-tickets.js';
 
@@ -19,7 +20,8 @@ const tillError = (key: 'validation.refund_till_own' | 'validation.refund_till_s
  * then the order's row lock, then refundOrderTickets. Who may: as for a cancel (mayCancel) — an
  * administrator any paid order, a cashier a box-office sale of their own open shift (403
  * otherwise); a desk refund comes out of the cashier's own till or the one an administrator names.
- * When no valid ticket is left, the order is cancelled (and its buyer told, as by a cancel).
+ * The buyer is e-mailed which tickets went back; when no valid ticket is left, the order is
+ * cancelled instead (and its buyer told, as by a cancel).
  */
 export async function refundTickets(
   deps: { db: Db; config: Config; clock: Clock },
@@ -66,7 +68,14 @@ export async function refundTickets(
         },
       });
     }
-    if (done.ticketsLeft === 0) {
+    if (done.ticketsLeft > 0) {
+      await queueTicketsRefundMail(trx, deps, {
+        orderId: order.id,
+        ticketIds: done.ticketIds,
+        amount: done.amount,
+        refund: done.refund === null ? null : done.refund.method === 'desk' ? 'desk' : 'card',
+      });
+    } else {
       // The last ticket went back: the order is cancelled, as a cancel would have left it.
       const now = deps.clock.now();
       await markOrderCancelled(trx, order.id, { by: actor.id, reason: input.reason, at: now });

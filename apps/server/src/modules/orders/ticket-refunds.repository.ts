@@ -87,3 +87,24 @@ export async function listValidTicketLines(trx: Trx, orderId: number) {
     seat: row.seat,
   }));
 }
+
+/** What the e-mail about tickets taken back needs of the order and of those tickets. */
+export async function findRefundMailFacts(trx: Trx, orderId: number, ticketIds: readonly number[]) {
+  const order = await trx
+    .selectFrom('orders')
+    .select(['id', 'buyer_name', 'buyer_email', 'language', 'user_id', 'link_origin'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  const tickets =
+    ticketIds.length === 0
+      ? []
+      : await trx
+          .selectFrom('tickets as t')
+          .innerJoin('order_items as i', 'i.id', 't.order_item_id')
+          .select(['t.code', 'i.name', 'i.name_en', 'i.event_name', 'i.event_name_en'])
+          .select(['i.event_start', 'i.seat'])
+          .where('t.id', 'in', [...ticketIds])
+          .orderBy('t.id')
+          .execute();
+  return { order, tickets };
+}

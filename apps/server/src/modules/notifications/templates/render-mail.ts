@@ -260,6 +260,37 @@ function documentOf(content: MailContent): Omit<MailDocument, 'locale' | 'brand'
         notes: [],
       };
     }
+    case 'tickets_refunded': {
+      // Some tickets of an order given back (decision 0039); `order.total` is what they cost.
+      const order = needOrder(content);
+      const params = { theatre, id: order.id, total: order.total };
+      const refund = content.cancellation?.refund ?? null;
+      return {
+        subject: translateMail(locale, 'tickets_refunded.subject', params),
+        preheader: translateMail(locale, 'tickets_refunded.preheader', params),
+        heading: translateMail(locale, 'tickets_refunded.heading'),
+        body: [
+          greeting,
+          translateMail(locale, 'tickets_refunded.intro', params),
+          translateMail(locale, 'tickets_refunded.items'),
+          ...order.lines,
+          ...(refund === 'card'
+            ? [translateMail(locale, 'tickets_refunded.refund_card', params)]
+            : []),
+          ...(refund === 'desk'
+            ? [translateMail(locale, 'tickets_refunded.refund_desk', params)]
+            : []),
+          translateMail(locale, 'tickets_refunded.documents'),
+        ],
+        ...(content.url === undefined
+          ? {}
+          : {
+              button: { label: translateMail(locale, 'tickets_refunded.button'), url: content.url },
+            }),
+        after: content.url === undefined ? [] : [translateMail(locale, 'tickets_refunded.after')],
+        notes: [],
+      };
+    }
     case 'payment_alert': {
       const order = needOrder(content);
       const alert = content.alert;

@@ -23,7 +23,13 @@ const paymentStatuses = [
 ] as const;
 const notificationSources = ['ipn', 'query', 'cancel'] as const;
 const notificationOutcomes = ['applied', 'duplicate', 'refund', 'ignored', 'mismatch'] as const;
-const mailKinds = ['order_paid', 'order_cancelled', 'payment_refunded', 'payment_alert'] as const;
+const mailKinds = [
+  'order_paid',
+  'order_cancelled',
+  'tickets_refunded',
+  'payment_refunded',
+  'payment_alert',
+] as const;
 const mailStatuses = ['queued', 'sent', 'failed'] as const;
 const auditActions = [
   'order_stored',
@@ -31,6 +37,7 @@ const auditActions = [
   'order_expired',
   'order_cancelled',
   'order_refund_requested',
+  'order_tickets_refunded',
   'order_confirmation_resent',
   'order_paid_after_cancel',
   'order_tickets_gone',
