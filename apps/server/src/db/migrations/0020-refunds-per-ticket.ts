@@ -21,6 +21,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       add column kind text not null default 'payment' check (kind in ('payment', 'tickets')),
       add column attempted_at timestamptz;
     alter table refunds drop constraint refunds_payment_id_key;
+    -- A provider's refund is one refund of the shop's: an attempt that adopted a lost answer and
+    -- the attempt that made it cannot both record it.
+    create unique index refunds_transaction on refunds (refund_transaction_id)
+      where refund_transaction_id is not null;
     create unique index refunds_payment_whole on refunds (payment_id) where kind = 'payment';
     drop index refunds_desk_order;
     create unique index refunds_desk_order on refunds (order_id)
@@ -72,6 +76,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     alter table tickets drop column refund_id, drop column cancelled_at;
     drop index refunds_desk_order;
     create unique index refunds_desk_order on refunds (order_id) where method = 'desk';
+    drop index refunds_transaction;
     drop index refunds_payment_whole;
     alter table refunds add constraint refunds_payment_id_key unique (payment_id);
     alter table refunds drop column kind, drop column attempted_at;

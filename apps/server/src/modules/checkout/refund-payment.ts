@@ -11,13 +11,12 @@ import {
 } from '../../integrations/simplepay/payment-provider.js';
 import { PermanentJobError, type JobHandler } from '../../jobs/job-registry.js';
 import { queueMail, type RefundMailReason } from '../notifications/queue-mail.js';
-import { findOrder, setOrderState } from './checkout.repository.js';
+import { lockOrder, setOrderState } from './checkout.repository.js';
 import {
   countOpenRefunds,
   findRefund,
   finishRefund,
   listKnownRefundTransactions,
-  lockPaymentRefunds,
   markPaymentRefundedIfWhole,
   markRefundAttempted,
 } from './refunds.repository.js';
@@ -46,43 +45,33 @@ export function createRefundHandler(deps: {
 }): JobHandler {
   return async (raw, context) => {
     const { refund_id: refundId } = payload.parse(raw);
-    const first = await findRefund(deps.db, refundId);
-    if (!first || first.status !== 'pending') return;
-    // One refund of a payment at a time: the provider's list of refunds is read and added to by
-    // one job only (decision 0039). The lock goes with the transaction, or with a dead process.
-    const outcome = await deps.db.transaction().execute(async (lockTrx) => {
-      await lockPaymentRefunds(lockTrx, first.payment_id);
-      const refund = await findRefund(lockTrx, refundId);
-      if (!refund || refund.status !== 'pending') return null;
-      // An earlier attempt may have been refunded by the provider, its answer lost: a refund the
-      // provider made that no refund row has, of this amount, is this one.
-      if (refund.attempted_at !== null) {
-        const made = await deps.payments.listRefunds(refund.order_ref);
-        const known = new Set(await listKnownRefundTransactions(lockTrx, refund.payment_id));
-        const lost = made.find(
-          (item) => !known.has(item.refundTransactionId) && item.amount === refund.amount,
-        );
-        if (lost) {
-          await recordRefundDone(lockTrx, deps, refund, lost.refundTransactionId);
-          return null;
-        }
+    const refund = await findRefund(deps.db, refundId);
+    if (!refund || refund.status !== 'pending') return;
+    // An earlier attempt may have been refunded by the provider, its answer lost: a refund the
+    // provider made that no refund row has, of this amount, is this one (decision 0039). Should
+    // it be another refund's of the payment whose answer is on its way, that one's record then
+    // meets the unique provider id and is retried, and asks the provider again: no forint is
+    // refunded twice or missed.
+    if (refund.attempted_at !== null) {
+      const made = await deps.payments.listRefunds(refund.order_ref);
+      const known = new Set(await listKnownRefundTransactions(deps.db, refund.payment_id));
+      const lost = made.find(
+        (item) => !known.has(item.refundTransactionId) && item.amount === refund.amount,
+      );
+      if (lost) {
+        await deps.db
+          .transaction()
+          .execute((trx) => recordRefundDone(trx, deps, refund, lost.refundTransactionId));
+        return;
       }
-      // Written on its own (committed now), so a later attempt knows a call may have been made.
-      await markRefundAttempted(deps.db, refund.id);
-      let done: { refundTransactionId: number };
-      try {
-        done = await deps.payments.refund({ orderRef: refund.order_ref, amount: refund.amount });
-      } catch (error) {
-        return { refund, error };
-      }
-      // Recorded under the lock: no other refund of the payment reads the provider's list
-      // before this one is known.
-      await recordRefundDone(lockTrx, deps, refund, done.refundTransactionId);
-      return null;
-    });
-    if (outcome === null) return;
-    {
-      const { refund, error } = outcome;
+    }
+    // Committed before the call, so a later attempt knows a call may have been made. (No
+    // transaction is held across the call: the embedded database has one connection.)
+    await markRefundAttempted(deps.db, refund.id);
+    let done: { refundTransactionId: number };
+    try {
+      done = await deps.payments.refund({ orderRef: refund.order_ref, amount: refund.amount });
+    } catch (error) {
       const refused = error instanceof PaymentProviderError && error.errorCodes.length > 0;
       if (!refused && !context.lastAttempt) throw error;
       await deps.db.transaction().execute(async (trx) => {
@@ -102,6 +91,9 @@ export function createRefundHandler(deps: {
         cause: error,
       });
     }
+    await deps.db
+      .transaction()
+      .execute((trx) => recordRefundDone(trx, deps, refund, done.refundTransactionId));
   };
 }
 
@@ -114,12 +106,14 @@ async function recordRefundDone(
   refund: PendingRefund,
   refundTransactionId: number,
 ): Promise<void> {
+  // The order's row lock first: two refunds of one order finishing at once count each other's
+  // outcome, so the last one sets the order's refund state.
+  const order = await lockOrder(trx, refund.order_id);
   await finishRefund(trx, refund.id, {
     status: 'done',
     refund_transaction_id: refundTransactionId,
   });
   await markPaymentRefundedIfWhole(trx, refund.payment_id);
-  const order = await findOrder(trx, refund.order_id);
   if (!order) return;
   // An order that was paid by another attempt stays paid; this one was the surplus. The
   // order is refunded when it was waiting for this and no other refund of it is open; one

@@ -175,16 +175,13 @@ export async function finishRefund(
     .execute();
 }
 
-/** One refund job of a payment at a time, until the caller's transaction ends (decision 0039). */
-export async function lockPaymentRefunds(trx: Trx, paymentId: number): Promise<void> {
-  await sql`select pg_advisory_xact_lock(${refundLockSpace}, ${paymentId})`.execute(trx);
-}
-const refundLockSpace = 39_001;
-
 /** The provider's refund ids the shop has recorded for a payment. */
-export async function listKnownRefundTransactions(trx: Trx, paymentId: number): Promise<number[]> {
+export async function listKnownRefundTransactions(
+  db: Queryable,
+  paymentId: number,
+): Promise<number[]> {
   // A bigint column: read as text, compared as the provider's numbers.
-  const rows = await trx
+  const rows = await db
     .selectFrom('refunds')
     .select(sql<string>`refund_transaction_id::text`.as('id'))
     .where('payment_id', '=', paymentId)
