@@ -10,7 +10,7 @@ import { releaseTicketSales } from '../inventory/release-ticket-sales.js';
 import type { OrderRefund } from '../checkout/refund-order.js';
 import { cancelOrderDocuments } from '../documents/cancel-order-documents.js';
 import { queueCancellationMail } from '../documents/queue-cancellation-mail.js';
-import { mayCancel } from './cancel-rules.js';
+import { mayCancel, refundTillOf, tillError } from './cancel-rules.js';
 import { lockOrder, markOrderCancelled } from './orders.repository.js';
 import { refundOrderTickets } from './refund-order-tickets.js';
 import { listValidTicketIds, listValidTicketLines } from './ticket-refunds.repository.js';
@@ -23,9 +23,6 @@ export interface CancelledOrder {
   /** The refund recorded now; null when none was asked for or nothing was paid. */
   refund: OrderRefund | null;
 }
-
-const tillError = (key: 'validation.refund_till_own' | 'validation.refund_till_staff') =>
-  new AppError('validation_failed', {}, { refund_till_id: [{ key }] });
 
 /**
  * POST /admin/orders/:id/cancel: cancels an order in one transaction that holds the order's row
@@ -63,10 +60,7 @@ export async function cancelOrder(
 ): Promise<CancelledOrder> {
   const { actor } = input;
   const cashier = actor.role !== 'admin';
-  if (cashier && input.refundTillId !== null && input.refundTillId !== actor.id) {
-    throw tillError('validation.refund_till_own');
-  }
-  const tillId = cashier ? actor.id : input.refundTillId;
+  const tillId = refundTillOf(actor, input.refundTillId);
   return deps.db.transaction().execute(async (trx) => {
     // A cashier's own till is taken whether or not they refund: their close then cannot count
     // the sale while they cancel it.

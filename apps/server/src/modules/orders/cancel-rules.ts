@@ -1,3 +1,5 @@
+import { AppError } from '../../lib/app-error.js';
+
 /** What cancelOrder needs to know of an order to decide who may cancel it. */
 export interface CancellableOrder {
   status: string;
@@ -26,4 +28,20 @@ export function mayCancel(
     order.sold_by === staff.id &&
     order.day_close_id === null
   );
+}
+
+export const tillError = (key: 'validation.refund_till_own' | 'validation.refund_till_staff') =>
+  new AppError('validation_failed', {}, { refund_till_id: [{ key }] });
+
+/**
+ * The till a desk refund of a cancel or of some tickets comes out of: a cashier's own (naming
+ * another is a 422 on `refund_till_id`), the one an administrator names (or none).
+ */
+export function refundTillOf(
+  actor: { id: number; role: string },
+  requested: number | null,
+): number | null {
+  if (actor.role === 'admin') return requested;
+  if (requested !== null && requested !== actor.id) throw tillError('validation.refund_till_own');
+  return actor.id;
 }

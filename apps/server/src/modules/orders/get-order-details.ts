@@ -15,7 +15,7 @@ import { auditTrailOf } from '../audit/record-audit.js';
 import { vatLinesOf, vatSummaryOf, type SoldLine } from '../documents/fiscal-lines.js';
 import { mayCancel } from './cancel-rules.js';
 import { listShareLines } from './ticket-refunds.repository.js';
-import { ticketShares } from './ticket-shares.js';
+import { sharesOfStored } from './ticket-shares.js';
 import {
   findOrderRecord,
   listOrderDocuments,
@@ -94,18 +94,7 @@ export async function getOrderDetails(
     auditTrailOf(db, 'order', orderId),
     listShareLines(db, orderId),
   ]);
-  const shares = ticketShares(
-    shareLines.map((line) => ({
-      id: line.id,
-      kind: line.kind,
-      quantity: line.quantity,
-      unitPrice: line.unit_price,
-      total: line.total,
-      unitFee: line.unit_fee,
-      discounted: line.discounted,
-    })),
-    tickets.map((ticket) => ({ id: ticket.id, orderItemId: ticket.order_item_id })),
-  );
+  const shares = sharesOfStored(shareLines, tickets);
   const vatLines = vatLinesOf(lines.map(soldLineOf));
   const billing =
     order.billing !== null && typeof order.billing === 'object' && !Array.isArray(order.billing)

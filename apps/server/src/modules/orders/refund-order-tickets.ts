@@ -6,7 +6,7 @@ import type { OrderRefund } from '../checkout/refund-order.js';
 import { refundTicketsPayment } from '../checkout/refund-tickets-payment.js';
 import { correctOrderDocuments } from '../documents/correct-order-documents.js';
 import { releaseTicketSales, type ReleasedTickets } from '../inventory/release-ticket-sales.js';
-import { ticketShares } from './ticket-shares.js';
+import { sharesOfStored } from './ticket-shares.js';
 import {
   listShareLines,
   lockOrderTickets,
@@ -72,18 +72,7 @@ export async function refundOrderTickets(
   }
 
   const lines = await listShareLines(trx, order.id);
-  const shares = ticketShares(
-    lines.map((line) => ({
-      id: line.id,
-      kind: line.kind,
-      quantity: line.quantity,
-      unitPrice: line.unit_price,
-      total: line.total,
-      unitFee: line.unit_fee,
-      discounted: line.discounted,
-    })),
-    tickets.map((ticket) => ({ id: ticket.id, orderItemId: ticket.order_item_id })),
-  );
+  const shares = sharesOfStored(lines, tickets);
   const amount = chosen.reduce((sum, ticket) => sum + (shares.get(ticket.id)?.total ?? 0), 0);
   const kept = tickets.filter((ticket) => ticket.status === 'valid' && !asked.has(ticket.id));
 

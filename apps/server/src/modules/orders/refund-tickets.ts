@@ -6,13 +6,10 @@ import { queueCancellationMail } from '../documents/queue-cancellation-mail.js';
 import type { StaffRole } from '../../access/staff-access.js';
 import { AppError } from '../../lib/app-error.js';
 import { takeTill } from '../box-office/take-till.js';
-import { mayCancel } from './cancel-rules.js';
+import { mayCancel, refundTillOf, tillError } from './cancel-rules.js';
 import { queueTicketsRefundMail } from './queue-tickets-refund-mail.js';
 import { lockOrder, markOrderCancelled } from './orders.repository.js';
 import { refundOrderTickets, type TicketsRefund } from './refund-order-tickets.js';
-
-const tillError = (key: 'validation.refund_till_own' | 'validation.refund_till_staff') =>
-  new AppError('validation_failed', {}, { refund_till_id: [{ key }] });
 
 /**
  * POST /admin/orders/:id/refund-tickets: some tickets of a paid order given back (decision 0039)
@@ -35,10 +32,7 @@ export async function refundTickets(
 ): Promise<TicketsRefund> {
   const { actor } = input;
   const cashier = actor.role !== 'admin';
-  if (cashier && input.refundTillId !== null && input.refundTillId !== actor.id) {
-    throw tillError('validation.refund_till_own');
-  }
-  const tillId = cashier ? actor.id : input.refundTillId;
+  const tillId = refundTillOf(actor, input.refundTillId);
   return deps.db.transaction().execute(async (trx) => {
     if (tillId !== null && !(await takeTill(trx, tillId))) {
       throw tillError('validation.refund_till_staff');

@@ -101,3 +101,33 @@ export function ticketShares(
   });
   return shares;
 }
+
+/** An order line as the database has it (listShareLines). */
+export interface StoredShareLine {
+  id: number;
+  kind: ShareLine['kind'];
+  quantity: number;
+  unit_price: number;
+  total: number;
+  unit_fee: number | null;
+  discounted: boolean | null;
+}
+
+/** ticketShares over the stored lines and tickets (`order_item_id`) of an order. */
+export function sharesOfStored(
+  lines: readonly StoredShareLine[],
+  tickets: readonly { id: number; order_item_id: number }[],
+): Map<number, TicketShare> {
+  return ticketShares(
+    lines.map((line) => ({
+      id: line.id,
+      kind: line.kind,
+      quantity: line.quantity,
+      unitPrice: line.unit_price,
+      total: line.total,
+      unitFee: line.unit_fee,
+      discounted: line.discounted,
+    })),
+    tickets.map((ticket) => ({ id: ticket.id, orderItemId: ticket.order_item_id })),
+  );
+}
