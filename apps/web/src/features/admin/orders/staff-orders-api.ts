@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import type {
   CancelOrderBody,
   CancelOrderReply,
@@ -73,6 +73,35 @@ export function useResendConfirmation(orderId: number) {
 }
 
 /**
+ * A change of an order that answers the order (cancel, refund of tickets): the reply's order is
+ * shown at once; the searches show its new status and the box office's figures (a desk refund is
+ * in a till's shift) are read again, after an error too.
+ */
+function showOrderReply(orderId: number) {
+  return {
+    onSuccess: (
+      reply: { order: StaffOrderDetails },
+      _body: unknown,
+      _result: unknown,
+      { client }: { client: QueryClient },
+    ) => {
+      client.setQueryData(adminKeys.order(orderId), reply.order);
+    },
+    onSettled: (
+      _reply: unknown,
+      _error: unknown,
+      _body: unknown,
+      _context: unknown,
+      { client }: { client: QueryClient },
+    ) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: adminKeys.orders() }),
+        client.invalidateQueries({ queryKey: adminKeys.boxOffice() }),
+      ]),
+  };
+}
+
+/**
  * POST /admin/orders/:id/cancel (administrators; a cashier a box-office sale of their own open
  * shift): cancels the order, with or without a refund. The modal answers a bad reason or till
  * (422), a cancel that came too late (409) and a refusal (403) itself; the reply's order is shown
@@ -90,15 +119,7 @@ export function useCancelOrder(orderId: number) {
           'forbidden',
         ],
       }),
-    onSuccess: (reply, _body, _result, { client }) => {
-      client.setQueryData(adminKeys.order(orderId), reply.order);
-    },
-    // The searches show its new status; after an error the order's page is asked again too.
-    onSettled: (_reply, _error, _body, _context, { client }) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: adminKeys.orders() }),
-        client.invalidateQueries({ queryKey: adminKeys.boxOffice() }),
-      ]),
+    ...showOrderReply(orderId),
   });
 }
 
@@ -117,14 +138,7 @@ export function useRefundTickets(orderId: number) {
           'forbidden',
         ],
       }),
-    onSuccess: (reply, _body, _result, { client }) => {
-      client.setQueryData(adminKeys.order(orderId), reply.order);
-    },
-    onSettled: (_reply, _error, _body, _context, { client }) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: adminKeys.orders() }),
-        client.invalidateQueries({ queryKey: adminKeys.boxOffice() }),
-      ]),
+    ...showOrderReply(orderId),
   });
 }
 
