@@ -37,59 +37,23 @@ import { createJobRegistry } from './jobs/job-registry.js';
 import { createWorker } from './jobs/worker.js';
 import { AppError } from './lib/app-error.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import {
-  accountLinkJobKind,
-  createAccountLinkHandler,
-} from './modules/accounts/account-link-job.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
-import { performanceRoutes } from './modules/admin/performances.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
-import { alertRoutes } from './modules/alerts/alerts.routes.js';
-import { auditAdminRoutes } from './modules/audit/audit.routes.js';
-import { pruneSessions } from './modules/accounts/prune-sessions.js';
+import { adminSections } from './admin-sections.js';
+import { registerJobs } from './register-jobs.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { cartSeatRoutes } from './modules/cart/cart-seats.routes.js';
 import { seatingRoutes } from './modules/seating/seating.routes.js';
-import { checkInRoutes } from './modules/check-in/check-in.routes.js';
-import { staffOrderRoutes } from './modules/orders/orders.routes.js';
-import { eventInfoRoutes } from './modules/programme/event-infos.routes.js';
-import { posterFileRoutes, programmeRoutes } from './modules/programme/programme.routes.js';
-import { performanceSeriesRoutes } from './modules/programme/performance-series.routes.js';
-import { ticketTypeRoutes } from './modules/programme/ticket-types.routes.js';
-import { venueRoutes } from './modules/venues/venues.routes.js';
-import { seatingAdminRoutes } from './modules/seating/seating-admin.routes.js';
-import { boxOfficeRoutes, saleRoutes } from './modules/box-office/box-office.routes.js';
-import { couponAdminRoutes } from './modules/coupons/coupons.routes.js';
-import { userAdminRoutes } from './modules/users/users.routes.js';
-import { documentAdminRoutes } from './modules/content/documents.routes.js';
-import { siteSettingsRoutes } from './modules/settings/site-settings.routes.js';
-import { reportRoutes } from './modules/reports/reports.routes.js';
+import { posterFileRoutes } from './modules/programme/programme.routes.js';
+import { saleRoutes } from './modules/box-office/box-office.routes.js';
 import { createHoldGranter } from './modules/inventory/hold-granter.js';
-import { pruneExpiredCarts } from './modules/cart/prune-expired-carts.js';
 import { createTicketMetaCache } from './modules/cart/ticket-meta-cache.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
-import { refundJobKind } from './modules/checkout/apply-payment-result.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { documentRoutes } from './modules/documents/documents.routes.js';
-import { createSzamlazzClient } from './integrations/invoicing/szamlazz/szamlazz-client.js';
-import { createIssueDocumentsHandler } from './modules/documents/issue-order-documents.js';
-import { issueDocumentsJobKind } from './modules/documents/record-order-documents.js';
-import { prunePurchaseLinks } from './modules/checkout/prune-purchase-links.js';
-import { expireOrders } from './modules/checkout/expire-orders.js';
-import {
-  createReconcileHandler,
-  createReconcileSweep,
-  reconcileJobKind,
-} from './modules/checkout/reconcile-payments.js';
-import { createRefundHandler } from './modules/checkout/refund-payment.js';
 import { metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
-import { createSendMailHandler, sendMailJobKind } from './modules/notifications/send-mail.js';
-import { pruneMailMessages } from './modules/notifications/prune-mail-messages.js';
-import { pruneClientErrors } from './modules/client-errors/prune-client-errors.js';
-import { pruneRateLimits } from './modules/rate-limits/prune-rate-limits.js';
-import { pruneChallenges } from './modules/challenges/prune-challenges.js';
 import { createMaintenanceProbe } from './modules/settings/maintenance.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { buildBootData } from './modules/static-files/boot-data.js';
@@ -212,35 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     payments: payments.provider,
     staticData: createStaticData({ db, clock, config }),
   };
-  jobs.register(sendMailJobKind, createSendMailHandler(deps));
-  jobs.registerHousekeeping('client-errors', pruneClientErrors);
-  jobs.registerHousekeeping('rate-limits', pruneRateLimits);
-  jobs.registerHousekeeping('challenges', pruneChallenges);
-  jobs.registerHousekeeping('mail-messages', pruneMailMessages);
-  jobs.registerHousekeeping('sessions', pruneSessions);
-  jobs.registerHousekeeping('carts', pruneExpiredCarts);
-  jobs.register(accountLinkJobKind, createAccountLinkHandler(deps));
-  jobs.register(refundJobKind, createRefundHandler(deps));
-  jobs.register(reconcileJobKind, createReconcileHandler(deps));
-  jobs.registerHousekeeping('orders', expireOrders);
-  jobs.registerHousekeeping('purchase-links', prunePurchaseLinks);
-  // Számlázz.hu issues the receipts and invoices when configured (production requires it);
-  // otherwise the built-in issuer does (decision 0015).
-  const invoicing = config.szamlazz
-    ? createSzamlazzClient({
-        apiUrl: config.szamlazz.apiUrl,
-        agentKey: config.szamlazz.agentKey,
-        receiptPrefix: config.szamlazz.receiptPrefix,
-        eInvoice: config.szamlazz.eInvoice,
-        ...(config.szamlazz.invoicePrefix ? { invoicePrefix: config.szamlazz.invoicePrefix } : {}),
-        log: app.log.child({ component: 'szamlazz' }),
-      })
-    : null;
-  jobs.register(
-    issueDocumentsJobKind,
-    createIssueDocumentsHandler({ db, clock, config, invoicing }),
-  );
-  jobs.registerHousekeeping('payments', createReconcileSweep(deps));
+  registerJobs(deps, app.log);
   const worker = createWorker({
     db,
     clock,
@@ -325,30 +261,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(documentRoutes(deps));
       await api.register(metricsRoutes(deps));
       // The back office: every section behind the staff check, under /api/admin.
-      await api.register(
-        adminRoutes(deps, [
-          performanceRoutes,
-          checkInRoutes,
-          staffOrderRoutes,
-          programmeRoutes,
-          venueRoutes,
-          seatingAdminRoutes,
-          ticketTypeRoutes,
-          performanceSeriesRoutes,
-          eventInfoRoutes,
-          boxOfficeRoutes,
-          couponAdminRoutes,
-          userAdminRoutes,
-          documentAdminRoutes,
-          siteSettingsRoutes,
-          reportRoutes,
-          alertRoutes,
-          auditAdminRoutes,
-        ]),
-        {
-          prefix: '/admin',
-        },
-      );
+      await api.register(adminRoutes(deps, adminSections), {
+        prefix: '/admin',
+      });
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps.js';
+import { performanceRoutes } from './modules/admin/performances.routes.js';
+import { alertRoutes } from './modules/alerts/alerts.routes.js';
+import { auditAdminRoutes } from './modules/audit/audit.routes.js';
+import { checkInRoutes } from './modules/check-in/check-in.routes.js';
+import { staffOrderRoutes } from './modules/orders/orders.routes.js';
+import { eventInfoRoutes } from './modules/programme/event-infos.routes.js';
+import { programmeRoutes } from './modules/programme/programme.routes.js';
+import { performanceSeriesRoutes } from './modules/programme/performance-series.routes.js';
+import { ticketTypeRoutes } from './modules/programme/ticket-types.routes.js';
+import { venueRoutes } from './modules/venues/venues.routes.js';
+import { seatingAdminRoutes } from './modules/seating/seating-admin.routes.js';
+import { boxOfficeRoutes } from './modules/box-office/box-office.routes.js';
+import { couponAdminRoutes } from './modules/coupons/coupons.routes.js';
+import { userAdminRoutes } from './modules/users/users.routes.js';
+import { documentAdminRoutes } from './modules/content/documents.routes.js';
+import { siteSettingsRoutes } from './modules/settings/site-settings.routes.js';
+import { reportRoutes } from './modules/reports/reports.routes.js';
+
+/** The back office's sections, each registered under `/api/admin` behind the staff check. */
+export const adminSections: readonly ((deps: AppDeps) => FastifyPluginAsyncZod)[] = [
+  performanceRoutes,
+  checkInRoutes,
+  staffOrderRoutes,
+  programmeRoutes,
+  venueRoutes,
+  seatingAdminRoutes,
+  ticketTypeRoutes,
+  performanceSeriesRoutes,
+  eventInfoRoutes,
+  boxOfficeRoutes,
+  couponAdminRoutes,
+  userAdminRoutes,
+  documentAdminRoutes,
+  siteSettingsRoutes,
+  reportRoutes,
+  alertRoutes,
+  auditAdminRoutes,
+];
