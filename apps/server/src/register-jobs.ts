@@ -18,6 +18,8 @@ import {
   reconcileJobKind,
 } from './modules/checkout/reconcile-payments.js';
 import { createRefundHandler } from './modules/checkout/refund-payment.js';
+import { cancelPerformanceJobKind } from './modules/programme/cancel-performance.js';
+import { createPerformanceCancellationHandler } from './modules/programme/run-performance-cancellation.js';
 import { createSendMailHandler, sendMailJobKind } from './modules/notifications/send-mail.js';
 import { pruneMailMessages } from './modules/notifications/prune-mail-messages.js';
 import { pruneClientErrors } from './modules/client-errors/prune-client-errors.js';
@@ -59,4 +61,5 @@ export function registerJobs(deps: AppDeps, log: FastifyBaseLogger): void {
     createIssueDocumentsHandler({ db, clock, config, invoicing }),
   );
   jobs.registerHousekeeping('payments', createReconcileSweep(deps));
+  jobs.register(cancelPerformanceJobKind, createPerformanceCancellationHandler(deps));
 }

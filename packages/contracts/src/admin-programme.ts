@@ -254,6 +254,9 @@ export const adminPerformance = z.object({
    * administrator may delete it (decision 0034).
    */
   deletable: z.boolean(),
+  /** The performance will not take place (decision 0047): when it was cancelled, and why. */
+  cancelled_at: z.string().nullable(),
+  cancellation_reason: z.string().nullable(),
   ticket_types: z.array(adminTicketType),
   /** The newest changes first (at most 20). */
   changes: z.array(programmeChange),

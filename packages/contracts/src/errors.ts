@@ -65,6 +65,7 @@ export const errorCodes = [
   'ticket_not_checked_in',
   'refund_not_found',
   'refund_not_failed',
+  'refund_not_waiting',
   // The box office (back office): a walk-in buyer's order, the cashier's day close.
   'order_without_email',
   'day_close_conflict',
@@ -73,6 +74,7 @@ export const errorCodes = [
   // The programme (back office): productions, performances, ticket types, information blocks.
   'production_not_found',
   'performance_not_found',
+  'performance_not_cancelled',
   'ticket_type_not_found',
   'event_info_not_found',
   'ticket_type_in_use',

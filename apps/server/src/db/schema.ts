@@ -65,7 +65,13 @@ import type {
   PurchaseLinksTable,
 } from './schema/payments.js';
 
+import type {
+  PerformanceCancellationOrdersTable,
+  PerformanceCancellationsTable,
+} from './schema/cancellations.js';
+
 export type * from './schema/accounts.js';
+export type * from './schema/cancellations.js';
 export type * from './schema/cart.js';
 export type * from './schema/catalog.js';
 export type * from './schema/content.js';
@@ -123,4 +129,6 @@ export interface Database {
   seat_map_seats: SeatMapSeatsTable;
   performance_seats: PerformanceSeatsTable;
   ticket_type_zones: TicketTypeZonesTable;
+  performance_cancellations: PerformanceCancellationsTable;
+  performance_cancellation_orders: PerformanceCancellationOrdersTable;
 }

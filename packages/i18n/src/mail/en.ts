@@ -136,6 +136,26 @@ export const en: Catalog<typeof hu> = {
     button: 'My orders',
     after: 'You can also find the order in your account, among your previous orders.',
   },
+  performance_cancelled: {
+    subject: 'Performance cancelled: {{performance}} – {{theatre}}',
+    preheader: 'The performance {{performance}} is cancelled; we are refunding your tickets.',
+    heading: 'The performance is cancelled',
+    intro:
+      'We are sorry to tell you that the performance {{performance}} ({{when}}) is cancelled. The tickets of your order {{id}} for this performance are no longer valid and cannot be used for admission.',
+    reason: 'The reason: {{reason}}',
+    items: 'The cancelled tickets:',
+    refund_card:
+      'We are refunding what they cost, {{total}}, to your card. Depending on your bank, the refund appears on your account within a few working days.',
+    refund_desk:
+      'What they cost, {{total}}, is paid back to you at our box office: please come to the box office with your order number, {{id}}.',
+    documents_left:
+      'Your receipt or invoice is replaced by a cancellation and a new document for the tickets that remain; you can download them among your orders.',
+    documents_all: 'Your receipt or invoice is cancelled by a cancellation document.',
+    sorry:
+      'Thank you for your understanding; we look forward to seeing you at another performance.',
+    button: 'My orders',
+    after: 'You can also find the order in your account, among your previous orders.',
+  },
   documents: {
     ticket: {
       title: 'Ticket',

@@ -139,6 +139,25 @@ export const hu = {
     button: 'Rendeléseim',
     after: 'A rendelést a fiókjában, a korábbi rendelések között is megtalálja.',
   },
+  performance_cancelled: {
+    subject: 'Elmarad az előadás: {{performance}} – {{theatre}}',
+    preheader: 'A(z) {{performance}} előadás elmarad; a jegyek árát visszafizetjük.',
+    heading: 'Elmarad az előadás',
+    intro:
+      'Sajnálattal értesítjük, hogy a(z) {{performance}} előadás ({{when}}) elmarad. A(z) {{id}}. számú rendelésének erre az előadásra szóló jegyei érvénytelenek, velük belépni nem lehet.',
+    reason: 'Az elmaradás oka: {{reason}}',
+    items: 'Az érvénytelenített jegyek:',
+    refund_card:
+      'A jegyek árát, {{total}} összeget visszautaljuk a kártyájára. A visszatérítés a bankjától függően néhány munkanap alatt jelenik meg a számláján.',
+    refund_desk:
+      'A jegyek árát, {{total}} összeget jegypénztárunkban fizetjük vissza: kérjük, keresse fel pénztárunkat a(z) {{id}}. számú rendelés számával.',
+    documents_left:
+      'A nyugtáról vagy számláról sztornó és új bizonylat készül a rendelés megmaradt jegyeiről; ezeket a rendelései között letöltheti.',
+    documents_all: 'A nyugtáról vagy számláról sztornó bizonylat készül.',
+    sorry: 'Megértését köszönjük, és szeretettel várjuk további előadásainkon.',
+    button: 'Rendeléseim',
+    after: 'A rendelést a fiókjában, a korábbi rendelések között is megtalálja.',
+  },
   documents: {
     ticket: {
       title: 'Belépőjegy',

@@ -1,7 +1,9 @@
 import type { Catalog } from '../catalog.js';
 import type { adminProgramme as hu } from './programme-hu.js';
+import { programmeCancelEn } from './programme-cancel-en.js';
 
 export const adminProgramme: Catalog<typeof hu> = {
+  cancel: programmeCancelEn,
   common: {
     save: 'Save',
     cancel: 'Cancel',

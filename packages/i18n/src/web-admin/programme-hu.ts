@@ -3,7 +3,10 @@
  * information blocks. Part of the `admin` namespace (`programme.*`). Hungarian defines the shape;
  * programme-en.ts must match it key for key. Staff are addressed formally ("Ön", decision 0032).
  */
+import { programmeCancelHu } from './programme-cancel-hu.js';
+
 export const adminProgramme = {
+  cancel: programmeCancelHu,
   common: {
     save: 'Mentés',
     cancel: 'Mégse',

@@ -80,6 +80,9 @@ export interface EventsTable {
   updated_at: UpdatedAt;
   /** The seat map version a seated performance sells; null: general admission (migration 0019). */
   seat_map_id: number | null;
+  /** The performance will not take place (migration 0026); its sale ended then. */
+  cancelled_at: Timestamp | null;
+  cancellation_reason: string | null;
 }
 
 export interface TicketTypesTable {

@@ -16,7 +16,7 @@ import type { OrderRefund } from './refund-order.js';
  *   refund is pending until the provider confirms it;
  * - paid in cash, or at the box office's card terminal: paid out at the desk out of the till of
  *   `tillStaffId` (its day close counts it: decision 0017), done at once; without a till it is a
- *   422 on `refund_till_id`.
+ *   422 on `refund_till_id`, unless it may wait for the buyer at the desk (`deskLater`).
  * Nothing to give back (0 Ft): null, no refund.
  */
 export async function refundTicketsPayment(
@@ -29,6 +29,11 @@ export async function refundTicketsPayment(
     tillStaffId: number | null;
     /** The order keeps valid tickets after this refund. */
     partial: boolean;
+    /**
+     * Without a till, a desk refund waits, pending, for the buyer to come to the desk, where a
+     * cashier pays it out of their till (payOutDeskRefund; a cancelled performance: decision 0047).
+     */
+    deskLater?: boolean;
   },
 ): Promise<OrderRefund | null> {
   const { order, amount } = input;
@@ -50,6 +55,17 @@ export async function refundTicketsPayment(
   }
   if (order.payment_method !== PaymentMethod.Cash && order.channel !== 'box_office') {
     throw new AppError('refund_exceeds_payment');
+  }
+  if (input.tillStaffId === null && input.deskLater === true) {
+    const refundId = await insertTicketsRefund(trx, {
+      order_id: order.id,
+      payment_id: null,
+      amount,
+      reason: input.reason,
+      requested_by: input.requestedBy,
+    });
+    await setOrderState(trx, order.id, { refund_status: 'pending' });
+    return { refundId, method: 'desk', amount, paidOutBy: null };
   }
   if (input.tillStaffId === null) {
     throw new AppError(

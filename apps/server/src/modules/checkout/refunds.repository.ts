@@ -114,18 +114,22 @@ export async function insertTicketsRefund(
     amount: number;
     reason: string;
     requested_by: number | null;
-    /** A desk refund: the till that pays it out (done at once). */
+    /**
+     * A desk refund: the till that pays it out (done at once); without one it waits, pending,
+     * for the buyer to come to the desk (decision 0047).
+     */
     paid_out_by?: number;
   },
 ): Promise<number> {
   const desk = refund.payment_id === null;
+  const paidOut = desk && refund.paid_out_by !== undefined;
   const row = await trx
     .insertInto('refunds')
     .values({
       ...refund,
       kind: 'tickets',
       method: desk ? 'desk' : 'simplepay',
-      ...(desk ? { status: 'done', done_at: sql`clock_timestamp()` } : {}),
+      ...(paidOut ? { status: 'done', done_at: sql`clock_timestamp()` } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -207,4 +211,28 @@ export async function markPaymentRefundedIfWhole(trx: Trx, paymentId: number): P
        and p.total <= (select coalesce(sum(r.amount), 0) from refunds r
                         where r.payment_id = p.id and r.status = 'done')
   `.execute(trx);
+}
+
+/** A desk refund waiting for the buyer, under its order's lock (the caller's). */
+export function findWaitingDeskRefund(trx: Trx, orderId: number, refundId: number) {
+  return trx
+    .selectFrom('refunds')
+    .select(['id', 'amount', 'status', 'method'])
+    .where('id', '=', refundId)
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+}
+
+/** A waiting desk refund paid out of a staff member's till: done, their day close counts it. */
+export async function markDeskRefundPaidOut(
+  trx: Trx,
+  refundId: number,
+  staffId: number,
+): Promise<void> {
+  await trx
+    .updateTable('refunds')
+    .set({ status: 'done', paid_out_by: staffId, done_at: sql`clock_timestamp()` })
+    .where('id', '=', refundId)
+    .where('status', '=', 'pending')
+    .execute();
 }

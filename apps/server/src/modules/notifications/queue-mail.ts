@@ -19,6 +19,7 @@ export type MailKind =
   | 'payment_refunded'
   | 'order_cancelled'
   | 'tickets_refunded'
+  | 'performance_cancelled'
   | 'payment_alert';
 
 /** A performance of an order, as its e-mail names it (formatted in the recipient's language). */
@@ -69,6 +70,19 @@ export interface MailCancellation {
   documentAttached: boolean;
 }
 
+/** A performance_cancelled mail: the performance, why, and how the tickets' price comes back. */
+export interface MailPerformanceCancelled {
+  /** The production's title in the recipient's language. */
+  performance: string;
+  /** Its date and time in Budapest, formatted. */
+  when: string;
+  reason: string;
+  /** To the card, at the desk; null: nothing was paid for them. */
+  refund: 'card' | 'desk' | null;
+  /** The order keeps valid tickets of other performances. */
+  ticketsLeft: boolean;
+}
+
 export interface QueueMailInput {
   kind: MailKind;
   to: string;
@@ -96,6 +110,7 @@ export interface QueueMailInput {
   cancellation?: MailCancellation;
   /** A payment_alert mail: what disagreed. */
   alert?: MailAlert;
+  performanceCancelled?: MailPerformanceCancelled;
 }
 
 /** The shop's own address for an app path; never another host. */
@@ -132,6 +147,9 @@ export async function queueMail(
     ...(input.refundReason === undefined ? {} : { refundReason: input.refundReason }),
     ...(input.cancellation === undefined ? {} : { cancellation: input.cancellation }),
     ...(input.alert === undefined ? {} : { alert: input.alert }),
+    ...(input.performanceCancelled === undefined
+      ? {}
+      : { performanceCancelled: input.performanceCancelled }),
   });
   const id = await insertMailMessage(db, {
     kind: input.kind,

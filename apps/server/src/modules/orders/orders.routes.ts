@@ -6,6 +6,7 @@ import {
   errorBody,
   messageReply,
   orderIdParams,
+  payOutRefundBody,
   settleRefundBody,
   settleRefundParams,
   staffOrderDetails,
@@ -17,9 +18,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
 import { sendFile } from '../../http/send-file.js';
 import { requireStaff, staffErrors } from '../../access/staff-access.js';
+import { AppError } from '../../lib/app-error.js';
+import { payOutDeskRefund } from '../checkout/pay-out-desk-refund.js';
 import { settleRefund } from '../checkout/settle-refund.js';
 import { downloadFiscalDocument, downloadOrderTickets } from '../documents/download-documents.js';
 import { cancelOrder } from './cancel-order.js';
+import { refundTillOf } from './cancel-rules.js';
 import { refundTickets } from './refund-tickets.js';
 import { getOrderDetails } from './get-order-details.js';
 import { resendOrderConfirmation } from './resend-order-confirmation.js';
@@ -27,6 +31,13 @@ import { searchOrders } from './search-orders.js';
 
 const orderErrors = { ...staffErrors, 404: errorBody } as const;
 const fileErrors = { ...orderErrors, 409: errorBody } as const;
+
+const tillRequired = () =>
+  new AppError(
+    'validation_failed',
+    {},
+    { refund_till_id: [{ key: 'validation.refund_till_required' }] },
+  );
 
 /**
  * The back office's orders (decision 0016), a section under /api/admin: the search, an order's
@@ -240,6 +251,40 @@ export function staffOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         });
         return {
           message: translate(request.locale, 'messages.refund_settled'),
+          order: await getOrderDetails(deps.db, request.params.id, request.locale, staff),
+        };
+      },
+    );
+
+    app.post(
+      '/orders/:id/refunds/:refund_id/pay-out',
+      {
+        config: { staffRoles: ['cashier', 'admin'] },
+        schema: {
+          tags: ['admin'],
+          summary: 'Pays out at the desk a refund that waited for the buyer (decision 0047).',
+          description:
+            "A desk refund of a cancelled performance's tickets bought in cash or at the desk waits, pending, until the buyer comes to the box office; it is paid out of a till: a cashier's own, or the one an administrator names in `refund_till_id` (their day close counts it). 409 `refund_not_waiting` when it was paid out already or is not a desk refund.",
+          params: settleRefundParams,
+          body: payOutRefundBody,
+          response: { 200: cancelOrderReply, ...fileErrors },
+        },
+      },
+      async (request) => {
+        const staff = await requireStaff(request, deps);
+        const actor = { id: staff.id, role: staff.role === 'admin' ? 'admin' : 'cashier' };
+        const till = refundTillOf(actor, request.body.refund_till_id ?? null);
+        if (till === null) throw tillRequired();
+        const done = await payOutDeskRefund(deps, {
+          orderId: request.params.id,
+          refundId: request.params.refund_id,
+          tillStaffId: till,
+          actorId: staff.id,
+        });
+        return {
+          message: translate(request.locale, 'messages.refund_paid_out', {
+            total: formatPrice(done.amount),
+          }),
           order: await getOrderDetails(deps.db, request.params.id, request.locale, staff),
         };
       },

@@ -45,6 +45,8 @@ export async function refundOrderTickets(
     actor: { id: number; admin: boolean };
     reason: string;
     tillStaffId: number | null;
+    /** A desk refund without a till waits for the buyer at the desk (refundTicketsPayment). */
+    deskLater?: boolean;
   },
 ): Promise<TicketsRefund> {
   const { order } = input;
@@ -83,6 +85,7 @@ export async function refundOrderTickets(
     requestedBy: input.actor.id,
     tillStaffId: input.tillStaffId,
     partial: kept.length > 0,
+    ...(input.deskLater === true ? { deskLater: true } : {}),
   });
   await markTicketsRefunded(
     trx,

@@ -108,3 +108,22 @@ export async function findRefundMailFacts(trx: Trx, orderId: number, ticketIds: 
           .execute();
   return { order, tickets };
 }
+
+/** The ids of an order's valid tickets of one performance, in id order. */
+export async function listValidTicketIdsOfPerformance(
+  trx: Trx,
+  orderId: number,
+  eventId: number,
+): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('tickets as t')
+    .innerJoin('order_items as i', 'i.id', 't.order_item_id')
+    .innerJoin('ticket_types as tt', 'tt.id', 'i.ticket_type_id')
+    .select('t.id')
+    .where('t.order_id', '=', orderId)
+    .where('t.status', '=', 'valid')
+    .where('tt.event_id', '=', eventId)
+    .orderBy('t.id')
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -42,6 +42,8 @@ export async function getPerformance(db: Queryable, eventId: number): Promise<Ad
     published: row.published,
     preview_id: row.preview_id,
     deletable: row.deletable,
+    cancelled_at: iso(row.cancelled_at),
+    cancellation_reason: row.cancellation_reason,
     ticket_types: types.map((type) => ({
       id: type.id,
       name: type.name,

@@ -202,6 +202,8 @@ export function findPerformanceRow(db: Queryable, eventId: number) {
       'e.tech_fee',
       'e.published',
       'e.preview_id',
+      'e.cancelled_at',
+      'e.cancellation_reason',
       sql<number>`coalesce((select (s.value ->> 'tech_fee')::int from settings s where s.key = 'sales'), 0)`.as(
         'default_tech_fee',
       ),

@@ -69,6 +69,8 @@ export const server: Catalog<typeof hu> = {
     ticket_not_checked_in: 'This ticket has not been admitted.',
     refund_not_found: 'The order has no such refund.',
     refund_not_failed: 'Only a refund the payment provider refused can be settled by hand.',
+    refund_not_waiting:
+      'This refund is not waiting to be paid out at the desk: it was paid out already, or it is refunded another way.',
     // The box office (back office).
     order_without_email: 'The buyer gave no e-mail address for this order.',
     day_close_conflict:
@@ -82,6 +84,7 @@ export const server: Catalog<typeof hu> = {
     // The programme (back office).
     production_not_found: 'The production cannot be found.',
     performance_not_found: 'The performance cannot be found.',
+    performance_not_cancelled: 'This performance has not been cancelled.',
     ticket_type_not_found: 'The ticket type cannot be found.',
     event_info_not_found: 'The information block cannot be found.',
     ticket_type_in_use:
@@ -266,6 +269,11 @@ export const server: Catalog<typeof hu> = {
     confirmation_resent: 'The confirmation e-mail will be sent to the buyer again.',
     order_cancelled: 'The order has been cancelled.',
     refund_settled: 'The refund is recorded as paid back to the buyer.',
+    refund_paid_out: 'The refund paid out at the desk ({{total}}) is recorded.',
+    performance_cancelled:
+      'The performance is cancelled: its tickets are being refunded in the background; follow it here.',
+    performance_cancellation_resumed:
+      'The performance was already cancelled: the refunds go on, and the refused ones are tried again.',
     order_cancelled_refund_card:
       "The order has been cancelled. The refund of {{total}} to the buyer's card has been started.",
     order_cancelled_refund_desk:

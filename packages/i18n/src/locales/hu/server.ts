@@ -69,6 +69,8 @@ export const server = {
     refund_not_found: 'A rendelésnek nincs ilyen visszatérítése.',
     refund_not_failed:
       'Kézzel csak a fizetési szolgáltató által elutasított visszatérítés rendezhető.',
+    refund_not_waiting:
+      'Ez a visszatérítés nem pénztári kifizetésre vár: már kifizették, vagy máshogyan térül vissza.',
     // The box office (back office).
     order_without_email: 'Ehhez a rendeléshez a vevő nem adott meg e-mail-címet.',
     day_close_conflict:
@@ -83,6 +85,7 @@ export const server = {
     // The programme (back office).
     production_not_found: 'A produkció nem található.',
     performance_not_found: 'Az előadás nem található.',
+    performance_not_cancelled: 'Ezt az előadást nem mondták le.',
     ticket_type_not_found: 'A jegytípus nem található.',
     event_info_not_found: 'Az információs blokk nem található.',
     ticket_type_in_use:
@@ -267,6 +270,11 @@ export const server = {
     confirmation_resent: 'A visszaigazoló levelet újra elküldjük a vevőnek.',
     order_cancelled: 'A rendelést lemondtuk.',
     refund_settled: 'A visszatérítést a vevőnek kifizetettként rögzítettük.',
+    refund_paid_out: 'A pénztárból kifizetett visszatérítés ({{total}}) rögzítve.',
+    performance_cancelled:
+      'Az előadást lemondtuk: a jegyek visszatérítése a háttérben fut, az állását itt követheti.',
+    performance_cancellation_resumed:
+      'Az előadás már le van mondva: a visszatérítést folytatjuk, az elutasítottakat újra megpróbáljuk.',
     order_cancelled_refund_card:
       'A rendelést lemondtuk. A(z) {{total}} visszatérítését elindítottuk a vevő kártyájára.',
     order_cancelled_refund_desk:

@@ -5,9 +5,11 @@ import type {
   MailCancellation,
   MailKind,
   MailOrder,
+  MailPerformanceCancelled,
   RefundMailReason,
 } from '../queue-mail.js';
 import { renderHtml, renderText, type MailBrand, type MailDocument } from './mail-layout.js';
+import { performanceCancelledDocument } from './performance-cancelled-mail.js';
 
 /**
  * How long the e-mailed links work; the mails state these figures, and the accounts module's
@@ -40,6 +42,8 @@ export interface MailContent {
   cancellation?: MailCancellation;
   /** A payment_alert mail: what SimplePay said and what disagreed. */
   alert?: MailAlert;
+  /** A performance_cancelled mail: the performance, why, and how the price comes back. */
+  performanceCancelled?: MailPerformanceCancelled;
 }
 
 export interface RenderedMail {
@@ -290,6 +294,20 @@ function documentOf(content: MailContent): Omit<MailDocument, 'locale' | 'brand'
         after: content.url === undefined ? [] : [translateMail(locale, 'tickets_refunded.after')],
         notes: [],
       };
+    }
+    case 'performance_cancelled': {
+      const cancelled = content.performanceCancelled;
+      if (cancelled === undefined)
+        throw new Error('A performance_cancelled e-mail needs its facts');
+      const order = needOrder(content);
+      return performanceCancelledDocument({
+        locale,
+        theatre,
+        greeting,
+        url: content.url,
+        order,
+        cancelled,
+      });
     }
     case 'payment_alert': {
       const order = needOrder(content);

@@ -258,7 +258,11 @@ function OrderView({ orderId, role }: { orderId: number; role: StaffRole }) {
       <TicketsSection order={order} />
       <DocumentsSection order={order} />
       <PaymentsSection order={order} />
-      <RefundsSection order={order} onSettle={role === 'admin' ? setSettling : undefined} />
+      <RefundsSection
+        order={order}
+        role={role}
+        onSettle={role === 'admin' ? setSettling : undefined}
+      />
       <NotificationsSection order={order} />
       <MailsSection order={order} />
       <AuditSection order={order} />
@@ -316,7 +320,11 @@ function OrderView({ orderId, role }: { orderId: number; role: StaffRole }) {
               <PaymentsSection order={order} />
             </Grid.Col>
             <Grid.Col span={12}>
-              <RefundsSection order={order} onSettle={role === 'admin' ? setSettling : undefined} />
+              <RefundsSection
+                order={order}
+                role={role}
+                onSettle={role === 'admin' ? setSettling : undefined}
+              />
             </Grid.Col>
             <Grid.Col span={12}>
               <NotificationsSection order={order} />

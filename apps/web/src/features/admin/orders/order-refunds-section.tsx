@@ -1,9 +1,13 @@
 import type { StaffOrderDetails } from '@theatre/contracts';
+import { Button } from '@mantine/core';
 import { formatPrice } from '@theatre/i18n';
+import { useState } from 'react';
+import type { StaffRole } from '../shared/admin-paths';
 import { useLocale } from '../../../lib/i18n';
 import { shortDateTime } from './order-rules';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import { Dimmed, isOneOf, StateBadge } from './order-record-parts';
+import { OrderRefundPayOut, waitsAtDesk } from './order-refund-pay-out';
 import { OrderRefundSettleButton } from './order-refund-settle';
 import { OrderRecords, OrderSection } from './order-section';
 
@@ -21,14 +25,18 @@ export type Refund = Order['refunds'][number];
  */
 export function RefundsSection({
   order,
+  role,
   onSettle,
 }: {
   order: Order;
+  role: StaffRole;
   /** Administrators: opens "record as paid back" for a refund SimplePay refused. */
   onSettle?: (refund: Refund) => void;
 }) {
   const { t } = useAdminTranslation();
   const locale = useLocale();
+  // A desk refund that waits for the buyer is paid out here (decision 0047).
+  const [payingOut, setPayingOut] = useState<Refund | null>(null);
   return (
     <OrderSection value="refunds" title={t('orders.sections.refunds')} count={order.refunds.length}>
       <OrderRecords<Refund>
@@ -77,6 +85,21 @@ export function RefundsSection({
                 {onSettle && refund.status === 'failed' ? (
                   <OrderRefundSettleButton refund={refund} onOpen={onSettle} />
                 ) : null}
+                {waitsAtDesk(refund) ? (
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    mt={6}
+                    onClick={() => {
+                      setPayingOut(refund);
+                    }}
+                    aria-label={t('orders.pay_out.button_label', {
+                      amount: formatPrice(refund.amount),
+                    })}
+                  >
+                    {t('orders.pay_out.button')}
+                  </Button>
+                ) : null}
               </>
             ),
           },
@@ -111,6 +134,14 @@ export function RefundsSection({
             ),
           },
         ]}
+      />
+      <OrderRefundPayOut
+        order={order}
+        role={role}
+        refund={payingOut}
+        onClose={() => {
+          setPayingOut(null);
+        }}
       />
     </OrderSection>
   );

@@ -5,6 +5,7 @@ import type {
   RefundTicketsBody,
   RefundTicketsReply,
   MessageReply,
+  PayOutRefundBody,
   SettleRefundBody,
   StaffOrderDetails,
   StaffOrdersReply,
@@ -184,5 +185,18 @@ export function useTills(enabled: boolean) {
       api.get<TillsReply>('/admin/box-office/tills', { signal, silent: true }),
     enabled,
     staleTime: 60_000,
+  });
+}
+
+/** A desk refund that waited for the buyer, paid out of a till (decision 0047). */
+export function usePayOutRefund(orderId: number) {
+  return useMutation({
+    mutationFn: ({ refundId, tillId }: { refundId: number; tillId: number | null }) =>
+      api.post<CancelOrderReply>(
+        `/admin/orders/${String(orderId)}/refunds/${String(refundId)}/pay-out`,
+        (tillId === null ? {} : { refund_till_id: tillId }) satisfies PayOutRefundBody,
+        { handles: ['validation_failed', 'refund_not_waiting', 'refund_not_found'] },
+      ),
+    ...showOrderReply(orderId),
   });
 }

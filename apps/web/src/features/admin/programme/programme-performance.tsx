@@ -22,6 +22,7 @@ import {
   ProgrammeLoading,
   ProgrammeSection,
 } from './programme-common';
+import { PerformanceCancel } from './programme-performance-cancel';
 import { PerformanceDelete } from './programme-performance-delete';
 import { PerformanceForm } from './programme-performance-form';
 import { PerformanceSeries } from './programme-performance-series';
@@ -156,6 +157,7 @@ function PerformancePage({ performance }: { performance: AdminPerformance }) {
           </Card>
         </ProgrammeSection>
         <PerformanceSeries key={performance.id} performance={performance} />
+        <PerformanceCancel performance={performance} />
         <PerformanceDelete performance={performance} />
         <ChangesList id="programme-performance-changes" changes={performance.changes} />
       </AdminPage>
