@@ -22,7 +22,7 @@ const doorList = (eventId: number | string, lang: 'hu' | 'en' = 'en') =>
     { token: cashier.token, lang },
   );
 
-const sync = (staff: Staff, body: unknown) =>
+const sync = (staff: Staff, body: object) =>
   world.client.call<DoorSyncReply & { code?: string; errors?: Record<string, string[]> }>(
     'POST',
     '/api/admin/check-in/sync',
