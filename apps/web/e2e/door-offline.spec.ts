@@ -78,7 +78,7 @@ test('two doors, one offline after a reload: admits from its list, syncs, the co
   browser,
   request,
 }) => {
-  test.setTimeout(480_000);
+  test.setTimeout(900_000);
   const choices = await doorPerformances(request);
   const { event, ticket } = choices[1]!;
   const [first, shared, cancelled, other] = await paidTickets(browser, request, [
