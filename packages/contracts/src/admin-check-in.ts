@@ -65,6 +65,23 @@ export const checkInReply = z.object({
 });
 export type CheckInReply = z.infer<typeof checkInReply>;
 
+/** An admission flagged as a conflict: the later of two admissions of one ticket. */
+export const doorConflict = z.object({
+  code: z.string(),
+  order_id: z.number().int(),
+  type_name: z.string(),
+  seat: z.string().optional(),
+  /** The flagged admission: the device's time, door, staff member; `offline` when a device sent it later. */
+  admitted_at: z.string(),
+  door: z.string().nullable(),
+  by: z.string().nullable(),
+  offline: z.boolean(),
+  /** The admission that counts (the earlier). */
+  kept_at: z.string().nullable(),
+  kept_door: z.string().nullable(),
+});
+export type DoorConflict = z.infer<typeof doorConflict>;
+
 /** GET /admin/check-in/:event_id: the door screen's header (cashier, admin). */
 export const checkInSummaryParams = z.object({
   event_id: z.coerce.number().int().positive().max(2_147_483_647),
@@ -90,6 +107,11 @@ export const checkInSummary = z.object({
       last_checked_in_at: z.string(),
     }),
   ),
+  /**
+   * Admissions flagged as conflicts (decision 0042): a ticket admitted twice, one of them offline;
+   * each is the later one (by the device's time), the ticket's admission is `kept_*`. Newest first.
+   */
+  conflicts: z.array(doorConflict),
 });
 export type CheckInSummary = z.infer<typeof checkInSummary>;
 

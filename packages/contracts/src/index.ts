@@ -15,6 +15,7 @@ export * from './purchase-link.js';
 export * from './orders.js';
 export * from './admin.js';
 export * from './admin-check-in.js';
+export * from './door-offline.js';
 export * from './admin-orders.js';
 export * from './admin-box-office.js';
 export * from './admin-coupons.js';

@@ -41,6 +41,8 @@ import type {
 import type {
   TicketsTable,
   TicketFilesTable,
+  DoorListKeysTable,
+  DoorAdmissionsTable,
   DocumentCountersTable,
   FiscalDocumentsTable,
 } from './schema/documents.js';
@@ -117,6 +119,8 @@ export interface Database {
   purchase_links: PurchaseLinksTable;
   tickets: TicketsTable;
   ticket_files: TicketFilesTable;
+  door_list_keys: DoorListKeysTable;
+  door_admissions: DoorAdmissionsTable;
   document_counters: DocumentCountersTable;
   fiscal_documents: FiscalDocumentsTable;
   mail_attachments: MailAttachmentsTable;

@@ -37,6 +37,9 @@ export const contentSecurityPolicy = (
       imgSrc: ["'self'", 'data:', 'blob:', ...gtm, ...analyticsImages],
       fontSrc: ["'self'"],
       connectSrc: ["'self'", ...analyticsCalls, ...gtm],
+      // The door's service worker and the app's manifest (decision 0042): our own files only.
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       // The shop frames nothing of its own: only their frames, when configured.
       frameSrc: frames.length > 0 ? frames : ["'none'"],
       upgradeInsecureRequests: null,

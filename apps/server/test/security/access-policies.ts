@@ -92,6 +92,9 @@ export const cashierRoutes = new Set([
   'GET /api/admin/performances',
   'POST /api/admin/check-in',
   'GET /api/admin/check-in/:event_id',
+  // The door offline (decision 0042): the list a door keeps, and what it admitted meanwhile.
+  'GET /api/admin/check-in/:event_id/door-list',
+  'POST /api/admin/check-in/sync',
   'GET /api/admin/orders',
   'GET /api/admin/orders/:id',
   'GET /api/admin/orders/:id/tickets',

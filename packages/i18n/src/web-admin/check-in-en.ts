@@ -84,10 +84,16 @@ export const adminCheckIn: Catalog<typeof hu> = {
     invalid_title: 'Invalid code',
     invalid_text:
       'This is not a ticket code: a ticket code has 16 characters. Perhaps only part of it was read. Scan it again, or type the code printed on the ticket; until then, do not let them in.',
+    decided_offline: 'Decided on this device, without a connection',
   },
   offline: {
     title: 'No connection to the server',
     text: 'Scanned codes are kept and sent by themselves as soon as the connection returns. Meanwhile, check tickets by eye (performance, date, ticket type); if in doubt, call the box office.',
+    since: 'Offline since {{time}} – no connection to the server',
+    list_text:
+      'This device admits from the ticket list it downloaded at {{time}}, each code once. The admissions are sent when the connection returns.',
+    to_sync_one: '{{count}} admission waiting to be sent',
+    to_sync_other: '{{count}} admissions waiting to be sent',
   },
   waiting: {
     title: 'Codes waiting to be sent',
@@ -103,10 +109,21 @@ export const adminCheckIn: Catalog<typeof hu> = {
     button: 'Undo admission',
     failed: 'The admission could not be undone. Try again.',
   },
+  conflicts: {
+    title_one: 'Conflict: {{count}} ticket admitted twice',
+    title_other: 'Conflicts: {{count}} tickets admitted twice',
+    text: 'These tickets were admitted twice (at least once without a connection). The earlier admission counts; the later one is flagged here. Check the order and ask at the doors.',
+    flagged: 'Later admission: {{time}}, {{door}}, {{by}}',
+    flagged_offline: 'Later admission (offline): {{time}}, {{door}}, {{by}}',
+    kept: 'Admission that counts: {{time}}, {{door}}',
+    not_admitted: 'The ticket no longer admits (invalidated).',
+    order: 'Order {{id}}',
+  },
   recent: {
     title: 'Recent scans',
     empty: 'No tickets scanned yet.',
     undone: 'undone',
+    offline: 'offline',
     late: 'sent later',
     results: {
       admitted: 'Admitted',

@@ -86,10 +86,16 @@ export const adminCheckIn = {
     invalid_title: 'Érvénytelen kód',
     invalid_text:
       'Ez nem jegykód: a jegykód 16 karakterből áll. Lehet, hogy csak egy része olvasódott be. Olvassa be újra, vagy gépelje be a jegyre nyomtatott kódot; addig ne engedje be.',
+    decided_offline: 'Kapcsolat nélkül, ezen az eszközön döntve',
   },
   offline: {
     title: 'Nincs kapcsolat a szerverrel',
     text: 'A beolvasott kódokat megőrizzük, és amint visszatér a kapcsolat, magától elküldjük őket. Addig ellenőrizze a jegyeket szemmel (előadás, dátum, jegytípus), kétség esetén hívja a jegypénztárt.',
+    since: 'Offline {{time}} óta – nincs kapcsolat a szerverrel',
+    list_text:
+      'Az eszköz a {{time}}-kor letöltött jegylistából léptet be, minden kódot egyszer. A belépéseket elküldjük, amint visszatér a kapcsolat.',
+    to_sync_one: '{{count}} belépés vár elküldésre',
+    to_sync_other: '{{count}} belépés vár elküldésre',
   },
   waiting: {
     title: 'Elküldésre váró kódok',
@@ -105,10 +111,21 @@ export const adminCheckIn = {
     button: 'Belépés visszavonása',
     failed: 'A visszavonás nem sikerült. Próbálja újra.',
   },
+  conflicts: {
+    title_one: 'Ütközés: {{count}} jegy kétszer beléptetve',
+    title_other: 'Ütközések: {{count}} jegy kétszer beléptetve',
+    text: 'Ezekkel a jegyekkel kétszer léptettek be (legalább egyszer kapcsolat nélkül). A korábbi belépés érvényes; a későbbit itt jelöljük. Nézze meg a rendelést, és kérdezze meg a bejáratoknál.',
+    flagged: 'Későbbi belépés: {{time}}, {{door}}, {{by}}',
+    flagged_offline: 'Későbbi belépés (kapcsolat nélkül): {{time}}, {{door}}, {{by}}',
+    kept: 'Érvényes belépés: {{time}}, {{door}}',
+    not_admitted: 'A jegy már nem érvényes (érvénytelenítették); nem léptet be.',
+    order: 'A(z) {{id}}. számú rendelés',
+  },
   recent: {
     title: 'Legutóbbi beolvasások',
     empty: 'Még nem olvasott be jegyet.',
     undone: 'visszavonva',
+    offline: 'offline',
     late: 'később elküldve',
     results: {
       admitted: 'Beléphet',

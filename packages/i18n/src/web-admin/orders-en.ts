@@ -343,6 +343,7 @@ export const adminOrders: Catalog<typeof hu> = {
       payment_start_closed: 'The unknown start was closed (SimplePay did not know it)',
       payment_refunded_at_provider: 'Refunded at SimplePay',
       ticket_check_in_undone: 'Admission undone',
+      ticket_admitted_offline: 'Admitted offline (sent later)',
       refund_settled_by_hand: 'Refund recorded as paid back by other means',
       alert_raised: 'Alert: a SimplePay message disagrees with the order',
       alert_settled: 'Alert settled',

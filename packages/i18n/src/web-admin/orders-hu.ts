@@ -346,6 +346,7 @@ export const adminOrders = {
       payment_start_closed: 'Az ismeretlen indítás lezárva (a SimplePay nem ismerte)',
       payment_refunded_at_provider: 'A SimplePay-en visszatérítették',
       ticket_check_in_undone: 'Belépés visszavonva',
+      ticket_admitted_offline: 'Belépés kapcsolat nélkül (később elküldve)',
       refund_settled_by_hand: 'A visszatérítést más módon fizették vissza',
       alert_raised: 'Figyelmeztetés: a SimplePay üzenete eltér a rendeléstől',
       alert_settled: 'Figyelmeztetés rendezve',

@@ -26,6 +26,30 @@ export interface TicketsTable {
   cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** A performance's door list key (migration 0021, decision 0042). */
+export interface DoorListKeysTable {
+  event_id: number;
+  key: string;
+  created_at: CreatedAt;
+}
+
+/** An admission a door made offline and sent later, or one it displaced (decision 0042). */
+export interface DoorAdmissionsTable {
+  id: Generated<number>;
+  ticket_id: number;
+  event_id: number;
+  /** The door's id of the scan; null for a displaced admission made online. */
+  scan_id: string | null;
+  device_id: string | null;
+  door: string | null;
+  staff_id: number | null;
+  /** The device's time of the admission. */
+  admitted_at: Timestamp;
+  received_at: CreatedAt;
+  /** admitted | conflict (the later of two admissions of a ticket) | cancelled (did not admit). */
+  result: string;
+}
+
 export interface TicketFilesTable {
   order_id: number;
   language: string;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Queryable } from '../../db/database.js';
 
@@ -149,6 +150,116 @@ export async function clearAdmission(db: Queryable, ticketId: number): Promise<v
   await db
     .updateTable('tickets')
     .set({ checked_in_at: null, checked_in_door: null, checked_in_by: null, checked_in_scan: null })
+    .where('id', '=', ticketId)
+    .execute();
+}
+
+/** A performance's door list key, made (random) the first time it is asked for. */
+export async function doorListKeyOf(db: Queryable, eventId: number): Promise<string> {
+  await db
+    .insertInto('door_list_keys')
+    .values({ event_id: eventId, key: randomBytes(16).toString('base64url') })
+    .onConflict((oc) => oc.column('event_id').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('door_list_keys')
+    .select('key')
+    .where('event_id', '=', eventId)
+    .executeTakeFirstOrThrow();
+  return row.key;
+}
+
+/** Every ticket of a performance with whether it admits (valid, of a paid order) and when. */
+export function listDoorTickets(db: Queryable, eventId: number) {
+  return db
+    .selectFrom('tickets as t')
+    .innerJoin('orders as o', 'o.id', 't.order_id')
+    .innerJoin('order_items as i', 'i.id', 't.order_item_id')
+    .select([
+      't.code',
+      't.checked_in_at',
+      'i.name as type_name',
+      'i.name_en as type_name_en',
+      'i.seat',
+      sql<boolean>`t.status = 'valid' and o.status = 'paid'`.as('admits'),
+    ])
+    .where('t.event_id', '=', eventId)
+    .orderBy('t.id')
+    .execute();
+}
+
+/** An admission a device sent before, by its scan's id. */
+export function findDoorAdmission(db: Queryable, scanId: string) {
+  return db
+    .selectFrom('door_admissions')
+    .select(['id', 'ticket_id', 'result'])
+    .where('scan_id', '=', scanId)
+    .executeTakeFirst();
+}
+
+/** The later admissions of a performance's tickets, flagged, the newest first. */
+export function listDoorConflicts(db: Queryable, eventId: number) {
+  return db
+    .selectFrom('door_admissions as a')
+    .innerJoin('tickets as t', 't.id', 'a.ticket_id')
+    .innerJoin('order_items as i', 'i.id', 't.order_item_id')
+    .leftJoin('users as u', 'u.id', 'a.staff_id')
+    .select([
+      't.code',
+      't.order_id',
+      'i.name as type_name',
+      'i.name_en as type_name_en',
+      'i.seat',
+      'a.admitted_at',
+      'a.result',
+      'a.door',
+      'a.scan_id',
+      'u.name as by_name',
+      't.checked_in_at as kept_at',
+      't.checked_in_door as kept_door',
+    ])
+    .where('a.event_id', '=', eventId)
+    .where('a.result', '<>', 'admitted')
+    .orderBy('a.id', 'desc')
+    .limit(200)
+    .execute();
+}
+
+/** A performance's ticket by its code, locked, with whether it admits (the sync of a device). */
+export function lockDoorTicket(db: Queryable, code: string, eventId: number) {
+  return db
+    .selectFrom('tickets as t')
+    .innerJoin('orders as o', 'o.id', 't.order_id')
+    .select([
+      't.id',
+      't.code',
+      't.order_id',
+      't.checked_in_at',
+      't.checked_in_door',
+      't.checked_in_by',
+      't.checked_in_scan',
+      sql<boolean>`t.status = 'valid' and o.status = 'paid'`.as('admits'),
+    ])
+    .where('t.code', '=', code)
+    .where('t.event_id', '=', eventId)
+    .forUpdate('t')
+    .executeTakeFirst();
+}
+
+/** Sets a ticket's admission to the one a device made (its time, door, staff member, scan). */
+export async function setAdmission(
+  db: Queryable,
+  ticketId: number,
+  admission: { at: Date; door: string; staffId: number; scanId: string },
+): Promise<void> {
+  await db
+    .updateTable('tickets')
+    .set({
+      checked_in_at: admission.at,
+      checked_in_door: admission.door,
+      checked_in_by: admission.staffId,
+      checked_in_scan: admission.scanId,
+    })
     .where('id', '=', ticketId)
     .execute();
 }

@@ -18,6 +18,7 @@ import { displayCode, toneOf, type AnswerTone, type DoorResult } from './check-i
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import type { DoorAnswer } from './use-door-scans';
 import classes from './check-in.module.css';
+import offline from './door-offline.module.css';
 
 const icons: Record<DoorResult, Icon> = {
   admitted: IconCircleCheck,
@@ -64,7 +65,7 @@ interface CheckInAnswerProps {
  * where and by whom, amber for another performance, red for a cancelled or unknown ticket and for
  * a code that cannot be one), and, when the server never answered, an unmistakable "not checked"
  * with a way to try again. The ticket type is on every card of a known ticket, so a concession
- * can be checked.
+ * can be checked. An answer the device gave from its door list without a connection says so.
  */
 export function CheckInAnswer({ answer, canUndo, onUndo, onRetry }: CheckInAnswerProps) {
   const { t } = useAdminTranslation();
@@ -81,7 +82,8 @@ export function CheckInAnswer({ answer, canUndo, onUndo, onRetry }: CheckInAnswe
     case 'admitted':
       // Sent again after the connection dropped: this door's own admission.
       if (reply?.repeated) note = t('check_in.answer.repeated_text');
-      facts = ticket ? [[t('check_in.answer.buyer'), ticket.buyer_name]] : [];
+      // Decided offline: the door list has no buyers.
+      facts = ticket && !answer.offline ? [[t('check_in.answer.buyer'), ticket.buyer_name]] : [];
       break;
     case 'already_used':
       note = t('check_in.answer.used_text');
@@ -91,7 +93,9 @@ export function CheckInAnswer({ answer, canUndo, onUndo, onRetry }: CheckInAnswe
           reply?.checked_in_at ? when(reply.checked_in_at, locale, answer.at) : '–',
         ],
         [t('check_in.answer.door'), reply?.checked_in_door ?? '–'],
-        [t('check_in.answer.by'), reply?.checked_in_by ?? '–'],
+        ...(answer.offline
+          ? []
+          : [[t('check_in.answer.by'), reply?.checked_in_by ?? '–'] as const]),
       ];
       break;
     case 'wrong_event':
@@ -151,6 +155,12 @@ export function CheckInAnswer({ answer, canUndo, onUndo, onRetry }: CheckInAnswe
         </p>
       ) : null}
       {note ? <p className={classes.answerNote}>{note}</p> : null}
+      {answer.offline ? (
+        <p className={offline.marker}>
+          <IconWifiOff size={20} aria-hidden />
+          {t('check_in.answer.decided_offline')}
+        </p>
+      ) : null}
       <Facts rows={facts} />
       {result === 'offline' ? (
         <Button
@@ -163,7 +173,7 @@ export function CheckInAnswer({ answer, canUndo, onUndo, onRetry }: CheckInAnswe
           {t('check_in.answer.retry')}
         </Button>
       ) : null}
-      {result === 'admitted' && canUndo && undo?.state !== 'done' ? (
+      {result === 'admitted' && canUndo && !answer.offline && undo?.state !== 'done' ? (
         <Button
           variant="white"
           color="dark"

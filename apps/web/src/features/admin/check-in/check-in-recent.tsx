@@ -40,6 +40,7 @@ export function CheckInRecent({ scans }: { scans: readonly RecentScan[] }) {
                 <span className={classes.recentDot} aria-hidden />
                 {t(`check_in.recent.results.${scan.result}`)}
                 {scan.late ? ` (${t('check_in.recent.late')})` : null}
+                {scan.offline ? ` (${t('check_in.recent.offline')})` : null}
                 {scan.undone ? ` (${t('check_in.recent.undone')})` : null}
               </span>
             </li>

@@ -104,6 +104,8 @@ export interface RecentScan {
   late?: boolean;
   /** An administrator took the admission back. */
   undone?: boolean;
+  /** Decided on this device without a connection. */
+  offline?: boolean;
 }
 
 /** The list with a new scan on top, at most `max` long. */

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconCalendarOff, IconDoor } from '@tabler/icons-react';
-import type { CheckInSummary } from '@theatre/contracts';
+import type { CheckInSummary, DoorList } from '@theatre/contracts';
 import { formatDateTime } from '@theatre/i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -32,6 +32,12 @@ import { CheckInCamera } from './check-in-camera';
 import { CheckInDoor } from './check-in-door';
 import { CheckInRecent } from './check-in-recent';
 import { CheckInOffline, CheckInWaiting } from './check-in-waiting';
+import { CheckInConflicts } from './check-in-conflicts';
+import { useDoorList } from './door-list';
+import { countsOffline } from './door-offline-rules';
+import { useDoorOfflineStore } from './door-offline-store';
+import { useDoorSync } from './use-door-sync';
+import { registerDoorWorker } from './register-door-worker';
 import classes from './check-in.module.css';
 import heading from '../shared/screen-heading.module.css';
 import { inLocale } from '../../../lib/translated';
@@ -75,8 +81,30 @@ export function CheckInScanner({ eventId, role }: CheckInScannerProps) {
 function ScannerOf({ eventId, role }: { eventId: number; role: StaffRole }) {
   const { t } = useAdminTranslation();
   const summary = useCheckInSummary(eventId);
-  usePageTitle(summary.data ? null : t('check_in.picker.title'));
+  const doorList = useDoorList(eventId);
+  const own = useDoorOfflineStore((state) => state.admissions);
+  usePageTitle(summary.data || doorList.data ? null : t('check_in.picker.title'));
+  // The door opens again without a connection (decision 0042): the app is kept for it.
+  useEffect(() => {
+    registerDoorWorker();
+  }, []);
 
+  // No answer from the server, but a door list on this device: the door works from the list.
+  const list = doorList.data;
+  if (!summary.data && list && !isNotFound(summary.error)) {
+    return (
+      <DoorScreen
+        key={eventId}
+        summary={{ event: list.event, ...countsOffline(list, own), doors: [], conflicts: [] }}
+        summaryUpdatedAt={0}
+        refreshFailed={false}
+        role={role}
+        eventId={eventId}
+        list={list}
+        listAt={doorList.dataUpdatedAt}
+      />
+    );
+  }
   if (summary.isPending) {
     // The screen's shape while the performance loads: its header, then the field.
     return (
@@ -108,6 +136,8 @@ function ScannerOf({ eventId, role }: { eventId: number; role: StaffRole }) {
       refreshFailed={summary.isRefetchError}
       role={role}
       eventId={eventId}
+      list={list}
+      listAt={doorList.dataUpdatedAt}
     />
   );
 }
@@ -119,16 +149,24 @@ interface DoorScreenProps {
   summaryUpdatedAt: number;
   refreshFailed: boolean;
   role: StaffRole;
+  /** The door list on this device, to admit from without a connection. */
+  list: DoorList | undefined;
+  listAt: number;
 }
 
-function DoorScreen({ eventId, summary, summaryUpdatedAt, refreshFailed, role }: DoorScreenProps) {
+function DoorScreen(props: DoorScreenProps) {
+  const { eventId, summary, summaryUpdatedAt, refreshFailed, role, list, listAt } = props;
   const { t } = useAdminTranslation();
   const locale = useLocale();
   const door = useDoorStore((state) => state.door);
   const setDoor = useDoorStore((state) => state.setDoor);
   const [changingDoor, setChangingDoor] = useState(false);
-  const scans = useDoorScans(eventId, door ?? '');
+  const scans = useDoorScans(eventId, door ?? '', list);
   const { scan, setFieldError, clearFieldError, serverAnswered } = scans;
+  const offlineSince = useDoorOfflineStore((state) => state.offlineSince);
+  const setOffline = useDoorOfflineStore((state) => state.setOffline);
+  const forgetSynced = useDoorOfflineStore((state) => state.forgetSynced);
+  const toSync = useDoorSync(eventId, !scans.offline && summaryUpdatedAt > 0, serverAnswered);
   const inputRef = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const repeats = useRef(createRepeatFilter());
@@ -136,8 +174,11 @@ function DoorScreen({ eventId, summary, summaryUpdatedAt, refreshFailed, role }:
   const { event } = summary;
   const name = inLocale(locale, event.name, event.name_en);
   usePageTitle(t('check_in.scanner.page_title', { name }));
+  const own = useDoorOfflineStore((state) => state.admissions);
+  // Offline, the counts are the list's with this device's admissions since.
+  const counts = scans.offline && list ? countsOffline(list, own) : summary;
   const percent =
-    summary.valid > 0 ? Math.min(100, Math.round((summary.admitted / summary.valid) * 100)) : 0;
+    counts.valid > 0 ? Math.min(100, Math.round((counts.admitted / counts.valid) * 100)) : 0;
 
   const focusInput = () => {
     inputRef.current?.focus();
@@ -176,6 +217,14 @@ function DoorScreen({ eventId, summary, summaryUpdatedAt, refreshFailed, role }:
 
   const askDoor = door === null || changingDoor;
 
+  useEffect(() => {
+    setOffline(scans.offline, Date.now());
+  }, [scans.offline, setOffline]);
+  // A list newer than what this device sent knows those admissions.
+  useEffect(() => {
+    forgetSynced(eventId, listAt);
+  }, [eventId, listAt, forgetSynced]);
+
   // The counts came back from the server: the scans that waited can go now.
   useEffect(() => {
     serverAnswered();
@@ -205,8 +254,8 @@ function DoorScreen({ eventId, summary, summaryUpdatedAt, refreshFailed, role }:
           </Text>
           <Text fw={700} size="lg" mt={4}>
             {t('check_in.scanner.admitted_of', {
-              admitted: summary.admitted,
-              valid: summary.valid,
+              admitted: counts.admitted,
+              valid: counts.valid,
             })}
           </Text>
           <Progress
@@ -241,7 +290,10 @@ function DoorScreen({ eventId, summary, summaryUpdatedAt, refreshFailed, role }:
         </Stack>
       </Paper>
 
-      {scans.offline ? <CheckInOffline /> : null}
+      {scans.offline ? (
+        <CheckInOffline since={offlineSince} listAt={list ? listAt : null} waiting={toSync} />
+      ) : null}
+      {summary.conflicts.length > 0 ? <CheckInConflicts conflicts={summary.conflicts} /> : null}
 
       {askDoor ? (
         <CheckInDoor

@@ -6,19 +6,45 @@ import { useLocale } from '../../../lib/i18n';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import type { WaitingScan } from './use-door-scans';
 import classes from './check-in.module.css';
+import offline from './door-offline.module.css';
+
+interface CheckInOfflineProps {
+  /** Since when there is no connection (ms since the epoch). */
+  since: number | null;
+  /** When the door list on this device came; null without one (the door cannot check offline). */
+  listAt: number | null;
+  /** Admissions made offline waiting to be sent. */
+  waiting: number;
+}
 
 /**
  * No connection (the browser has no network, or a scan went unanswered): said at once, in words
- * and with an icon, with what to do meanwhile. An alert, so a screen reader says it when it comes.
+ * and with an icon, since when, with what to do meanwhile: with a door list the door keeps
+ * admitting from it (decision 0042) and says how many admissions wait to be sent; without one the
+ * codes wait unchecked. An alert, so a screen reader says it when it comes.
  */
-export function CheckInOffline() {
+export function CheckInOffline({ since, listAt, waiting }: CheckInOfflineProps) {
   const { t } = useAdminTranslation();
+  const locale = useLocale();
   return (
     <div role="alert" className={classes.offline}>
       <IconWifiOff className={classes.offlineIcon} size={32} aria-hidden stroke={2.25} />
       <div>
-        <p className={classes.offlineTitle}>{t('check_in.offline.title')}</p>
-        <p className={classes.offlineText}>{t('check_in.offline.text')}</p>
+        <p className={classes.offlineTitle}>
+          {since === null
+            ? t('check_in.offline.title')
+            : t('check_in.offline.since', { time: formatTime(new Date(since), locale) })}
+        </p>
+        {listAt === null ? (
+          <p className={classes.offlineText}>{t('check_in.offline.text')}</p>
+        ) : (
+          <>
+            <p className={classes.offlineText}>
+              {t('check_in.offline.list_text', { time: formatTime(new Date(listAt), locale) })}
+            </p>
+            <p className={offline.since}>{t('check_in.offline.to_sync', { count: waiting })}</p>
+          </>
+        )}
       </div>
     </div>
   );

@@ -1,5 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { normaliseTicketCode, type CheckInReply } from '@theatre/contracts';
+import {
+  doorListHash,
+  normaliseTicketCode,
+  type CheckInReply,
+  type DoorList,
+} from '@theatre/contracts';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { adminKeys } from '../shared/admin-keys';
@@ -15,6 +20,9 @@ import {
   type RecentScan,
 } from './check-in-rules';
 import { DoorQueue, type SettledResult } from './door-queue';
+import { decideOffline } from './door-offline-rules';
+import { useDoorOfflineStore } from './door-offline-store';
+import { useAdminTranslation } from '../shared/use-admin-translation';
 import { useBrowserOnline } from './use-browser-online';
 
 /** What an administrator's undo of the shown admission came to. */
@@ -38,6 +46,8 @@ export interface DoorAnswer {
   reply: CheckInReply | null;
   /** The door's id of the scan (none for a code refused before it was sent). */
   scanId?: string;
+  /** Decided on this device from its door list, without a connection (decision 0042). */
+  offline?: boolean;
   undo?: UndoState;
 }
 
@@ -73,7 +83,8 @@ function buzz(pattern: number[]): void {
  * as this door's admission. A late answer replaces the card only while the card still shows that
  * scan; otherwise it goes into the list of recent scans, marked as sent later.
  */
-export function useDoorScans(eventId: number, door: string) {
+export function useDoorScans(eventId: number, door: string, list?: DoorList) {
+  const { t } = useAdminTranslation();
   const queryClient = useQueryClient();
   const { mutateAsync: sendUndo } = useUndoCheckIn();
   const online = useBrowserOnline();
@@ -201,6 +212,40 @@ export function useDoorScans(eventId: number, door: string) {
     if (online) queue.online();
   }, [online, queue]);
 
+  /**
+   * Without a connection, with a door list: the device answers from the list, admits each code
+   * once, and keeps the admission to send (decision 0042). False when it cannot (no list).
+   */
+  const decideHere = useCallback(
+    async (id: number, code: string, scanId: string): Promise<boolean> => {
+      const printed = normaliseTicketCode(code);
+      const hash = list && printed ? await doorListHash(list.key, printed) : null;
+      if (!list || !printed || hash === null) return false;
+      const store = useDoorOfflineStore.getState();
+      const decision = decideOffline(list, hash, printed, store.admissions, (result) =>
+        t(`check_in.recent.results.${result}`),
+      );
+      const at = Date.now();
+      if (decision.result === 'admitted')
+        store.admit({ scan_id: scanId, event_id: eventId, code: printed, hash, door, at });
+      if (
+        present({
+          id,
+          at,
+          input: code,
+          result: decision.result,
+          reply: decision.reply,
+          scanId,
+          offline: true,
+        })
+      )
+        buzz(vibrationOf(toneOf(decision.result)));
+      note({ id, at, code: printed, result: decision.result, offline: true });
+      return true;
+    },
+    [list, t, eventId, door, present, note],
+  );
+
   const scan = useCallback(
     async (input: string): Promise<ScanOutcome> => {
       const code = input.trim();
@@ -208,6 +253,11 @@ export function useDoorScans(eventId: number, door: string) {
         sequence.current += 1;
         refuse(sequence.current, code);
         return 'invalid';
+      }
+      // No connection: the list answers at once.
+      if (list && (!navigator.onLine || queue.unreachable)) {
+        const scanId = newScanId();
+        if (await decideHere(idOf(scanId), code, scanId)) return 'answered';
       }
       const waiting: PendingScan = {
         scan_id: newScanId(),
@@ -219,6 +269,12 @@ export function useDoorScans(eventId: number, door: string) {
       const id = idOf(waiting.scan_id);
       useDoorStore.getState().addPending(waiting);
       const result = await queue.submit(waiting);
+      // No answer, and a list to answer from: the device decides; the scan is sent as an offline
+      // admission (the server takes it as the one it made, if it got it after all).
+      if (result.kind === 'waiting' && list) {
+        useDoorStore.getState().removePending(waiting.scan_id);
+        if (await decideHere(id, code, waiting.scan_id)) return 'answered';
+      }
       if (result.kind === 'waiting') {
         // No answer: NOT checked, said at once; the scan waits in the list to be sent again.
         if (
@@ -237,7 +293,7 @@ export function useDoorScans(eventId: number, door: string) {
       }
       return result.kind === 'answered' ? 'answered' : result.kind;
     },
-    [eventId, door, idOf, queue, refuse, present, note],
+    [eventId, door, idOf, queue, refuse, present, note, list, decideHere],
   );
 
   /** Administrators: takes back the admission on screen. */

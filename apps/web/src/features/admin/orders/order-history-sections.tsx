@@ -51,6 +51,7 @@ const auditActions = [
   'payment_start_closed',
   'payment_refunded_at_provider',
   'ticket_check_in_undone',
+  'ticket_admitted_offline',
   'refund_settled_by_hand',
   'alert_raised',
   'alert_settled',

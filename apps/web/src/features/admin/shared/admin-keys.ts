@@ -7,6 +7,7 @@ export const adminKeys = {
   performances: (from: string, days: number) =>
     [...adminKeys.all, 'performances', from, days] as const,
   checkIn: (eventId: number) => [...adminKeys.all, 'check-in', eventId] as const,
+  doorList: (eventId: number) => [...adminKeys.all, 'door-list', eventId] as const,
   /** The box office: a performance's ticket types, the sale's cart, the cash report, the closes. */
   boxOffice: () => [...adminKeys.all, 'box-office'] as const,
   boxOfficePerformance: (eventId: number) =>

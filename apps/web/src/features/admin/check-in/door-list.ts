@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DoorList, DoorSyncBody, DoorSyncReply } from '@theatre/contracts';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from '../shared/admin-keys';
+
+/** How often the door list refreshes while the server answers. */
+export const doorListRefreshMs = 60_000;
+
+/** A performance's door list as this device keeps it, with when it came. */
+interface StoredList {
+  at: number;
+  list: DoorList;
+}
+
+const storageKey = (eventId: number) => `jegy-door-list-${String(eventId)}`;
+
+/**
+ * Whether this browser can keep a door list and hash what it reads (Web Crypto's digest exists
+ * on https and localhost only, like service workers): elsewhere the door works online only.
+ */
+export function canWorkOffline(): boolean {
+  return typeof crypto !== 'undefined' && typeof crypto.subtle?.digest === 'function';
+}
+
+function isStoredList(value: unknown, eventId: number): value is StoredList {
+  if (value === null || typeof value !== 'object') return false;
+  const stored = value as Partial<StoredList>;
+  return (
+    typeof stored.at === 'number' &&
+    typeof stored.list?.key === 'string' &&
+    stored.list.event.id === eventId &&
+    Array.isArray(stored.list.tickets)
+  );
+}
+
+/**
+ * The door list kept on this device (localStorage: about 120 bytes a ticket, some 120 kB for a
+ * hall of a thousand; one list per performance opened at this door), or undefined.
+ */
+export function readDoorList(eventId: number): StoredList | undefined {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(storageKey(eventId)) ?? 'null');
+    return isStoredList(parsed, eventId) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function saveDoorList(eventId: number, list: DoorList, at: number): void {
+  try {
+    // One performance's list at a time: the door moves on from the last one.
+    for (let index = localStorage.length - 1; index >= 0; index -= 1) {
+      const key = localStorage.key(index);
+      if (key?.startsWith('jegy-door-list-') && key !== storageKey(eventId))
+        localStorage.removeItem(key);
+    }
+    localStorage.setItem(storageKey(eventId), JSON.stringify({ at, list } satisfies StoredList));
+  } catch {
+    // Storage full or refused: the door still works online.
+  }
+}
+
+/**
+ * GET /admin/check-in/:event_id/door-list, kept on the device and refreshed every minute while
+ * the server answers; the stored one is there at once (also after a reload without a connection).
+ */
+export function useDoorList(eventId: number) {
+  return useQuery({
+    queryKey: adminKeys.doorList(eventId),
+    queryFn: async ({ signal }) => {
+      const list = await api.get<DoorList>(`/admin/check-in/${String(eventId)}/door-list`, {
+        signal,
+        silent: true,
+      });
+      saveDoorList(eventId, list, Date.now());
+      return list;
+    },
+    initialData: () => readDoorList(eventId)?.list,
+    initialDataUpdatedAt: () => readDoorList(eventId)?.at,
+    staleTime: doorListRefreshMs / 2,
+    refetchInterval: doorListRefreshMs,
+    enabled: canWorkOffline(),
+    retry: false,
+  });
+}
+
+/** POST /admin/check-in/sync: the admissions this device made offline, for one door. */
+export function postDoorSync(body: DoorSyncBody): Promise<DoorSyncReply> {
+  return api.post<DoorSyncReply>('/admin/check-in/sync', body, {
+    handles: ['validation_failed', 'event_not_found'],
+    timeoutMs: 15_000,
+  });
+}
