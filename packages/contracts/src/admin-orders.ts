@@ -322,3 +322,18 @@ export const settleRefundBody = z.object({
   note: z.string().trim().min(1).max(500),
 });
 export type SettleRefundBody = z.input<typeof settleRefundBody>;
+
+/** The paper a tickets PDF is laid out for (decision 0044). */
+export const ticketPrintFormats = ['a4', 'thermal80', 'stock'] as const;
+export type TicketPrintFormat = (typeof ticketPrintFormats)[number];
+
+/** GET /admin/orders/{id}/tickets: the tickets on A4 (the stored file) or for the desk's printers. */
+export const ticketPrintQuery = z.object({
+  format: z
+    .enum(ticketPrintFormats, 'validation.invalid_value')
+    .default('a4')
+    .describe(
+      'a4: one ticket per A4 page (the stored file); thermal80: one ticket per page of an 80 mm roll, the page as tall as the ticket; stock: one ticket per 210 × 74 mm blank of ticket stock.',
+    ),
+});
+export type TicketPrintQuery = z.infer<typeof ticketPrintQuery>;

@@ -107,6 +107,11 @@ export const salesSettingsBody = z
      * `hold_cap_per_client`; off: no limit. Left out, each keeps its stored value.
      */
     hold_limit_enabled: z.boolean('validation.required').optional(),
+    /**
+     * Whether the box office charges the technical fee too (decision 0044); off: a desk sale has
+     * no fee line. Left out, it keeps its stored value (off unless set).
+     */
+    desk_tech_fee: z.boolean('validation.required').optional(),
     hold_free_per_client: whole(1, 10_000).optional(),
     hold_cap_per_client: whole(1, 10_000).optional(),
   })
@@ -186,6 +191,8 @@ export const adminSalesSettings = z.object({
   max_tickets_per_type: z.number().int(),
   tech_fee: z.number().int(),
   tech_fee_vat_rate: z.string(),
+  /** The box office charges the technical fee too (decision 0044). */
+  desk_tech_fee: z.boolean(),
   hold_limit_enabled: z.boolean(),
   hold_free_per_client: z.number().int(),
   hold_cap_per_client: z.number().int(),

@@ -126,6 +126,8 @@ export const cashierRoutes = new Set([
   'POST /api/sale/:key/seats/remove',
   'POST /api/sale/:key/seats/ticket-type',
   'POST /api/sale/:key/best-available',
+  'POST /api/sale/:key/coupon',
+  'POST /api/sale/:key/coupon/delete',
 ]);
 
 export const keyOf = (route: RegisteredRoute) => `${route.method} ${route.url}`;

@@ -74,6 +74,9 @@ export const adminSettingsEn: Catalog<typeof hu> = {
     tech_fee_description:
       'For the whole shop; where a performance has a technical fee of its own, that one applies.',
     tech_fee_vat_rate: "The technical fee's VAT rate",
+    desk_tech_fee: 'The box office charges the technical fee too',
+    desk_tech_fee_description:
+      'Off: a sale at the box office has no technical fee; its receipt or invoice and the day close have no such line.',
     vat_rates: {
       '27': '27%',
       '18': '18%',

@@ -77,6 +77,9 @@ export const adminSettingsHu = {
     tech_fee_description:
       'Az egész boltra; ahol egy előadásnak saját kezelési költsége van, ott az érvényes.',
     tech_fee_vat_rate: 'A kezelési költség áfakulcsa',
+    desk_tech_fee: 'A pénztár is felszámítja a kezelési költséget',
+    desk_tech_fee_description:
+      'Kikapcsolva a pénztári (helyszíni) eladás kezelési költség nélkül történik; a nyugtán, a számlán és a napi zárásban sincs ilyen tétel.',
     vat_rates: {
       '27': '27%',
       '18': '18%',

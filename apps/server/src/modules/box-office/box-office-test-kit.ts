@@ -27,7 +27,44 @@ export function saleCalls(world: CheckoutWorld) {
       }),
     get: (key: string, token?: string) =>
       call<Reply<CartReply>>('GET', `/api/sale/${key}`, token ? { token } : {}),
+    coupon: (key: string, code: string, token?: string, lang: 'hu' | 'en' = 'en') =>
+      call<Reply<CartReply>>('POST', `/api/sale/${key}/coupon`, {
+        body: { coupon_id: code, cart_key: key },
+        lang,
+        ...(token ? { token } : {}),
+      }),
+    dropCoupon: (key: string, token?: string) =>
+      call<Reply<null>>('POST', `/api/sale/${key}/coupon/delete`, {
+        body: { cart_key: key },
+        ...(token ? { token } : {}),
+      }),
   };
+}
+
+/**
+ * Whether the desk charges the technical fee (the sales setting `desk_tech_fee`, decision 0044),
+ * set by an administrator as the settings page does: the other sales rules kept as they are.
+ */
+export async function setDeskTechFee(world: CheckoutWorld, adminToken: string, on: boolean) {
+  const { call } = world.client;
+  const current = await call<{ sales: Record<string, unknown> }>('GET', '/api/admin/settings', {
+    token: adminToken,
+  });
+  const { max_tickets_per_order, max_tickets_per_type, tech_fee, tech_fee_vat_rate } =
+    current.body.sales;
+  const saved = await world.t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/settings/sales',
+    headers: { authorization: `Bearer ${adminToken}` },
+    payload: {
+      max_tickets_per_order,
+      max_tickets_per_type,
+      tech_fee,
+      tech_fee_vat_rate,
+      desk_tech_fee: on,
+    },
+  });
+  if (saved.statusCode !== 200) throw new Error(`settings/sales answered ${saved.statusCode}`);
 }
 
 /** A box-office cart holding `quantity` tickets of a new performance's ticket type. */

@@ -26,8 +26,11 @@ export function findPerformanceForSale(db: Queryable, eventId: number) {
         'sale_not_started',
       ),
       sql<boolean>`e.sale_ends_at is not null and e.sale_ends_at <= now()`.as('sale_ended'),
-      sql<number>`coalesce(e.tech_fee, (select (s.value ->> 'tech_fee')::int from settings s
-        where s.key = 'sales'), 0)::int`.as('fee'),
+      // The fee the desk charges: none unless the sales setting `desk_tech_fee` (decision 0044).
+      sql<number>`case when coalesce((select (s.value ->> 'desk_tech_fee')::boolean from settings s
+        where s.key = 'sales'), false)
+        then coalesce(e.tech_fee, (select (s.value ->> 'tech_fee')::int from settings s
+        where s.key = 'sales'), 0) else 0 end::int`.as('fee'),
     ])
     .where('e.id', '=', eventId)
     .executeTakeFirst();

@@ -6,6 +6,8 @@ import {
   cartItemBody,
   cartReply,
   cashReport,
+  couponAddBody,
+  couponDeleteBody,
   dayCloseBody,
   dayCloseDetails,
   dayCloseParams,
@@ -20,8 +22,10 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireStaff, staffErrors, type StaffRole } from '../../access/staff-access.js';
 import { addCartItem } from '../cart/add-cart-item.js';
+import { addCoupon } from '../cart/add-coupon.js';
 import { invalidCartKey } from '../cart/cart-access.js';
 import { deleteCartItem } from '../cart/delete-cart-item.js';
+import { deleteCoupon } from '../cart/delete-coupon.js';
 import { getCart } from '../cart/get-cart.js';
 import { removeCartItem } from '../cart/remove-cart-item.js';
 import { closeDay } from './close-day.js';
@@ -160,6 +164,65 @@ export function saleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           locale: request.locale,
           channel: 'box_office',
         });
+      },
+    );
+
+    app.post(
+      '/sale/:key/coupon',
+      {
+        onRequest: staffOnly,
+        config: { staffRoles: desk },
+        schema: {
+          tags: ['box office'],
+          summary:
+            "Box office: applies a coupon code to a box-office cart (the shop's coupon rules).",
+          description:
+            "The shop's own coupon use case (POST /coupon/add) on the box-office channel: the same " +
+            'validity, targets and use limits, one use taken by the cart and counted like an online ' +
+            'one. The buyer at the desk is no account, so a per-account limit is not applied. Failed ' +
+            'codes are limited to 10 per cart in 15 minutes (then **429** ' +
+            '`coupon_attempts_exceeded`). Changing the tickets afterwards removes the coupon, as ' +
+            'in the shop.',
+          params: keyParams,
+          body: couponAddBody,
+          response: {
+            200: cartReply,
+            ...cartErrors,
+            429: errorBody.describe('coupon_attempts_exceeded: too many failed codes'),
+          },
+        },
+      },
+      async (request) => {
+        sameKey(request);
+        return addCoupon(deps, {
+          key: request.params.key,
+          code: request.body.coupon_id,
+          // The desk's buyer is not the cashier: the coupon is not tied to an account.
+          user: null,
+          locale: request.locale,
+          channel: 'box_office',
+          client: null,
+        });
+      },
+    );
+
+    app.post(
+      '/sale/:key/coupon/delete',
+      {
+        onRequest: staffOnly,
+        config: { staffRoles: desk },
+        schema: {
+          tags: ['box office'],
+          summary: "Box office: removes the box-office cart's coupon (204; reload the cart).",
+          params: keyParams,
+          body: couponDeleteBody,
+          response: { 204: z.null(), ...cartErrors },
+        },
+      },
+      async (request, reply) => {
+        sameKey(request);
+        await deleteCoupon(deps, request.params.key, 'box_office');
+        return reply.status(204).send(null);
       },
     );
   };

@@ -53,7 +53,7 @@ export const cancelWithRefund = async (orderId: number) => {
   expect(reply.status).toBe(200);
 };
 
-/** 2 × 5000 + 2 × 290 fee. */
-export const twoTickets = 10_580;
-/** 5000 + 290 fee. */
-export const oneTicket = 5_290;
+/** 2 × 5000, no fee (the desk charges no technical fee unless the sales setting says so: decision 0044). */
+export const twoTickets = 10_000;
+/** 5000, no fee. */
+export const oneTicket = 5_000;

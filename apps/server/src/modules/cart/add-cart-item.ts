@@ -71,5 +71,6 @@ export async function addCartItem(deps: CartDeps, input: AddCartItemInput): Prom
     remainingMs: result.remainingMs,
     couponRemoved: result.couponRemoved,
     locale: input.locale,
+    channel,
   });
 }

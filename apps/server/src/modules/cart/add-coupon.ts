@@ -123,5 +123,6 @@ async function applyCoupon(
     couponId: coupon.id,
     remainingMs: outcome.remainingMs,
     locale: input.locale,
+    channel: input.channel ?? 'online',
   });
 }

@@ -6,7 +6,8 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashCartKey, isIssuedCartKey } from './cart-key.js';
-import { listCartLines, type CartRow } from './cart.repository.js';
+import { listCartLines, type CartRow, type Channel } from './cart.repository.js';
+import { chargesTechFee, metaForChannel } from './channel-fee.js';
 import { loadCoupon } from './coupons.repository.js';
 import { buildCartReply, type CartLine } from './cart-view.js';
 import type { HoldGranter } from '../inventory/hold-granter.js';
@@ -44,14 +45,18 @@ export async function cartReplyOf(
     remainingMs: number | null;
     couponRemoved?: boolean;
     locale: Locale;
+    /** The cart's channel ('online' when left out): the box office may charge no fee. */
+    channel?: Channel;
     /** The cart, when `lines` are the grant's counts: a seated performance's are read as seats. */
     cartId?: number | null;
   },
 ): Promise<CartReply> {
-  const [meta, coupon] = await Promise.all([
+  const [cached, coupon, chargesFee] = await Promise.all([
     deps.ticketMeta.get(input.lines.map((line) => line.ticketTypeId)),
     input.couponId === null ? undefined : loadCoupon(deps.db, input.couponId),
+    chargesTechFee(deps.db, input.channel ?? 'online'),
   ]);
+  const meta = metaForChannel(cached, chargesFee);
   let lines = input.lines;
   if (
     input.cartId != null &&
@@ -61,7 +66,7 @@ export async function cartReplyOf(
     const more = lines.filter((line) => !meta.has(line.ticketTypeId));
     if (more.length > 0) {
       for (const [id, value] of await deps.ticketMeta.get(more.map((l) => l.ticketTypeId))) {
-        meta.set(id, value);
+        meta.set(id, chargesFee ? value : { ...value, fee: 0 });
       }
     }
   }

@@ -58,5 +58,6 @@ export async function changeCartItem(
     remainingMs: outcome.cart.remaining_ms,
     couponRemoved: outcome.couponRemoved,
     locale: input.locale,
+    channel: input.channel ?? 'online',
   });
 }

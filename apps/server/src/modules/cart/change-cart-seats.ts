@@ -38,5 +38,6 @@ export async function changeCartSeats(
     remainingMs: outcome.cart.remaining_ms,
     couponRemoved: outcome.couponRemoved,
     locale: input.locale,
+    channel: input.channel ?? 'online',
   });
 }

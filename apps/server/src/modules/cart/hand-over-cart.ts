@@ -9,6 +9,7 @@ import { listCartLines, loadTicketMeta, lockCart, type Channel } from './cart.re
 import { buildCartReply, couponApplies, type CartLine, type TicketMeta } from './cart-view.js';
 import { loadCoupon } from './coupons.repository.js';
 import { ticketMetaOf } from './ticket-meta-cache.js';
+import { chargesTechFee, metaForChannel } from './channel-fee.js';
 
 type Trx = Transaction<Database>;
 
@@ -51,7 +52,12 @@ export async function takeCartForOrder(
     trx,
     lines.map((line) => line.ticketTypeId),
   );
-  const meta = new Map(rows.map((row) => [row.id, ticketMetaOf(row)]));
+  // The box office charges the technical fee only when the setting says so (decision 0044): then
+  // the order has no fee line and its tickets no fee share.
+  const meta = metaForChannel(
+    new Map(rows.map((row) => [row.id, ticketMetaOf(row)])),
+    await chargesTechFee(trx, channel),
+  );
   const coupon = cart.coupon_id === null ? undefined : await loadCoupon(trx, cart.coupon_id);
   const priced = buildCartReply({
     lines,

@@ -73,6 +73,7 @@ export async function holdBestAvailable(
         remainingMs: result.remainingMs,
         couponRemoved: result.couponRemoved,
         locale: input.locale,
+        channel,
       });
     }
     if (result.status !== 'taken') {

@@ -60,6 +60,7 @@ export async function holdCartSeats(deps: CartDeps, input: HoldCartSeatsInput): 
     remainingMs: result.remainingMs,
     couponRemoved: result.couponRemoved,
     locale: input.locale,
+    channel,
   });
 }
 

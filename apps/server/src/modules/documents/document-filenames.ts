@@ -5,9 +5,16 @@ const names = {
   en: { tickets: 'tickets', receipt: 'receipt', invoice: 'invoice', cancel: 'cancellation' },
 } as const;
 
-/** `jegyek-1042.pdf` / `tickets-1042.pdf`. */
-export function ticketsFilename(orderId: number, locale: Locale): string {
-  return `${names[locale].tickets}-${orderId}.pdf`;
+/** Filename suffixes of the desk's ticket formats (decision 0044). */
+const formatSuffixes = { a4: '', thermal80: '-80mm', stock: '-210x74mm' } as const;
+
+/** `jegyek-1042.pdf` / `tickets-1042.pdf`; `tickets-1042-80mm.pdf`, `tickets-1042-210x74mm.pdf`. */
+export function ticketsFilename(
+  orderId: number,
+  locale: Locale,
+  format: keyof typeof formatSuffixes = 'a4',
+): string {
+  return `${names[locale].tickets}-${orderId}${formatSuffixes[format]}.pdf`;
 }
 
 /** `szamla-SZ-2026-000123.pdf`, `sztorno-szamla-…`, `nyugta-NY-2026-000045.pdf`. */

@@ -1,3 +1,4 @@
+import type { TicketPrintFormat } from '@theatre/contracts';
 import type { Locale } from '@theatre/i18n';
 import type { Db } from '../../db/database.js';
 import { currentFiscalDocument } from './current-fiscal-document.js';
@@ -10,6 +11,7 @@ import {
   findTicketFile,
   listOrderFiscalDocuments,
 } from './documents.repository.js';
+import { renderTicketsForPrinter } from './render-order-tickets.js';
 
 export interface DownloadedFile {
   filename: string;
@@ -98,13 +100,24 @@ export async function downloadFiscalDocument(
   return fiscalFile(file, input.locale);
 }
 
-/** The back office (GET /admin/orders/{id}/tickets): the tickets PDF of any paid order. */
+/**
+ * The back office (GET /admin/orders/{id}/tickets): the tickets PDF of any paid order, on A4 (the
+ * stored file) or for the desk's printers (`thermal80`, `stock`: its valid tickets, rendered now).
+ */
 export async function downloadOrderTickets(
   db: Db,
-  input: { orderId: number; locale: Locale },
+  input: { orderId: number; locale: Locale; format?: TicketPrintFormat },
 ): Promise<DownloadedFile> {
   const order = await findOrderForDocuments(db, input.orderId);
   if (!order) throw new AppError('order_not_found');
   if (order.status !== 'paid') throw new AppError('order_not_paid');
-  return ticketsFile(db, input.orderId, input.locale);
+  const format = input.format ?? 'a4';
+  if (format === 'a4') return ticketsFile(db, input.orderId, input.locale);
+  const pdf = await renderTicketsForPrinter(db, { ...order, id: input.orderId }, format);
+  if (!pdf) throw new AppError('document_not_ready');
+  return {
+    filename: ticketsFilename(input.orderId, input.locale, format),
+    contentType: 'application/pdf',
+    content: pdf,
+  };
 }

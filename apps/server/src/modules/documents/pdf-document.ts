@@ -15,15 +15,21 @@ const fonts = {
 
 export type Pdf = PDFKit.PDFDocument;
 
-/** A new A4 document with the fonts registered (`regular`, `bold`) and its metadata set. */
-export function createPdf(info: { title: string; author: string; language: string }): Pdf {
+/**
+ * A new document with the fonts registered (`regular`, `bold`) and its metadata set: A4 with its
+ * first page unless told otherwise (`firstPage: false`: the caller adds pages of its own sizes).
+ */
+export function createPdf(
+  info: { title: string; author: string; language: string },
+  options: { firstPage?: boolean } = {},
+): Pdf {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
     lang: info.language,
     info: { Title: info.title, Author: info.author, Creator: info.author },
     displayTitle: true,
-    autoFirstPage: true,
+    autoFirstPage: options.firstPage ?? true,
   });
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);

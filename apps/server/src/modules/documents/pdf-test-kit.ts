@@ -54,3 +54,15 @@ export function decodeQrCodes(pdf: Buffer): Promise<(string | null)[]> {
     return codes;
   });
 }
+
+/** Each page's size in millimetres (rounded to 0.1 mm), as pdfinfo reports it in points. */
+export function pdfPageSizes(pdf: Buffer): Promise<{ width: number; height: number }[]> {
+  return withPdfFile(pdf, async (_dir, file) => {
+    const { stdout } = await run('pdfinfo', ['-f', '1', '-l', '999', file]);
+    const toMm = (points: string) => Math.round((Number(points) * 254) / 72) / 10;
+    return [...stdout.matchAll(/^Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts/gm)].map((match) => ({
+      width: toMm(match[1] ?? '0'),
+      height: toMm(match[2] ?? '0'),
+    }));
+  });
+}

@@ -7,30 +7,24 @@ import {
   insertTicketFile,
   listTicketsForPrint,
 } from './documents.repository.js';
-import { renderTicketsPdf } from './render-tickets-pdf.js';
+import { renderTicketsPdf, type TicketFormat, type TicketPrint } from './render-tickets-pdf.js';
 
 /** The venue, and its hall when it is named otherwise: `Rakparti Színház – Kamaraterem`. */
 function placeName(venue: string, hall: string): string {
   return hall === '' || hall === venue ? venue : `${venue} – ${hall}`;
 }
 
-/**
- * Renders the tickets of a paid order once, in its language, and stores the PDF: the first step of
- * the `documents.issue` job, and called by the box office's sale right away, so the cashier can
- * print the tickets as the sale returns. Safe to run twice or concurrently (the first stored file
- * wins). Answers whether the order's tickets file exists now.
- */
-export async function renderOrderTickets(deps: { db: Db }, orderId: number): Promise<boolean> {
-  const order = await findOrderForDocuments(deps.db, orderId);
-  if (order?.status !== 'paid') return false;
-  if (await findTicketFile(deps.db, orderId)) return true;
-  const tickets = await listTicketsForPrint(deps.db, orderId);
-  if (tickets.length === 0) return false;
+/** What the tickets of an order print, in its language; null when it has no tickets to print. */
+async function ticketPrintOf(
+  db: Db,
+  order: { id: number; language: string; buyer_name: string },
+): Promise<TicketPrint | null> {
+  const tickets = await listTicketsForPrint(db, order.id);
+  if (tickets.length === 0) return null;
   const english = order.language === 'en';
-  const theatreName = await getTheatreName(deps.db);
-  const pdf = await renderTicketsPdf({
-    theatre: theatreName,
-    orderId,
+  return {
+    theatre: await getTheatreName(db),
+    orderId: order.id,
     buyerName: order.buyer_name,
     language: english ? 'en' : 'hu',
     tickets: tickets.map((ticket) => ({
@@ -49,7 +43,35 @@ export async function renderOrderTickets(deps: { db: Db }, orderId: number): Pro
       })(),
       price: ticket.unit_price,
     })),
-  });
+  };
+}
+
+/**
+ * Renders the tickets of a paid order once, in its language, and stores the PDF: the first step of
+ * the `documents.issue` job, and called by the box office's sale right away, so the cashier can
+ * print the tickets as the sale returns. Safe to run twice or concurrently (the first stored file
+ * wins). Answers whether the order's tickets file exists now.
+ */
+export async function renderOrderTickets(deps: { db: Db }, orderId: number): Promise<boolean> {
+  const order = await findOrderForDocuments(deps.db, orderId);
+  if (order?.status !== 'paid') return false;
+  if (await findTicketFile(deps.db, orderId)) return true;
+  const print = await ticketPrintOf(deps.db, { ...order, id: orderId });
+  if (!print) return false;
+  const pdf = await renderTicketsPdf(print);
   await insertTicketFile(deps.db, { order_id: orderId, language: order.language, pdf });
   return true;
+}
+
+/**
+ * The tickets of a paid order for the desk's printers (decision 0044), rendered when asked and not
+ * stored: on an 80 mm thermal roll or on ticket stock. Null when the order has no tickets to print.
+ */
+export async function renderTicketsForPrinter(
+  db: Db,
+  order: { id: number; language: string; buyer_name: string },
+  format: Exclude<TicketFormat, 'a4'>,
+): Promise<Buffer | null> {
+  const print = await ticketPrintOf(db, order);
+  return print ? renderTicketsPdf(print, format) : null;
 }

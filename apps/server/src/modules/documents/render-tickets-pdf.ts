@@ -1,27 +1,10 @@
-import { formatDateTime, formatPrice, type Locale } from '@theatre/i18n';
+import { formatDateTime, formatPrice } from '@theatre/i18n';
 import { translateMail } from '@theatre/i18n/mail';
 import { createPdf, drawQrCode, pdfBytes, type Pdf } from './pdf-document.js';
+import type { PrintedTicket, TicketFormat, TicketPrint } from './ticket-print.js';
+import { drawStockTicket, drawThermalTicket } from './ticket-slips.js';
 
-export interface PrintedTicket {
-  code: string;
-  eventName: string;
-  eventStart: Date;
-  venueName: string;
-  venueAddress: string;
-  typeName: string;
-  /** A seated performance's seat: "Földszint, 5. sor, 12. szék"; null for general admission. */
-  seat?: string | null;
-  /** Gross forints. */
-  price: number;
-}
-
-export interface TicketPrint {
-  theatre: string;
-  orderId: number;
-  buyerName: string;
-  language: Locale;
-  tickets: readonly PrintedTicket[];
-}
+export type { PrintedTicket, TicketFormat, TicketPrint } from './ticket-print.js';
 
 function field(doc: Pdf, label: string, value: string, x: number, width: number): void {
   doc.font('regular').fontSize(9).fillColor('#555555').text(label.toUpperCase(), x, doc.y, {
@@ -112,19 +95,32 @@ function drawTicket(doc: Pdf, print: TicketPrint, ticket: PrintedTicket, index: 
 }
 
 /**
- * The tickets of an order as one PDF, one ticket per page (print at home, or show on a phone):
- * the theatre, the production, the performance's date and venue, the ticket type and price, the
- * order and buyer, and the ticket's code as a QR code and in letters.
+ * The tickets of an order as one PDF, one ticket per page: the theatre, the production, the
+ * performance's date and venue, the ticket type and price, the order and buyer, and the ticket's
+ * code as a QR code and in letters. On A4 (print at home, or show on a phone: the stored file),
+ * or for the desk's printers (ticket-slips.ts): an 80 mm thermal roll or 210 × 74 mm ticket stock.
  */
-export async function renderTicketsPdf(print: TicketPrint): Promise<Buffer> {
-  const doc = createPdf({
-    title: `${translateMail(print.language, 'documents.ticket.title')} #${print.orderId}`,
-    author: print.theatre,
-    language: print.language,
-  });
+export async function renderTicketsPdf(
+  print: TicketPrint,
+  format: TicketFormat = 'a4',
+): Promise<Buffer> {
+  const doc = createPdf(
+    {
+      title: `${translateMail(print.language, 'documents.ticket.title')} #${print.orderId}`,
+      author: print.theatre,
+      language: print.language,
+    },
+    { firstPage: format === 'a4' },
+  );
   print.tickets.forEach((ticket, index) => {
-    if (index > 0) doc.addPage();
-    drawTicket(doc, print, ticket, index);
+    if (format === 'thermal80') {
+      drawThermalTicket(doc, print, ticket, index);
+    } else if (format === 'stock') {
+      drawStockTicket(doc, print, ticket, index);
+    } else {
+      if (index > 0) doc.addPage();
+      drawTicket(doc, print, ticket, index);
+    }
   });
   return pdfBytes(doc);
 }

@@ -12,6 +12,7 @@ import {
   staffOrderDetails,
   staffOrdersQuery,
   staffOrdersReply,
+  ticketPrintQuery,
 } from '@theatre/contracts';
 import { formatPrice, translate } from '@theatre/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -87,7 +88,10 @@ export function staffOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['admin'],
           summary: 'The tickets of a paid order as PDF.',
+          description:
+            'One ticket per page, on the paper `format` names: `a4` (the default, the file the buyer gets), `thermal80` (an 80 mm thermal printer: 80 mm wide, each page as tall as its ticket, so the printer cuts after each) or `stock` (210 × 74 mm ticket stock). The desk formats print the order’s valid tickets as they are now.',
           params: orderIdParams,
+          querystring: ticketPrintQuery,
           response: fileErrors,
         },
       },
@@ -97,6 +101,7 @@ export function staffOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           await downloadOrderTickets(deps.db, {
             orderId: request.params.id,
             locale: request.locale,
+            format: request.query.format,
           }),
         ),
     );

@@ -36,11 +36,14 @@ export function salesSettingsOf(stored: unknown): AdminSalesSettings {
   };
   const rate = record['tech_fee_vat_rate'];
   const enabled = record['hold_limit_enabled'];
+  const desk = record['desk_tech_fee'];
   return {
     max_tickets_per_order: whole('max_tickets_per_order'),
     max_tickets_per_type: whole('max_tickets_per_type'),
     tech_fee: whole('tech_fee'),
     tech_fee_vat_rate: typeof rate === 'string' && rate !== '' ? rate : defaultTechFeeVatRate,
+    // The box office charges no technical fee unless this is set (decision 0044).
+    desk_tech_fee: desk === true,
     hold_limit_enabled: typeof enabled === 'boolean' ? enabled : defaultHoldLimitEnabled,
     hold_free_per_client: whole('hold_free_per_client'),
     hold_cap_per_client: whole('hold_cap_per_client'),

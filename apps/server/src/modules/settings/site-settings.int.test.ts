@@ -134,7 +134,8 @@ describe('the settings', () => {
       max_tickets_per_type: 2,
       tech_fee: 350,
       tech_fee_vat_rate: '27',
-      // Left out of the body: kept as stored (the demo's).
+      // Left out of the body: kept as stored (the demo's); the desk charges no fee unless set.
+      desk_tech_fee: false,
       hold_limit_enabled: true,
       hold_free_per_client: 20,
       hold_cap_per_client: 60,
@@ -294,6 +295,7 @@ describe('GET /api/admin/settings', () => {
       max_tickets_per_type: 10,
       tech_fee: 290,
       tech_fee_vat_rate: '27',
+      desk_tech_fee: false,
       hold_limit_enabled: true,
       hold_free_per_client: 20,
       hold_cap_per_client: 60,

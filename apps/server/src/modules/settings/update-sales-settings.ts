@@ -9,7 +9,8 @@ import { changedFields } from './update-public-settings.js';
 /**
  * PUT /admin/settings/sales (administrators): the ticket limits of an order and of a ticket type,
  * the shop-wide technical fee per ticket with its VAT rate (a performance's own fee wins; see
- * events.tech_fee), and the holds per client address and account (decision 0024). Money: one transaction with the setting's row locked, audited as
+ * events.tech_fee), whether the box office charges that fee too (`desk_tech_fee`, decision 0044;
+ * off unless set), and the holds per client address and account (decision 0024). Money: one transaction with the setting's row locked, audited as
  * `settings.sales_updated` with each change. Carts take the new limits at once (the grant reads
  * the setting in its own statement) and show the new fee within two seconds; orders stored
  * before keep the fee they were stored with.
@@ -26,6 +27,7 @@ export async function updateSalesSettings(
     const after = {
       ...input.body,
       hold_limit_enabled: input.body.hold_limit_enabled ?? before.hold_limit_enabled,
+      desk_tech_fee: input.body.desk_tech_fee ?? before.desk_tech_fee,
       hold_free_per_client: input.body.hold_free_per_client ?? before.hold_free_per_client,
       hold_cap_per_client: input.body.hold_cap_per_client ?? before.hold_cap_per_client,
     };

@@ -8,6 +8,7 @@ import type {
   DayCloseBody,
   DayCloseDetails,
   DayClosesReply,
+  TicketPrintFormat,
 } from '@theatre/contracts';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
@@ -107,6 +108,53 @@ export function useSaleChange() {
 }
 
 /**
+ * POST /sale/{key}/coupon: a coupon code on the desk cart (the shop's coupon rules); the reply
+ * replaces the cart. A wrong, expired or used-up code is a 422 on `coupon_id` (too many: 429),
+ * shown under the field.
+ */
+export function useSaleCoupon(key: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      api.post<CartReply>(
+        `/sale/${key}/coupon`,
+        { coupon_id: code.trim(), cart_key: key },
+        {
+          handles: [
+            'validation_failed',
+            'coupon_invalid',
+            'coupon_not_applicable',
+            'coupon_used',
+            'coupon_attempts_exceeded',
+            ...cartStates,
+          ],
+        },
+      ),
+    onSuccess: (reply) => {
+      client.setQueryData(adminKeys.saleCart(key), reply);
+    },
+  });
+}
+
+/** POST /sale/{key}/coupon/delete: the desk cart gives its coupon back; the cart is read again. */
+export function useRemoveSaleCoupon(key: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await api.post<null>(
+        `/sale/${key}/coupon/delete`,
+        { cart_key: key },
+        { handles: cartStates },
+      );
+      return api.get<CartReply>(`/sale/${key}`, { handles: cartStates });
+    },
+    onSuccess: (reply) => {
+      client.setQueryData(adminKeys.saleCart(key), reply);
+    },
+  });
+}
+
+/**
  * POST /admin/box-office/sales: the sale, paid at the desk. Field errors are shown under the
  * form's fields; a spent or expired cart by the screen.
  */
@@ -127,16 +175,18 @@ export function useCompleteSale() {
 }
 
 /**
- * GET /admin/orders/:id/tickets: the sold tickets as a PDF, to print. The sale renders them before
+ * GET /admin/orders/:id/tickets?format=: the sold tickets as a PDF, to print on A4, an 80 mm
+ * thermal printer or ticket stock (decision 0044). The sale renders them before
  * it answers; should they not be ready yet (409 `document_not_ready`), this asks again every
  * second and a half, for up to a minute, while the screen says they are being prepared.
  */
-export function useSaleTickets(orderId: number | null) {
+export function useSaleTickets(orderId: number | null, format: TicketPrintFormat = 'a4') {
   return useQuery({
-    queryKey: adminKeys.saleTickets(orderId ?? 0),
+    queryKey: [...adminKeys.saleTickets(orderId ?? 0), format],
     queryFn: async ({ signal }): Promise<DownloadedFile> => {
       const response = await api.get<Response>(`/admin/orders/${String(orderId ?? 0)}/tickets`, {
         raw: true,
+        query: { format },
         signal,
         handles: ['document_not_ready'],
       });

@@ -21,8 +21,8 @@ interface BoxOfficeCartProps {
 }
 
 /**
- * The box-office cart: its lines (a line of another performance says which), the technical fee,
- * what is to pay, and how long its tickets stay held (mm:ss with a bar).
+ * The box-office cart: its lines (a line of another performance says which), the technical fee
+ * (only when the desk charges it: decision 0044), a coupon's discount, the subtotals, what is to pay, and how long its tickets stay held (mm:ss with a bar).
  */
 export function BoxOfficeCart({
   cart,
@@ -127,6 +127,26 @@ export function BoxOfficeCart({
             })}
           </ul>
           <Divider />
+          {cart.summary.discount > 0 || cart.summary.fee_total > 0 ? (
+            <dl className={classes.subtotals}>
+              <div className={classes.subtotal}>
+                <dt>{t('box_office.cart.ticket_total')}</dt>
+                <dd>{formatPrice(cart.summary.ticket_total)}</dd>
+              </div>
+              {cart.summary.fee_total > 0 ? (
+                <div className={classes.subtotal}>
+                  <dt>{t('box_office.cart.fee_total')}</dt>
+                  <dd>{formatPrice(cart.summary.fee_total)}</dd>
+                </div>
+              ) : null}
+              {cart.summary.discount > 0 ? (
+                <div className={classes.subtotal} data-testid="desk-discount">
+                  <dt>{t('box_office.cart.discount')}</dt>
+                  <dd>{formatPrice(-cart.summary.discount)}</dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
           <div className={classes.total}>
             <span>{t('box_office.cart.total')}</span>
             <span>{formatPrice(cart.summary.total)}</span>

@@ -1,4 +1,14 @@
-import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCircleCheck,
@@ -6,9 +16,13 @@ import {
   IconPlus,
   IconPrinter,
 } from '@tabler/icons-react';
-import type { BoxOfficeSaleReply } from '@theatre/contracts';
+import {
+  ticketPrintFormats,
+  type BoxOfficeSaleReply,
+  type TicketPrintFormat,
+} from '@theatre/contracts';
 import { formatPrice } from '@theatre/i18n';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { IconBadge } from '../../../components/icon-badge';
 import { saveFile } from '../../../lib/download-file';
@@ -18,6 +32,26 @@ import { useSaleTickets } from './box-office-api';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import classes from './box-office.module.css';
 
+/** The cashier's last ticket format, kept in this browser (the desk's printer stays the same). */
+const formatStorageKey = 'theatre.box-office.ticket-format';
+
+function storedFormat(): TicketPrintFormat {
+  try {
+    const value = window.localStorage.getItem(formatStorageKey);
+    return ticketPrintFormats.find((format) => format === value) ?? 'a4';
+  } catch {
+    return 'a4';
+  }
+}
+
+function storeFormat(format: TicketPrintFormat): void {
+  try {
+    window.localStorage.setItem(formatStorageKey, format);
+  } catch {
+    // Private mode or storage full: the choice lasts for this sale only.
+  }
+}
+
 interface BoxOfficeDoneProps {
   sale: BoxOfficeSaleReply;
   onNewSale: () => void;
@@ -25,13 +59,15 @@ interface BoxOfficeDoneProps {
 
 /**
  * The sale went through: the order, what was paid and (cash) the change due in large type, and the
- * tickets to print: "Print tickets" opens the PDF in a new tab (the browser's print is a keypress
+ * tickets to print on the paper chosen (A4, an 80 mm thermal printer or 210 × 74 mm ticket stock:
+ * decision 0044; the last choice is remembered in this browser): "Print tickets" opens the PDF in a new tab (the browser's print is a keypress
  * away there); while the PDF is not ready yet the screen says so and keeps asking. "New sale" starts
  * the next buyer's cart on the same performance.
  */
 export function BoxOfficeDone({ sale, onNewSale }: BoxOfficeDoneProps) {
   const { t } = useAdminTranslation();
-  const tickets = useSaleTickets(sale.order_id);
+  const [format, setFormat] = useState<TicketPrintFormat>(storedFormat);
+  const tickets = useSaleTickets(sale.order_id, format);
   const printRef = useRef<HTMLButtonElement>(null);
   const url = useMemo(
     () => (tickets.data ? URL.createObjectURL(tickets.data.blob) : null),
@@ -93,6 +129,25 @@ export function BoxOfficeDone({ sale, onNewSale }: BoxOfficeDoneProps) {
       </Paper>
 
       <Stack gap="sm" aria-live="polite">
+        <Stack gap={4} align="flex-start">
+          <Text fw={600} size="sm" id="box-office-ticket-format">
+            {t('box_office.done.format')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="box-office-ticket-format"
+            value={format}
+            onChange={(value) => {
+              const chosen = ticketPrintFormats.find((item) => item === value) ?? 'a4';
+              setFormat(chosen);
+              storeFormat(chosen);
+            }}
+            data={ticketPrintFormats.map((value) => ({
+              value,
+              label: t(`box_office.done.formats.${value}`),
+            }))}
+            className={classes.noPrint}
+          />
+        </Stack>
         {tickets.isPending ? (
           <Group gap="sm">
             <Loader size="sm" />

@@ -28,6 +28,7 @@ import { useAdminTranslation } from '../shared/use-admin-translation';
 import { deskCartKeyOf, useBoxOfficeCartStore } from './box-office-cart-store';
 import { BoxOfficeCart } from './box-office-cart';
 import { BoxOfficeCheckout } from './box-office-checkout';
+import { BoxOfficeCoupon } from './box-office-coupon';
 import { BoxOfficeDone } from './box-office-done';
 import { BoxOfficeTickets } from './box-office-tickets';
 import classes from './box-office.module.css';
@@ -291,6 +292,9 @@ function SaleScreen({ eventId, staffId, performance, refreshFailed }: SaleScreen
             }
           }}
         />
+        {items.some((item) => item.tech_fee === undefined && item.coupon_id === undefined) ? (
+          <BoxOfficeCoupon cartKey={key} cart={cart.data} busy={busy} onCartFailed={cartFailed} />
+        ) : null}
         {items.length > 0 ? (
           <BoxOfficeCheckout
             key={key}

@@ -86,6 +86,7 @@ export function salesSettingsFormOf(settings: AdminSalesSettings): SalesSettings
     max_tickets_per_type: settings.max_tickets_per_type,
     tech_fee: settings.tech_fee,
     tech_fee_vat_rate: settings.tech_fee_vat_rate as SalesSettingsBody['tech_fee_vat_rate'],
+    desk_tech_fee: settings.desk_tech_fee,
     hold_limit_enabled: settings.hold_limit_enabled,
     hold_free_per_client: settings.hold_free_per_client,
     hold_cap_per_client: settings.hold_cap_per_client,

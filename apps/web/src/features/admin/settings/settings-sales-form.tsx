@@ -33,6 +33,7 @@ const holdFields = ['hold_free_per_client', 'hold_cap_per_client'] as const;
 const salesFields = [
   ...numberFields,
   'tech_fee_vat_rate',
+  'desk_tech_fee',
   'hold_limit_enabled',
   ...holdFields,
 ] as const;
@@ -128,6 +129,22 @@ export function SettingsSalesForm({ settings }: { settings: AdminSalesSettings }
               {...form.register('tech_fee_vat_rate')}
             />
           </SimpleGrid>
+          <Controller
+            control={form.control}
+            name="desk_tech_fee"
+            render={({ field }) => (
+              <Switch
+                label={t('settings.sales.desk_tech_fee')}
+                description={t('settings.sales.desk_tech_fee_description')}
+                checked={field.value ?? false}
+                onChange={(event) => {
+                  field.onChange(event.currentTarget.checked);
+                }}
+                onBlur={field.onBlur}
+                name={field.name}
+              />
+            )}
+          />
           <Stack
             gap="sm"
             component="fieldset"
