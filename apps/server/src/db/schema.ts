@@ -57,6 +57,7 @@ import type {
   OrderItemsTable,
   RefundsTable,
   DayClosesTable,
+  ComplimentaryOrdersTable,
 } from './schema/orders.js';
 import type {
   PaymentsTable,
@@ -115,6 +116,7 @@ export interface Database {
   fiscal_documents: FiscalDocumentsTable;
   mail_attachments: MailAttachmentsTable;
   day_closes: DayClosesTable;
+  complimentary_orders: ComplimentaryOrdersTable;
   alerts: AlertsTable;
   hall_seats: HallSeatsTable;
   seat_maps: SeatMapsTable;

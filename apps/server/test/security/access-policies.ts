@@ -123,6 +123,8 @@ export const cashierRoutes = new Set([
   'POST /api/sale/:key/seats/remove',
   'POST /api/sale/:key/seats/ticket-type',
   'POST /api/sale/:key/best-available',
+  // Not the complimentary tickets (decision 0045): giving tickets away is an administrator's
+  // decision, as is the allowance.
 ]);
 
 export const keyOf = (route: RegisteredRoute) => `${route.method} ${route.url}`;

@@ -80,6 +80,8 @@ export interface EventsTable {
   updated_at: UpdatedAt;
   /** The seat map version a seated performance sells; null: general admission (migration 0019). */
   seat_map_id: number | null;
+  /** Complimentary tickets staff may issue for it (migration 0024, decision 0045). */
+  complimentary_allowance: Generated<number>;
 }
 
 export interface TicketTypesTable {
