@@ -75,7 +75,9 @@ export async function listIssuableTypes(db: Queryable, eventId: number) {
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
-          selectFrom('ticket_type_zones as z').select('z.zone_id').whereRef('z.concession_id', '=', 't.id'),
+          selectFrom('ticket_type_zones as z')
+            .select('z.zone_id')
+            .whereRef('z.concession_id', '=', 't.id'),
         ),
       ),
     )

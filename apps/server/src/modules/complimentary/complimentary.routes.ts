@@ -68,7 +68,7 @@ export function complimentaryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ['admin'],
           summary: 'Issues complimentary tickets (0 Ft) to a recipient and e-mails them the PDF.',
           description:
-            'Within the allowance (422 on `quantity` beyond what is left, checked under the performance\'s lock). Makes an order of the `complimentary` channel at 0 Ft, paid without a payment and with no receipt or invoice; its tickets are taken from the inventory like a sale (409 `ticket_sold_out`, `seat_taken`, `not_enough_adjacent_seats`). A seated performance: `seat_ids`, or best available of the zone. Audited as `complimentary.issued` with the reason and the recipient.',
+            "Within the allowance (422 on `quantity` beyond what is left, checked under the performance's lock). Makes an order of the `complimentary` channel at 0 Ft, paid without a payment and with no receipt or invoice; its tickets are taken from the inventory like a sale (409 `ticket_sold_out`, `seat_taken`, `not_enough_adjacent_seats`). A seated performance: `seat_ids`, or best available of the zone. Audited as `complimentary.issued` with the reason and the recipient.",
           ...idParams,
           body: complimentaryIssueBody,
           response: { 201: complimentaryIssueReply, ...conflicts },

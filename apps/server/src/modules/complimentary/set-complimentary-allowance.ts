@@ -1,7 +1,11 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { countValidComplimentary, lockAllowance, setAllowance } from './complimentary.repository.js';
+import {
+  countValidComplimentary,
+  lockAllowance,
+  setAllowance,
+} from './complimentary.repository.js';
 
 /**
  * PUT /admin/performances/:id/complimentary/allowance (administrators; decision 0045): how many
