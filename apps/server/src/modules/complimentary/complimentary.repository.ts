@@ -1,4 +1,6 @@
+import { newTicketCode } from '@theatre/contracts';
 import { sql, type Transaction } from 'kysely';
+import { writeAudit } from '../../db/audit-log.js';
 import type { Queryable } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
@@ -72,10 +74,11 @@ export async function listIssuableTypes(db: Queryable, eventId: number) {
     .selectFrom('ticket_type_availability as t')
     .select(['t.id', 't.name', 't.name_en', 't.available', 't.vat_rate', 't.sort_order'])
     .where('t.event_id', '=', eventId)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('ticket_type_zones as z')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('ticket_type_zones as z')
             .select('z.zone_id')
             .whereRef('z.concession_id', '=', 't.id'),
         ),
@@ -86,11 +89,126 @@ export async function listIssuableTypes(db: Queryable, eventId: number) {
     .execute();
 }
 
+/** A complimentary order's line: a ticket type's tickets, or one seat (decision 0036). */
+export interface ComplimentaryLine {
+  ticket_type_id: number;
+  name: string;
+  name_en: string;
+  quantity: number;
+  /** A seat's line: the seat, its zone (the counters' type), its labels as issued. */
+  hall_seat_id?: number;
+  zone_id?: number;
+  seat?: string;
+}
+
+/**
+ * The order of complimentary tickets, settled at once (`paid`, 0 Ft, no payment), with its lines
+ * at 0 Ft (the ticket types' VAT rates recorded as a sale's are), why and by whom it was issued,
+ * and audited as stored like every order. Answers its id and its lines' ids.
+ */
 export async function insertComplimentaryOrder(
   trx: Trx,
-  row: { order_id: number; event_id: number; reason: string; note: string; issued_by: number },
+  order: {
+    event: AllowanceRow;
+    recipient: { name: string; email: string; language: string };
+    reason: string;
+    note: string;
+    issuedBy: number;
+    at: Date;
+  },
+  lines: readonly ComplimentaryLine[],
+): Promise<{ id: number; items: { id: number; quantity: number }[] }> {
+  const { id } = await trx
+    .insertInto('orders')
+    .values({
+      buyer_name: order.recipient.name,
+      buyer_email: order.recipient.email,
+      language: order.recipient.language,
+      channel: 'complimentary',
+      status: 'paid',
+      payment_status: 1,
+      payment_method: 2,
+      total: 0,
+      paid_at: order.at,
+      expires_at: order.at,
+      user_id: null,
+      ticket_delivery: 'email',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const items = await trx
+    .insertInto('order_items')
+    .values(
+      lines.map((line) => ({
+        ...line,
+        order_id: id,
+        kind: 'ticket',
+        event_id: order.event.id,
+        event_name: order.event.event_name,
+        event_name_en: order.event.event_name_en,
+        event_start: order.event.starts_at,
+        unit_price: 0,
+        total: 0,
+        unit_fee: 0,
+        vat_rate: sql<string>`(select t.vat_rate from ticket_types t where t.id = ${line.ticket_type_id})`,
+      })),
+    )
+    .returning(['id', 'quantity'])
+    .execute();
+  await trx
+    .insertInto('complimentary_orders')
+    .values({
+      order_id: id,
+      event_id: order.event.id,
+      reason: order.reason,
+      note: order.note,
+      issued_by: order.issuedBy,
+    })
+    .execute();
+  await writeAudit(trx, {
+    action: 'order.stored',
+    entity: 'order',
+    entityId: id,
+    data: { total: 0, channel: 'complimentary' },
+  });
+  return { id, items };
+}
+
+/** The tickets of the order's lines, one per admission, each with a new code. */
+export async function insertComplimentaryTickets(
+  trx: Trx,
+  orderId: number,
+  eventId: number,
+  items: readonly { id: number; quantity: number }[],
 ): Promise<void> {
-  await trx.insertInto('complimentary_orders').values(row).execute();
+  await trx
+    .insertInto('tickets')
+    .values(
+      items.flatMap((item) =>
+        Array.from({ length: item.quantity }, () => ({
+          order_id: orderId,
+          order_item_id: item.id,
+          event_id: eventId,
+          code: newTicketCode(),
+        })),
+      ),
+    )
+    .execute();
+}
+
+/** Seats of a performance by hall seat id: their zone, and whether they are blocked. */
+export async function listSeatZones(trx: Trx, eventId: number, seatIds: readonly number[]) {
+  return trx
+    .selectFrom('performance_seats')
+    .select([
+      'hall_seat_id',
+      'ticket_type_id as zone_id',
+      sql<boolean>`blocked_reason is not null`.as('blocked'),
+    ])
+    .where('event_id', '=', eventId)
+    .where('hall_seat_id', 'in', [...seatIds])
+    .orderBy('hall_seat_id')
+    .execute();
 }
 
 /** A performance's complimentary orders, latest first, with their tickets and seats. */

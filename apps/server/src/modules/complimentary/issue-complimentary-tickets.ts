@@ -1,5 +1,4 @@
 import {
-  newTicketCode,
   seatName,
   type complimentaryIssueBody,
   type ComplimentaryIssueReply,
@@ -15,10 +14,7 @@ import { enqueueJob } from '../../jobs/enqueue-job.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { insertOrder, setOrderState, type NewOrderLine } from '../checkout/checkout.repository.js';
-import { insertTickets } from '../documents/documents.repository.js';
 import { issueDocumentsJobKind } from '../documents/record-order-documents.js';
-import { readSeatsForHold } from '../inventory/seats.repository.js';
 import { sellOrderHolds } from '../inventory/sell-order-holds.js';
 import { describeSeats } from '../seating/describe-seats.js';
 import { seatSnapshot } from '../seating/seat-snapshot.js';
@@ -26,7 +22,10 @@ import {
   countValidComplimentary,
   findIssuableType,
   insertComplimentaryOrder,
+  insertComplimentaryTickets,
+  listSeatZones,
   lockAllowance,
+  type ComplimentaryLine,
 } from './complimentary.repository.js';
 
 type Body = z.output<typeof complimentaryIssueBody>;
@@ -141,22 +140,8 @@ function issueOnce(
     const type = await findIssuableType(trx, input.eventId, body.ticket_type_id);
     if (!type) throw AppError.validation({ ticket_type_id: [{ key: 'validation.invalid_value' }] });
     const seats = seatIds === null ? null : await checkSeats(trx, input.eventId, type.id, seatIds);
-    const now = deps.clock.now();
-    const base = {
-      kind: 'ticket' as const,
-      ticket_type_id: type.id,
-      name: type.name,
-      name_en: type.name_en,
-      event_id: input.eventId,
-      event_name: event.event_name,
-      event_name_en: event.event_name_en,
-      event_start: event.starts_at.toISOString(),
-      unit_price: 0,
-      total: 0,
-      discounted: null,
-      unit_fee: 0,
-    };
-    const lines: NewOrderLine[] =
+    const base = { ticket_type_id: type.id, name: type.name, name_en: type.name_en };
+    const lines: ComplimentaryLine[] =
       seats === null
         ? [{ ...base, quantity }]
         : seats.map((seat) => ({
@@ -166,57 +151,30 @@ function issueOnce(
             zone_id: type.id,
             seat: JSON.stringify(seat),
           }));
-    const orderId = await insertOrder(
+    const order = await insertComplimentaryOrder(
       trx,
       {
-        user_id: null,
-        buyer_name: body.recipient_name,
-        buyer_email: body.recipient_email,
-        language: body.language,
-        channel: 'complimentary',
-        needs_invoice: false,
-        billing: null,
-        ticket_delivery: 'email',
-        coupon_id: null,
-        ticket_total: 0,
-        fee_total: 0,
-        discount: 0,
-        total: 0,
-        expires_at: now,
+        event,
+        recipient: {
+          name: body.recipient_name,
+          email: body.recipient_email,
+          language: body.language,
+        },
+        reason: body.reason,
+        note: body.note,
+        issuedBy: input.actorId,
+        at: deps.clock.now(),
       },
       lines,
     );
-    await insertComplimentaryOrder(trx, {
-      order_id: orderId,
-      event_id: input.eventId,
-      reason: body.reason,
-      note: body.note,
-      issued_by: input.actorId,
-    });
+    const orderId = order.id;
     // The inventory's own use case: from free capacity, under the ticket types' locks, the
     // seats only when free. Nothing is sold beyond the capacity.
     if (!(await sellOrderHolds(trx, orderId, [{ ticketTypeId: type.id, quantity }]))) {
       if (seatIds !== null) throw new SeatsTaken(seatIds);
       throw new AppError('ticket_sold_out');
     }
-    await setOrderState(trx, orderId, { status: 'paid', payment_status: 1, paid_at: now });
-    const items = await trx
-      .selectFrom('order_items')
-      .select(['id', 'quantity'])
-      .where('order_id', '=', orderId)
-      .orderBy('id')
-      .execute();
-    await insertTickets(
-      trx,
-      items.flatMap((item) =>
-        Array.from({ length: item.quantity }, () => ({
-          order_id: orderId,
-          order_item_id: item.id,
-          event_id: input.eventId,
-          code: newTicketCode(),
-        })),
-      ),
-    );
+    await insertComplimentaryTickets(trx, orderId, input.eventId, order.items);
     // The tickets PDF and the recipient's e-mail; no receipt or invoice (nothing was sold).
     await enqueueJob(trx, issueDocumentsJobKind, { order_id: orderId }, { maxAttempts: 20 });
     await recordAudit(trx, {
@@ -256,22 +214,20 @@ async function checkSeats(
   seatIds: readonly number[],
 ): Promise<SeatOfLine[]> {
   const sorted = [...seatIds].sort((a, b) => a - b);
-  const found = await readSeatsForHold(trx, eventId, sorted, null);
-  const known = new Set(found.map((seat) => seat.hallSeatId));
+  const found = await listSeatZones(trx, eventId, sorted);
+  const known = new Set(found.map((seat) => seat.hall_seat_id));
   const unknown = sorted.filter((id) => !known.has(id));
   if (unknown.length > 0) {
     throw AppError.validation({
       seat_ids: [{ key: 'validation.seat_unknown', params: { seats: unknown.join(', ') } }],
     });
   }
-  const otherZone = found.filter((seat) => seat.zoneId !== null && seat.zoneId !== zoneId);
-  if (otherZone.length > 0) {
+  if (found.some((seat) => seat.zone_id !== null && seat.zone_id !== zoneId)) {
     throw AppError.validation({ seat_ids: [{ key: 'validation.complimentary_seat_zone' }] });
   }
-  const notFree = found.filter(
-    (seat) => seat.zoneId === null || seat.blocked || seat.sold || seat.heldByOther,
-  );
-  if (notFree.length > 0) throw new SeatsTaken(notFree.map((seat) => seat.hallSeatId));
+  // Not for sale (no zone, blocked): taken. Sold or held by another is the sale's to decide.
+  const notFree = found.filter((seat) => seat.zone_id === null || seat.blocked);
+  if (notFree.length > 0) throw new SeatsTaken(notFree.map((seat) => seat.hall_seat_id));
   const names = await describeSeats(trx, eventId, sorted);
   return sorted.map((id) => {
     const seat = names.get(id);
