@@ -95,7 +95,8 @@ for (const language of ['hu', 'en'] as const) {
 
     await page.goto(`/admin/programme/performances/${String(created.eventId)}`);
     const section = page.getByRole('region', { name: w.section });
-    await expect(section.getByText(w.empty)).toBeVisible();
+    // The machine may be busy: the first load of the back office waits longer.
+    await expect(section.getByText(w.empty)).toBeVisible({ timeout: 60_000 });
     await expect(section.getByTestId('complimentary-left')).toHaveText('0');
     await section.scrollIntoViewIfNeeded();
     await expectNoA11yViolations(page, `the complimentary tickets, empty (${language})`);
