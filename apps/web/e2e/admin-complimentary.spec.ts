@@ -81,7 +81,8 @@ async function mailOf(request: APIRequestContext, to: string): Promise<MailboxEn
 
 for (const language of ['hu', 'en'] as const) {
   test(`an administrator issues complimentary tickets (${language})`, async ({ page, request }) => {
-    test.setTimeout(120_000);
+    // Axe four times, a mail to wait for and two pages: on a busy machine this takes minutes.
+    test.setTimeout(360_000);
     const w = words[language];
     const created = await createdThroughApi(request);
     const headers = await login(request, staffAccounts.admin);
