@@ -156,7 +156,7 @@ for (const language of ['hu', 'en'] as const) {
     const day = budapestDayOf(performance.starts_at);
     await page.goto(`/admin/reports?from=${day}&to=${day}`);
     const given = page.getByTestId('report-complimentary').filter({ hasText: w.report });
-    await expect(given).toBeVisible();
+    await expect(given).toBeVisible({ timeout: 60_000 });
     await expectNoA11yViolations(page, `the report with complimentary tickets (${language})`);
     await screenshotFromTop(page, `complimentary-report-${language}-desktop`);
   });
