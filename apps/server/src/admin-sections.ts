@@ -4,6 +4,7 @@ import { performanceRoutes } from './modules/admin/performances.routes.js';
 import { alertRoutes } from './modules/alerts/alerts.routes.js';
 import { auditAdminRoutes } from './modules/audit/audit.routes.js';
 import { checkInRoutes } from './modules/check-in/check-in.routes.js';
+import { complimentaryRoutes } from './modules/complimentary/complimentary.routes.js';
 import { staffOrderRoutes } from './modules/orders/orders.routes.js';
 import { eventInfoRoutes } from './modules/programme/event-infos.routes.js';
 import { programmeRoutes } from './modules/programme/programme.routes.js';
@@ -30,6 +31,7 @@ export const adminSections: readonly ((deps: AppDeps) => FastifyPluginAsyncZod)[
   ticketTypeRoutes,
   performanceSeriesRoutes,
   performanceCancellationRoutes,
+  complimentaryRoutes,
   eventInfoRoutes,
   boxOfficeRoutes,
   couponAdminRoutes,

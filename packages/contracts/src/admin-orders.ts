@@ -13,7 +13,13 @@ import { numericId, paymentMeans } from './common.js';
 export const refundStatuses = ['none', 'pending', 'partial', 'refunded', 'failed'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 
-export const orderChannels = ['online', 'box_office'] as const;
+export const orderChannels = ['online', 'box_office', 'complimentary'] as const;
+export type OrderChannel = (typeof orderChannels)[number];
+
+/** The channel stored with an order (pure): the shop's unless it is another known one. */
+export function orderChannelOf(channel: string): OrderChannel {
+  return channel === 'box_office' || channel === 'complimentary' ? channel : 'online';
+}
 
 /** Orders per page of GET /admin/orders. */
 export const staffOrdersPerPage = 50;

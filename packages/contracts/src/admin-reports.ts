@@ -90,6 +90,12 @@ export const ticketTypeSales = z.object({
 });
 export type TicketTypeSales = z.infer<typeof ticketTypeSales>;
 
+/** Complimentary tickets (decision 0045): given away, so not in `sold` nor in the money. */
+const complimentaryCount = z
+  .number()
+  .int()
+  .describe('Valid complimentary tickets (0 Ft, decision 0045): apart from the tickets sold.');
+
 export const performanceSales = z.object({
   event_id: z.number().int(),
   name: z.string(),
@@ -100,6 +106,7 @@ export const performanceSales = z.object({
   starts_at: z.string(),
   published: z.boolean(),
   ...salesFigures,
+  complimentary: complimentaryCount,
   ticket_types: z.array(ticketTypeSales),
 });
 export type PerformanceSales = z.infer<typeof performanceSales>;
@@ -108,7 +115,11 @@ export type PerformanceSales = z.infer<typeof performanceSales>;
 export const salesReport = z.object({
   from: z.string(),
   to: z.string(),
-  totals: z.object({ performances: z.number().int(), ...salesFigures }),
+  totals: z.object({
+    performances: z.number().int(),
+    ...salesFigures,
+    complimentary: complimentaryCount,
+  }),
   performances: z.array(performanceSales),
 });
 export type SalesReport = z.infer<typeof salesReport>;

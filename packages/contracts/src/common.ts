@@ -24,15 +24,18 @@ export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
  * The means an order was paid by (decision 0023), as fiscal documents and staff name it: cash (at
  * the box office), a card on the box office's own terminal, or a card online through SimplePay.
  */
-export const paymentMeans = ['cash', 'card_terminal', 'card_simplepay'] as const;
+export const paymentMeans = ['cash', 'card_terminal', 'card_simplepay', 'none'] as const;
 export type PaymentMeans = (typeof paymentMeans)[number];
 
 /**
  * The means of an order's payment, from the facts stored with it (pure): `payment_method` 1 is
  * cash; a card at the box office (the `box_office` channel) is the desk's terminal, which never
- * goes through SimplePay; a card in the shop (`online`) can only be paid through SimplePay.
+ * goes through SimplePay; a card in the shop (`online`) can only be paid through SimplePay; a
+ * complimentary order (decision 0045) was not paid at all (`none`).
  */
 export function paymentMeansOf(order: { channel: string; payment_method: number }): PaymentMeans {
+  // A complimentary order (decision 0045) was given, not paid.
+  if (order.channel === 'complimentary') return 'none';
   if (order.payment_method === PaymentMethod.Cash) return 'cash';
   return order.channel === 'box_office' ? 'card_terminal' : 'card_simplepay';
 }

@@ -59,6 +59,7 @@ import type {
   OrderItemsTable,
   RefundsTable,
   DayClosesTable,
+  ComplimentaryOrdersTable,
 } from './schema/orders.js';
 import type {
   PaymentsTable,
@@ -125,6 +126,7 @@ export interface Database {
   fiscal_documents: FiscalDocumentsTable;
   mail_attachments: MailAttachmentsTable;
   day_closes: DayClosesTable;
+  complimentary_orders: ComplimentaryOrdersTable;
   alerts: AlertsTable;
   hall_seats: HallSeatsTable;
   seat_maps: SeatMapsTable;

@@ -128,6 +128,9 @@ export const cashierRoutes = new Set([
   'POST /api/sale/:key/best-available',
   'POST /api/sale/:key/coupon',
   'POST /api/sale/:key/coupon/delete',
+  'POST /api/admin/orders/:id/refunds/:refund_id/pay-out',
+  // Not the complimentary tickets (decision 0045): giving tickets away is an administrator's
+  // decision, as is the allowance.
 ]);
 
 export const keyOf = (route: RegisteredRoute) => `${route.method} ${route.url}`;

@@ -78,6 +78,12 @@ export const en: Catalog<typeof hu> = {
     intro_desk:
       'Thank you for buying at our box office! Your order {{id}} is paid and your tickets were printed at the desk. Amount paid: {{total}}.',
     after_desk: 'Please bring your tickets to the performance.',
+    subject_complimentary: 'Complimentary ticket – order {{id}} – {{theatre}}',
+    preheader_complimentary: 'Your complimentary ticket is attached to this e-mail.',
+    heading_complimentary: 'Your complimentary ticket',
+    intro_complimentary:
+      'We are pleased to send you your complimentary ticket (order {{id}}). There is nothing to pay.',
+    after_complimentary: 'We look forward to seeing you at the performance.',
     performance: 'Performance: {{name}}',
     when: 'Date and time: {{when}}',
     venue: 'Venue: {{venue}}',

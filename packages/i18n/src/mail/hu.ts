@@ -81,6 +81,12 @@ export const hu = {
     intro_desk:
       'Köszönjük, hogy jegypénztárunkban vásárolt! A(z) {{id}}. számú rendelését kifizette, a jegyeit a pénztárban kinyomtattuk. A fizetett összeg: {{total}}.',
     after_desk: 'Kérjük, a jegyeket hozza magával az előadásra.',
+    subject_complimentary: 'Tiszteletjegy – {{id}}. számú rendelés – {{theatre}}',
+    preheader_complimentary: 'Tiszteletjegyét csatoltuk ehhez a levélhez.',
+    heading_complimentary: 'Tiszteletjegyét küldjük',
+    intro_complimentary:
+      'Örömmel küldjük tiszteletjegyét (a(z) {{id}}. számú rendelés). A jegyért nem kell fizetnie.',
+    after_complimentary: 'Szeretettel várjuk az előadáson.',
     performance: 'Előadás: {{name}}',
     when: 'Időpont: {{when}}',
     venue: 'Helyszín: {{venue}}',

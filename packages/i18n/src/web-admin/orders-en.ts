@@ -60,11 +60,13 @@ export const adminOrders: Catalog<typeof hu> = {
   channel: {
     online: 'Web shop',
     box_office: 'Box office',
+    complimentary: 'Complimentary',
   },
   method: {
     cash: 'Cash',
     card_terminal: 'Card (box office terminal)',
     card_simplepay: 'Card (online, SimplePay)',
+    none: 'None (complimentary)',
   },
   order: {
     title: 'Order #{{id}}',

@@ -64,11 +64,13 @@ export const adminOrders = {
   channel: {
     online: 'Webshop',
     box_office: 'Pénztár',
+    complimentary: 'Tiszteletjegy',
   },
   method: {
     cash: 'Készpénz',
     card_terminal: 'Bankkártya (pénztári terminál)',
     card_simplepay: 'Bankkártya (online, SimplePay)',
+    none: 'Nincs (tiszteletjegy)',
   },
   order: {
     title: 'Rendelés #{{id}}',

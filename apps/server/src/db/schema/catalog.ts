@@ -83,6 +83,8 @@ export interface EventsTable {
   /** The performance will not take place (migration 0026); its sale ended then. */
   cancelled_at: Timestamp | null;
   cancellation_reason: string | null;
+  /** Complimentary tickets staff may issue for it (migration 0024, decision 0045). */
+  complimentary_allowance: Generated<number>;
 }
 
 export interface TicketTypesTable {

@@ -106,6 +106,20 @@ export interface RefundsTable {
   attempted_at: Timestamp | null;
 }
 
+/**
+ * Why and by whom a complimentary order was issued (migration 0024, decision 0045); its recipient
+ * is the order's buyer.
+ */
+export interface ComplimentaryOrdersTable {
+  order_id: number;
+  event_id: number;
+  /** press | company_guest | protocol | other */
+  reason: string;
+  note: Generated<string>;
+  issued_by: number;
+  created_at: CreatedAt;
+}
+
 /** A staff member's day close at the box office (migration 0009). */
 export interface DayClosesTable {
   id: Generated<number>;

@@ -83,6 +83,7 @@ export async function buildConfirmationMail(
       total: formatPrice(order.total),
       lines: orderMailLines(lines, locale),
       ...(order.channel === 'box_office' ? { desk: true } : {}),
+      ...(order.channel === 'complimentary' ? { complimentary: true } : {}),
       performances,
       attached: {
         tickets: ticketsAttached,

@@ -131,6 +131,9 @@ export async function recordOrderDocuments(
   const theatreName = await getTheatreName(trx);
   const today = budapestDay(order.paid_at ?? now);
   const billing = billingOf(order);
+  const paymentMethod = paymentMeansOf(order);
+  // A complimentary order (decision 0045) is not paid: nothing is sold, so no document.
+  if (paymentMethod === 'none') throw new Error(`Order ${orderId} is complimentary`);
   const content: FiscalContent = {
     kind: billing ? 'invoice' : 'receipt',
     cancels: null,
@@ -147,7 +150,7 @@ export async function recordOrderDocuments(
     orderId,
     issueDate: today,
     supplyDate: today,
-    paymentMethod: paymentMeansOf(order),
+    paymentMethod,
     lines: fiscalLinesOf(sold),
     comment: billing?.comment ?? null,
     total: order.total,

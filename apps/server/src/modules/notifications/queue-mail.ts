@@ -38,6 +38,8 @@ export interface MailOrder {
   lines: string[];
   /** Sold at the box office's desk (its tickets were printed there; no link to come back by). */
   desk?: boolean;
+  /** Complimentary tickets (decision 0045): given, not bought; nothing was paid. */
+  complimentary?: boolean;
   /** The performances the order has tickets for, the earliest first. */
   performances?: MailPerformance[];
   /** What the confirmation carries as PDF: the tickets, and the receipt or the invoice. */

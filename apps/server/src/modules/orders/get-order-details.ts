@@ -1,4 +1,5 @@
 import {
+  orderChannelOf,
   paymentMeansOf,
   seatName,
   seatOfStored,
@@ -110,7 +111,7 @@ export async function getOrderDetails(
     payment_status: order.payment_status,
     payment_method: order.payment_method,
     payment_means: paymentMeansOf(order),
-    channel: order.channel === 'box_office' ? 'box_office' : 'online',
+    channel: orderChannelOf(order.channel),
     language: order.language === 'en' ? 'en' : 'hu',
     ticket_total: order.ticket_total,
     fee_total: order.fee_total,

@@ -1,5 +1,6 @@
 import {
   normaliseTicketCode,
+  orderChannelOf,
   paymentMeansOf,
   staffOrdersPerPage,
   type OrderStatus,
@@ -57,7 +58,7 @@ export async function searchOrders(
       payment_method: row.payment_method,
       payment_means: paymentMeansOf(row),
       refund_status: row.refund_status as RefundStatus,
-      channel: row.channel === 'box_office' ? 'box_office' : 'online',
+      channel: orderChannelOf(row.channel),
     })),
     total,
     page: query.page,

@@ -1,7 +1,7 @@
 import type { MessageKey } from '@theatre/i18n';
 import { discountSharesOf } from '../documents/fiscal-lines.js';
 import type { Cell, ExportContext } from './export-writer.js';
-import { paidLineBatches } from './exports.repository.js';
+import { countComplimentaryTickets, paidLineBatches } from './exports.repository.js';
 import { linesByOrder } from './sales-figures.js';
 
 /** Tickets and their money in one group: gross at the prices sold, discount, what was paid. */
@@ -33,6 +33,8 @@ function add(groups: Map<string, SalesGroup>, key: string, part: SalesGroup): vo
  * the prices sold, each ticket's share of its order's coupon as the VAT split gives it, and what
  * was paid (gross − discount); the handling fee is not a ticket's. By performance date only the
  * tickets of the performances starting in the period count, as in the sales report.
+ * Complimentary tickets (decision 0045) are no sale: a row of their own after the total says how
+ * many were given (0 Ft), and no channel, production or total counts them.
  */
 export async function exportSales(context: ExportContext): Promise<void> {
   const { db, period, t, writer, locale } = context;
@@ -91,5 +93,9 @@ export async function exportSales(context: ExportContext): Promise<void> {
       .sort(([a], [b]) => (names.get(a) ?? '').localeCompare(names.get(b) ?? '', locale))
       .map(([id, sales]) => row(productionName, names.get(id) ?? '', sales)),
     row(t('exports.groups.total'), '', total),
+    row(t('exports.groups.complimentary'), '', {
+      ...noSales(),
+      quantity: await countComplimentaryTickets(db, period),
+    }),
   ]);
 }

@@ -1,14 +1,25 @@
 import { seatName, seatOfStored } from '@theatre/contracts';
 import type { MessageKey } from '@theatre/i18n';
 import type { Cell, ExportContext } from './export-writer.js';
-import { listTicketsAfter } from './exports.repository.js';
+import { listTicketsAfter, type TicketExportRow } from './exports.repository.js';
+
+/** "Complimentary: press – Daily News"; null for a ticket sold. */
+function complimentaryOf(
+  ticket: Pick<TicketExportRow, 'complimentary_reason' | 'complimentary_note'>,
+  t: ExportContext['t'],
+): string | null {
+  if (ticket.complimentary_reason === null) return null;
+  const reason = t(`exports.complimentary_reasons.${ticket.complimentary_reason}` as MessageKey);
+  return ticket.complimentary_note ? `${reason} – ${ticket.complimentary_note}` : reason;
+}
 
 /**
  * The tickets export: one row per ticket of the orders in the period (by performance date, the
  * tickets of the performances starting in it), in the order they were issued: code, order,
  * buyer, performance and its start, ticket type, seat (section, row, seat) if it has one, price,
- * whether it is valid and when it was admitted at the door. With one performance's id it is that
- * performance's door list.
+ * whether it is valid and when it was admitted at the door, and for a complimentary ticket
+ * (decision 0045; its buyer is the recipient, its price 0) the reason and its note. With one
+ * performance's id it is that performance's door list.
  */
 export async function exportTickets(
   context: ExportContext & { eventId?: number | undefined },
@@ -27,6 +38,7 @@ export async function exportTickets(
     column('price'),
     column('status'),
     column('checked_in_at'),
+    column('complimentary'),
   ]);
   const english = locale === 'en';
   let afterId = 0;
@@ -50,6 +62,7 @@ export async function exportTickets(
           ticket.price,
           t(`exports.ticket_status.${ticket.status}` as MessageKey),
           ticket.checked_in_at,
+          complimentaryOf(ticket, t),
         ];
       }),
     );

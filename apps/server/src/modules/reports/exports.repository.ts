@@ -93,6 +93,9 @@ export interface TicketExportRow {
   price: number;
   status: string;
   checked_in_at: Date | null;
+  /** A complimentary ticket's reason and note (decision 0045); null for a ticket sold. */
+  complimentary_reason: string | null;
+  complimentary_note: string | null;
 }
 
 /**
@@ -114,9 +117,11 @@ export async function listTicketsAfter(
     select t.id, t.code, t.order_id, o.buyer_name, o.buyer_email,
            p.name as production, p.name_en as production_en, e.starts_at,
            oi.name as ticket_type, oi.name_en as ticket_type_en, oi.seat,
-           oi.unit_price as price, t.status, t.checked_in_at
+           oi.unit_price as price, t.status, t.checked_in_at,
+           c.reason as complimentary_reason, c.note as complimentary_note
       from tickets t
       join orders o on o.id = t.order_id
+      left join complimentary_orders c on c.order_id = o.id
       join order_items oi on oi.id = t.order_item_id
       join events e on e.id = oi.event_id
       join productions p on p.id = e.production_id
@@ -160,7 +165,8 @@ async function listPaidLines(
       join orders o on o.id = oi.order_id
       left join events e on e.id = oi.event_id
       left join productions p on p.id = e.production_id
-     where o.status = 'paid' and o.id > ${afterId} and o.id <= ${untilId}
+     where o.status = 'paid' and o.channel <> 'complimentary'
+       and o.id > ${afterId} and o.id <= ${untilId}
        and ${orderInPeriod(period)}
      order by oi.order_id, oi.id
   `.execute(db);
@@ -169,7 +175,9 @@ async function listPaidLines(
 
 /**
  * The lines of the paid orders in the period, a batch of orders at a time (each order whole),
- * in the order of the orders' ids.
+ * in the order of the orders' ids. Complimentary orders (decision 0045) are not sales: the sales
+ * export counts their tickets apart (countComplimentaryTickets), the VAT export has nothing of
+ * theirs.
  */
 export async function* paidLineBatches(
   db: Queryable,
@@ -179,7 +187,8 @@ export async function* paidLineBatches(
   for (;;) {
     const ids = await sql<{ id: number }>`
       select o.id from orders o
-       where o.status = 'paid' and o.id > ${afterId} and ${orderInPeriod(period)}
+       where o.status = 'paid' and o.channel <> 'complimentary'
+         and o.id > ${afterId} and ${orderInPeriod(period)}
        order by o.id
        limit ${exportBatchSize}
     `.execute(db);
@@ -188,6 +197,30 @@ export async function* paidLineBatches(
     yield await listPaidLines(db, period, afterId, last.id);
     afterId = last.id;
   }
+}
+
+/**
+ * The valid complimentary tickets (decision 0045) of the orders in the period (by performance
+ * date: of the performances starting in it).
+ */
+export async function countComplimentaryTickets(
+  db: Queryable,
+  period: ExportPeriod,
+): Promise<number> {
+  const { from, to } = period;
+  const inPeriod =
+    period.basis === 'performance'
+      ? sql`e.starts_at >= ${dayStart(from)} and e.starts_at < ${dayEnd(to)}`
+      : sql`true`;
+  const result = await sql<{ n: number }>`
+    select count(*)::int as n
+      from tickets t
+      join orders o on o.id = t.order_id
+      join events e on e.id = t.event_id
+     where o.channel = 'complimentary' and o.status = 'paid' and t.status = 'valid'
+       and ${orderInPeriod(period)} and ${inPeriod}
+  `.execute(db);
+  return result.rows[0]?.n ?? 0;
 }
 
 export interface OrderDocumentRow {

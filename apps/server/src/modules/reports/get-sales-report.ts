@@ -1,6 +1,10 @@
 import type { PerformanceSales, ReportQuery, SalesReport } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
-import { listPaidLinesOfTypes, listRangeTicketTypes } from './reports.repository.js';
+import {
+  listComplimentaryCounts,
+  listPaidLinesOfTypes,
+  listRangeTicketTypes,
+} from './reports.repository.js';
 import { figuresOf, noTakings, sumFigures, ticketTypeTakingsOf } from './sales-figures.js';
 
 /**
@@ -9,7 +13,8 @@ import { figuresOf, noTakings, sumFigures, ticketTypeTakingsOf } from './sales-f
  * tickets, occupancy, and what the sold tickets brought: gross at the prices sold, the coupons'
  * discount (each ticket's share of its order's coupon as the VAT split gives it: decision 0023),
  * and what the buyers paid, gross, net (without VAT) and its VAT (decision 0033). Paid orders
- * only; cancelled orders are left out (their tickets went back on sale).
+ * only; cancelled orders are left out (their tickets went back on sale). Complimentary tickets
+ * (decision 0045) are not sales: each performance counts its valid ones apart (`complimentary`).
  */
 export async function getSalesReport(db: Db, range: ReportQuery): Promise<SalesReport> {
   const rows = await listRangeTicketTypes(db, range);
@@ -19,6 +24,7 @@ export async function getSalesReport(db: Db, range: ReportQuery): Promise<SalesR
       rows.flatMap((row) => (row.ticket_type_id === null ? [] : [row.ticket_type_id])),
     ),
   );
+  const complimentary = await listComplimentaryCounts(db, range);
   const performances: PerformanceSales[] = [];
   for (const row of rows) {
     let performance = performances.at(-1);
@@ -32,6 +38,7 @@ export async function getSalesReport(db: Db, range: ReportQuery): Promise<SalesR
         starts_at: new Date(row.starts_at).toISOString(),
         published: row.published,
         ...figuresOf({ capacity: 0, held: 0, ...noTakings() }),
+        complimentary: complimentary.get(row.event_id) ?? 0,
         ticket_types: [],
       };
       performances.push(performance);
@@ -55,7 +62,11 @@ export async function getSalesReport(db: Db, range: ReportQuery): Promise<SalesR
   return {
     from: range.from,
     to: range.to,
-    totals: { performances: performances.length, ...sumFigures(performances) },
+    totals: {
+      performances: performances.length,
+      ...sumFigures(performances),
+      complimentary: performances.reduce((sum, performance) => sum + performance.complimentary, 0),
+    },
     performances,
   };
 }

@@ -5,7 +5,8 @@ import type { Queryable } from '../../db/database.js';
 /*
  * The reports' SQL (decision 0020): aggregates over the orders, their lines, the ticket types and
  * the live holds, for a range of Budapest days. Only paid orders count: a cancelled order is not a
- * sale, an expired or unpaid one never was.
+ * sale, an expired or unpaid one never was. A complimentary order (decision 0045) is no sale
+ * either: it is counted apart (listComplimentaryCounts), never as a sale at 0 Ft.
  */
 
 /** The first instant of a Budapest day, and the first instant after another: the one clock's. */
@@ -82,7 +83,7 @@ export async function listPaidLinesOfTypes(
     select ${paidLineColumns}
       from order_items oi
       join orders o on o.id = oi.order_id
-     where o.status = 'paid'
+     where o.status = 'paid' and o.channel <> 'complimentary'
        and oi.order_id in (
          select x.order_id from order_items x
           where x.kind = 'ticket' and x.ticket_type_id in (${sql.join(ticketTypeIds)})
@@ -101,7 +102,7 @@ export async function listPaidLinesInRange(
     select ${paidLineColumns}
       from order_items oi
       join orders o on o.id = oi.order_id
-     where o.status = 'paid'
+     where o.status = 'paid' and o.channel <> 'complimentary'
        and o.paid_at >= ${dayStart(range.from)} and o.paid_at < ${dayEnd(range.to)}
      order by oi.order_id, oi.id
   `.execute(db);
@@ -137,7 +138,7 @@ export async function listRevenueDays(
       select o.id, o.channel, o.total,
              to_char(o.paid_at at time zone 'Europe/Budapest', 'YYYY-MM-DD') as day
         from orders o
-       where o.status = 'paid'
+       where o.status = 'paid' and o.channel <> 'complimentary'
          and o.paid_at >= ${dayStart(range.from)} and o.paid_at < ${dayEnd(range.to)}
     ),
     money as (
@@ -162,4 +163,23 @@ export async function listRevenueDays(
     received: Number(row.received),
     refunded: Number(row.refunded),
   }));
+}
+
+/**
+ * The valid complimentary tickets (decision 0045) of the performances starting in the range, per
+ * performance: given away, not sold, so the sales figures leave them out.
+ */
+export async function listComplimentaryCounts(
+  db: Queryable,
+  range: { from: string; to: string },
+): Promise<Map<number, number>> {
+  const result = await sql<{ event_id: number; tickets: number }>`
+    select c.event_id, count(*)::int as tickets
+      from complimentary_orders c
+      join events e on e.id = c.event_id
+      join tickets t on t.order_id = c.order_id and t.status = 'valid'
+     where e.starts_at >= ${dayStart(range.from)} and e.starts_at < ${dayEnd(range.to)}
+     group by c.event_id
+  `.execute(db);
+  return new Map(result.rows.map((row) => [row.event_id, row.tickets]));
 }

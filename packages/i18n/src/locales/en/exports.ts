@@ -37,6 +37,13 @@ export const exportTexts = {
   channels: {
     online: 'Online',
     box_office: 'Box office',
+    complimentary: 'Complimentary',
+  },
+  complimentary_reasons: {
+    press: 'Press',
+    company_guest: 'Guest of the company',
+    protocol: 'Protocol',
+    other: 'Other',
   },
   refund_status: {
     none: 'None',
@@ -57,6 +64,7 @@ export const exportTexts = {
     channel: 'Channel',
     production: 'Production',
     total: 'Total',
+    complimentary: 'Complimentary tickets (not sales, 0 HUF)',
   },
   columns: {
     order_id: 'Order number',
@@ -80,6 +88,7 @@ export const exportTexts = {
     seat: 'Seat',
     price: 'Price (HUF)',
     checked_in_at: 'Checked in at',
+    complimentary: 'Complimentary (reason)',
     group: 'Grouping',
     name: 'Name',
     quantity: 'Tickets',

@@ -246,6 +246,17 @@ export const server: Catalog<typeof hu> = {
       'This time does not exist on this day because the clocks change: {{days}}. Please choose another time, or skip the day.',
     series_hall_taken:
       'The hall already has a performance at this time: {{start}}. None of the copies was created.',
+    // Complimentary tickets (back office).
+    complimentary_quantity: 'From 1 to 10 complimentary tickets can be issued at once.',
+    complimentary_note_long: 'The note can be at most 200 characters long.',
+    complimentary_seat_count: 'Choose as many seats as tickets you issue.',
+    complimentary_allowance_max: 'The allowance can be at most 10,000 tickets.',
+    complimentary_allowance_left:
+      "Only {{left}} ticket(s) are left of the performance's complimentary allowance. Please issue fewer, or raise the allowance.",
+    complimentary_allowance_below:
+      'The allowance cannot be less than the valid complimentary tickets already issued ({{used}}).',
+    complimentary_not_seated: 'This performance has no numbered seats: seats cannot be chosen.',
+    complimentary_seat_zone: "The seats chosen are not in the ticket type's price zone.",
     ...seatMapValidation,
     ...exportValidation,
   },
@@ -298,6 +309,8 @@ export const server: Catalog<typeof hu> = {
     user_role_unchanged: 'The user has this role already.',
     user_verification_sent: 'The confirmation e-mail is on its way to {{email}}.',
     // The programme (back office).
+    complimentary_issued:
+      '{{count}} complimentary ticket(s) issued; the tickets are being e-mailed to {{email}}.',
     performances_copied:
       'New performances created: {{count}}. They are not published: check them, then publish them.',
     poster_saved: 'The poster is uploaded; the shop shows it within a few seconds.',
@@ -339,5 +352,6 @@ export const server: Catalog<typeof hu> = {
     cash: 'Cash',
     card_terminal: 'Card (box office terminal)',
     card_simplepay: 'Card (online, SimplePay)',
+    none: 'None (complimentary)',
   },
 };

@@ -39,6 +39,13 @@ export const exportTexts = {
   channels: {
     online: 'Online',
     box_office: 'Pénztár',
+    complimentary: 'Tiszteletjegy',
+  },
+  complimentary_reasons: {
+    press: 'Sajtó',
+    company_guest: 'A társulat vendége',
+    protocol: 'Protokoll',
+    other: 'Egyéb',
   },
   refund_status: {
     none: 'Nincs',
@@ -59,6 +66,7 @@ export const exportTexts = {
     channel: 'Csatorna',
     production: 'Produkció',
     total: 'Összesen',
+    complimentary: 'Tiszteletjegyek (nem eladás, 0 Ft)',
   },
   columns: {
     order_id: 'Rendelésszám',
@@ -82,6 +90,7 @@ export const exportTexts = {
     seat: 'Hely',
     price: 'Ár (Ft)',
     checked_in_at: 'Belépett',
+    complimentary: 'Tiszteletjegy (indok)',
     group: 'Csoportosítás',
     name: 'Megnevezés',
     quantity: 'Jegyek (db)',

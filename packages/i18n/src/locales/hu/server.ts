@@ -247,6 +247,17 @@ export const server = {
       'Ez az időpont az óraátállítás miatt nem létezik ezen a napon: {{days}}. Válasszon másik időpontot, vagy hagyja ki a napot.',
     series_hall_taken:
       'A teremben már van előadás ebben az időpontban: {{start}}. Egyik másolat sem jött létre.',
+    // Complimentary tickets (back office).
+    complimentary_quantity: 'Egyszerre 1–10 tiszteletjegy adható ki.',
+    complimentary_note_long: 'A megjegyzés legfeljebb 200 karakter lehet.',
+    complimentary_seat_count: 'Annyi helyet válasszon, ahány jegyet kiad.',
+    complimentary_allowance_max: 'A keret legfeljebb 10 000 jegy lehet.',
+    complimentary_allowance_left:
+      'Az előadás tiszteletjegy-keretéből már csak {{left}} jegy maradt. Kérjük, adjon ki kevesebbet, vagy emelje a keretet.',
+    complimentary_allowance_below:
+      'A keret nem lehet kevesebb a már kiadott, érvényes tiszteletjegyeknél ({{used}}).',
+    complimentary_not_seated: 'Ez az előadás nem számozott helyes: helyet nem lehet választani.',
+    complimentary_seat_zone: 'A választott helyek nem a megadott jegytípus árzónájába tartoznak.',
     ...seatMapValidation,
     ...exportValidation,
   },
@@ -297,6 +308,8 @@ export const server = {
     user_role_unchanged: 'A felhasználónak már ez a szerepköre.',
     user_verification_sent: 'A megerősítő levelet elküldjük a(z) {{email}} címre.',
     // The programme (back office).
+    complimentary_issued:
+      '{{count}} tiszteletjegyet kiadtunk; a jegyeket e-mailben küldjük ide: {{email}}.',
     performances_copied:
       '{{count}} új előadás elkészült. Nincsenek közzétéve: nézze át őket, majd tegye közzé.',
     poster_saved: 'A plakátot feltöltöttük, a webshopban néhány másodpercen belül megjelenik.',
@@ -341,5 +354,6 @@ export const server = {
     cash: 'Készpénz',
     card_terminal: 'Bankkártya (pénztári terminál)',
     card_simplepay: 'Bankkártya (online, SimplePay)',
+    none: 'Nincs (tiszteletjegy)',
   },
 } as const;

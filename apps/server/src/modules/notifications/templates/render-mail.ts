@@ -150,6 +150,24 @@ function documentOf(content: MailContent): Omit<MailDocument, 'locale' | 'brand'
       const params = { theatre, id: order.id, total: order.total };
       const performances = performanceParagraphs(order, locale);
       const attachments = attachmentParagraphs(order, locale);
+      // Complimentary tickets (decision 0045): a gift, not a purchase; no amount, no receipt.
+      if (order.complimentary === true) {
+        return {
+          subject: translateMail(locale, 'order_paid.subject_complimentary', params),
+          preheader: translateMail(locale, 'order_paid.preheader_complimentary', params),
+          heading: translateMail(locale, 'order_paid.heading_complimentary'),
+          body: [
+            greeting,
+            translateMail(locale, 'order_paid.intro_complimentary', params),
+            ...performances,
+            translateMail(locale, 'order_paid.items'),
+            ...order.lines,
+            ...attachments,
+          ],
+          after: [translateMail(locale, 'order_paid.after_complimentary')],
+          notes: [],
+        };
+      }
       // A box-office sale: the tickets were printed at the desk; the receipt or invoice comes.
       if (order.desk === true && content.url === undefined) {
         return {

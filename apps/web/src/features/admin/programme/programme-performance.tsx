@@ -27,6 +27,7 @@ import { PerformanceDelete } from './programme-performance-delete';
 import { PerformanceForm } from './programme-performance-form';
 import { PerformanceSeries } from './programme-performance-series';
 import { soldTickets } from './programme-performance-rules';
+import { ProgrammeComplimentary } from './programme-complimentary';
 import { ProgrammeSeats } from './programme-seats';
 import { ProgrammeTicketTypes } from './programme-ticket-types';
 
@@ -144,6 +145,7 @@ function PerformancePage({ performance }: { performance: AdminPerformance }) {
         <Publishing performance={performance} />
         <ProgrammeTicketTypes performance={performance} />
         <ProgrammeSeats eventId={performance.id} />
+        <ProgrammeComplimentary eventId={performance.id} />
         <ProgrammeSection id="programme-details" title={t('programme.performance.details_title')}>
           <Card withBorder radius="md" padding="lg">
             <PerformanceForm
@@ -167,7 +169,7 @@ function PerformancePage({ performance }: { performance: AdminPerformance }) {
 
 /**
  * A performance's page (administrators): publishing (with a ticket type only), its ticket types
- * with prices and capacities, its details (date, venue, address, sale window, VIP, technical
+ * with prices and capacities, its complimentary tickets (decision 0045), its details (date, venue, address, sale window, VIP, technical
  * fee) and its recent changes. Sold and held refresh every half a minute.
  */
 export function ProgrammePerformance() {

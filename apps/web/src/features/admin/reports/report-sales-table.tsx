@@ -92,6 +92,11 @@ function PerformanceTitle({ performance }: { performance: PerformanceSales }) {
           </Badge>
         )}
       </Group>
+      {performance.complimentary > 0 ? (
+        <Text size="xs" c="dimmed" data-testid="report-complimentary">
+          {t('reports.sales.complimentary', { count: performance.complimentary })}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

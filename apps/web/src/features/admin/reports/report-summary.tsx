@@ -47,10 +47,15 @@ export function ReportSummary({ sales, revenue }: { sales: SalesReport; revenue:
       <Figure
         label={t('reports.summary.sold')}
         value={localeNumberFormat(locale).format(totals.sold)}
-        hint={t('reports.summary.sold_hint', {
-          capacity: localeNumberFormat(locale).format(totals.capacity),
-          held: totals.held,
-        })}
+        hint={[
+          t('reports.summary.sold_hint', {
+            capacity: localeNumberFormat(locale).format(totals.capacity),
+            held: totals.held,
+          }),
+          ...(totals.complimentary > 0
+            ? [t('reports.summary.complimentary_hint', { count: totals.complimentary })]
+            : []),
+        ].join('. ')}
       />
       <Figure
         label={t('reports.summary.occupancy')}

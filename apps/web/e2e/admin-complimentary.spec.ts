@@ -1,0 +1,163 @@
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { login, screenshotFromTop, signedInAs, staffAccounts } from './admin-support';
+import { createdThroughApi, desktop, phone } from './admin-programme-support';
+import { shopOrigin } from './checkout-support';
+import { budapestDayOf, expectNoA11yViolations, returningVisitor, screenshotDir } from './support';
+
+// Complimentary tickets (decision 0045): an administrator sets a performance's allowance, issues
+// two complimentary tickets to a critic on the performance's page, sees the allowance go down and
+// the issue listed, the critic's e-mail arrives in the development mailbox with the tickets PDF,
+// and the sales report names them apart from the tickets sold; in Hungarian and English, axe on
+// each screen, screenshots on a desktop and a phone.
+
+test.use({ baseURL: shopOrigin });
+
+const words = {
+  hu: {
+    section: 'Tiszteletjegyek',
+    allowance: 'Tiszteletjegy-keret (db)',
+    saveAllowance: 'Keret mentése',
+    saved: 'A keretet elmentettük.',
+    empty: 'Ehhez az előadáshoz még nem adtak ki tiszteletjegyet.',
+    quantity: 'Darabszám',
+    note: 'Megjegyzés',
+    name: 'Címzett neve',
+    email: 'Címzett e-mail-címe',
+    submit: 'Tiszteletjegy kiadása',
+    issued: (email: string) =>
+      `2 tiszteletjegyet kiadtunk; a jegyeket e-mailben küldjük ide: ${email}.`,
+    reason: 'Sajtó',
+    ticketsFile: (id: number) => `jegyek-${String(id)}.pdf`,
+    subject: 'Tiszteletjegy',
+    report: 'Tiszteletjegy: 2 (0 Ft, nem számít az eladásba)',
+  },
+  en: {
+    section: 'Complimentary tickets',
+    allowance: 'Complimentary allowance (tickets)',
+    saveAllowance: 'Save allowance',
+    saved: 'The allowance is saved.',
+    empty: 'No complimentary ticket has been issued for this performance yet.',
+    quantity: 'Number of tickets',
+    note: 'Note',
+    name: 'Recipient’s name',
+    email: 'Recipient’s e-mail address',
+    submit: 'Issue complimentary tickets',
+    issued: (email: string) =>
+      `2 complimentary ticket(s) issued; the tickets are being e-mailed to ${email}.`,
+    reason: 'Press',
+    ticketsFile: (id: number) => `tickets-${String(id)}.pdf`,
+    subject: 'Complimentary ticket',
+    report: 'Complimentary: 2 (0 HUF, not counted as sold)',
+  },
+} as const;
+
+interface MailboxEntry {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  attachments: { id: number; filename: string; content_type: string }[];
+}
+
+/** The recipient's confirmation, once the documents job has sent it (the development mailbox). */
+async function mailOf(request: APIRequestContext, to: string): Promise<MailboxEntry> {
+  let found: MailboxEntry | undefined;
+  await expect
+    .poll(
+      async () => {
+        const reply = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+        if (!reply.ok()) return undefined;
+        found = ((await reply.json()) as MailboxEntry[]).find(
+          (message) => message.kind === 'order_paid',
+        );
+        return found?.attachments.length;
+      },
+      { message: `the complimentary tickets' e-mail to ${to}`, timeout: 30_000 },
+    )
+    .toBe(1);
+  return found!;
+}
+
+for (const language of ['hu', 'en'] as const) {
+  test(`an administrator issues complimentary tickets (${language})`, async ({ page, request }) => {
+    // Axe four times, a mail to wait for and two pages: on a busy machine this takes minutes.
+    test.setTimeout(360_000);
+    const w = words[language];
+    const created = await createdThroughApi(request);
+    const headers = await login(request, staffAccounts.admin);
+    const performance = (await (
+      await request.get(`/api/admin/performances/${String(created.eventId)}`, { headers })
+    ).json()) as { starts_at: string };
+    const email = `kritikus-${language}-${String(Date.now())}@example.com`;
+    await page.setViewportSize(desktop);
+    await returningVisitor(page, language);
+    await signedInAs(page, request, 'admin');
+
+    await page.goto(`/admin/programme/performances/${String(created.eventId)}`);
+    const section = page.getByRole('region', { name: w.section });
+    // The machine may be busy: the first load of the back office waits longer.
+    await expect(section.getByText(w.empty)).toBeVisible({ timeout: 60_000 });
+    await expect(section.getByTestId('complimentary-left')).toHaveText('0');
+    await section.scrollIntoViewIfNeeded();
+    await expectNoA11yViolations(page, `the complimentary tickets, empty (${language})`);
+
+    // The allowance, then two tickets to a critic.
+    await section.getByLabel(w.allowance).fill('5');
+    await section.getByRole('button', { name: w.saveAllowance }).click();
+    await expect(page.getByText(w.saved)).toBeVisible();
+    await expect(section.getByTestId('complimentary-left')).toHaveText('5');
+    await section.getByLabel(w.quantity).fill('2');
+    await section.getByLabel(w.note).fill('Színházi Élet');
+    await section.getByLabel(w.name).fill('Kritikus Klára');
+    await section.getByLabel(w.email).fill(email);
+    await section.getByRole('button', { name: w.submit }).click();
+    await expect(page.getByText(w.issued(email))).toBeVisible();
+    await expect(section.getByTestId('complimentary-used')).toHaveText('2');
+    await expect(section.getByTestId('complimentary-left')).toHaveText('3');
+    const row = section.getByTestId('complimentary-issues').getByRole('row').nth(1);
+    await expect(row).toContainText('Kritikus Klára');
+    await expect(row).toContainText(email);
+    await expect(row).toContainText(w.reason);
+    await expect(row).toContainText('Színházi Élet');
+    await expectNoA11yViolations(page, `the complimentary tickets, issued (${language})`);
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: path.join(screenshotDir, `complimentary-${language}-desktop.png`),
+      fullPage: false,
+    });
+    await page.setViewportSize(phone);
+    await section.scrollIntoViewIfNeeded();
+    await expectNoA11yViolations(page, `the complimentary tickets (${language}, phone)`);
+    await page.screenshot({
+      path: path.join(screenshotDir, `complimentary-${language}-phone.png`),
+      fullPage: false,
+    });
+    await page.setViewportSize(desktop);
+
+    // The critic's e-mail, with the tickets PDF, through the development mailbox.
+    const mail = await mailOf(request, email);
+    const orderLink = await row.getByRole('link').textContent();
+    const orderId = Number(/\d+/.exec(orderLink ?? '')?.[0]);
+    expect(mail.subject).toContain(w.subject);
+    expect(mail.attachments).toEqual([
+      expect.objectContaining({
+        filename: w.ticketsFile(orderId),
+        content_type: 'application/pdf',
+      }),
+    ]);
+    const pdf = await request.get(
+      `/dev/mailbox/${String(mail.id)}/attachments/${String(mail.attachments[0]?.id)}`,
+    );
+    expect(pdf.ok()).toBe(true);
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The sales report: the two are named apart, not sold.
+    const day = budapestDayOf(performance.starts_at);
+    await page.goto(`/admin/reports?from=${day}&to=${day}`);
+    const given = page.getByTestId('report-complimentary').filter({ hasText: w.report });
+    await expect(given).toBeVisible({ timeout: 60_000 });
+    await expectNoA11yViolations(page, `the report with complimentary tickets (${language})`);
+    await screenshotFromTop(page, `complimentary-report-${language}-desktop`);
+  });
+}
