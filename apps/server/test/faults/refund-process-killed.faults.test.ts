@@ -68,8 +68,8 @@ async function startRelay(target: string): Promise<Relay> {
           const kill = relay.onFirstRefund;
           if ((req.url ?? '').endsWith('/refund') && upstream.status === 200 && kill) {
             relay.onFirstRefund = null;
-            relay.swallowed += 1;
             await kill();
+            relay.swallowed += 1;
             res.destroy();
             return;
           }
