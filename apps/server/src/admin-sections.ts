@@ -8,6 +8,7 @@ import { staffOrderRoutes } from './modules/orders/orders.routes.js';
 import { eventInfoRoutes } from './modules/programme/event-infos.routes.js';
 import { programmeRoutes } from './modules/programme/programme.routes.js';
 import { performanceSeriesRoutes } from './modules/programme/performance-series.routes.js';
+import { audienceRoutes } from './modules/audience/audience.routes.js';
 import { ticketTypeRoutes } from './modules/programme/ticket-types.routes.js';
 import { venueRoutes } from './modules/venues/venues.routes.js';
 import { seatingAdminRoutes } from './modules/seating/seating-admin.routes.js';
@@ -28,6 +29,7 @@ export const adminSections: readonly ((deps: AppDeps) => FastifyPluginAsyncZod)[
   seatingAdminRoutes,
   ticketTypeRoutes,
   performanceSeriesRoutes,
+  audienceRoutes,
   eventInfoRoutes,
   boxOfficeRoutes,
   couponAdminRoutes,

@@ -51,6 +51,8 @@ import type {
   RateLimitsTable,
   AuditLogTable,
   ClientErrorsTable,
+  AudienceMessagesTable,
+  AudienceMessageOrdersTable,
 } from './schema/operations.js';
 import type {
   OrdersTable,
@@ -123,4 +125,6 @@ export interface Database {
   seat_map_seats: SeatMapSeatsTable;
   performance_seats: PerformanceSeatsTable;
   ticket_type_zones: TicketTypeZonesTable;
+  audience_messages: AudienceMessagesTable;
+  audience_message_orders: AudienceMessageOrdersTable;
 }

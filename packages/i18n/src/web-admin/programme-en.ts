@@ -251,6 +251,7 @@ export const adminProgramme: Catalog<typeof hu> = {
       event_info_updated: 'Information block changed',
       event_info_deleted: 'Information block deleted',
       performance_seats_assigned: 'Seats changed (zones, blocks)',
+      performance_audience_messaged: 'Audience messaged',
       other: 'Other change ({{action}})',
     },
   },

@@ -253,6 +253,7 @@ export const adminProgramme = {
       event_info_updated: 'Információs blokk módosítva',
       event_info_deleted: 'Információs blokk törölve',
       performance_seats_assigned: 'Helyek módosítva (zónák, zárolások)',
+      performance_audience_messaged: 'Üzenet a közönségnek',
       other: 'Egyéb változás ({{action}})',
     },
   },

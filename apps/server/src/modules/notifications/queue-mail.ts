@@ -19,6 +19,7 @@ export type MailKind =
   | 'payment_refunded'
   | 'order_cancelled'
   | 'tickets_refunded'
+  | 'audience_message'
   | 'payment_alert';
 
 /** A performance of an order, as its e-mail names it (formatted in the recipient's language). */
@@ -40,7 +41,7 @@ export interface MailOrder {
   /** The performances the order has tickets for, the earliest first. */
   performances?: MailPerformance[];
   /** What the confirmation carries as PDF: the tickets, and the receipt or the invoice. */
-  attached?: { tickets: boolean; fiscal: 'receipt' | 'invoice' | null };
+  attached?: { tickets: boolean; fiscal: 'receipt' | 'invoice' | null; calendar?: boolean };
 }
 
 /** Why the shop gave a payment back by itself (a payment_refunded mail says which). */
@@ -67,6 +68,12 @@ export interface MailCancellation {
   refund: 'card' | 'desk' | null;
   /** The cancellation document is attached. */
   documentAttached: boolean;
+}
+
+/** A message staff wrote (decision 0043): plain text, its line breaks kept. */
+export interface MailMessageText {
+  subject: string;
+  text: string;
 }
 
 export interface QueueMailInput {
@@ -96,6 +103,8 @@ export interface QueueMailInput {
   cancellation?: MailCancellation;
   /** A payment_alert mail: what disagreed. */
   alert?: MailAlert;
+  /** An audience_message mail: staff's subject and plain text in the recipient's language. */
+  message?: MailMessageText;
 }
 
 /** The shop's own address for an app path; never another host. */
@@ -132,6 +141,7 @@ export async function queueMail(
     ...(input.refundReason === undefined ? {} : { refundReason: input.refundReason }),
     ...(input.cancellation === undefined ? {} : { cancellation: input.cancellation }),
     ...(input.alert === undefined ? {} : { alert: input.alert }),
+    ...(input.message === undefined ? {} : { message: input.message }),
   });
   const id = await insertMailMessage(db, {
     kind: input.kind,

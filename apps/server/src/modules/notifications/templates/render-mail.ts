@@ -4,9 +4,11 @@ import type {
   MailAlert,
   MailCancellation,
   MailKind,
+  MailMessageText,
   MailOrder,
   RefundMailReason,
 } from '../queue-mail.js';
+import { audienceMessageDocument } from './audience-message-document.js';
 import { renderHtml, renderText, type MailBrand, type MailDocument } from './mail-layout.js';
 
 /**
@@ -40,6 +42,8 @@ export interface MailContent {
   cancellation?: MailCancellation;
   /** A payment_alert mail: what SimplePay said and what disagreed. */
   alert?: MailAlert;
+  /** An audience_message mail: what staff wrote. */
+  message?: MailMessageText;
 }
 
 export interface RenderedMail {
@@ -96,6 +100,7 @@ function attachmentParagraphs(order: MailOrder, locale: Locale): string[] {
     ...(files.length > 0
       ? [translateMail(locale, 'order_paid.attached', { files: files.join(and) })]
       : []),
+    ...(attached.calendar === true ? [translateMail(locale, 'order_paid.calendar')] : []),
     ...(order.desk === true
       ? []
       : [
@@ -291,6 +296,8 @@ function documentOf(content: MailContent): Omit<MailDocument, 'locale' | 'brand'
         notes: [],
       };
     }
+    case 'audience_message':
+      return audienceMessageDocument(content, needOrder(content), greeting);
     case 'payment_alert': {
       const order = needOrder(content);
       const alert = content.alert;
