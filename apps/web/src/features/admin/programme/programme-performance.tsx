@@ -22,6 +22,7 @@ import {
   ProgrammeLoading,
   ProgrammeSection,
 } from './programme-common';
+import { AudienceMessage } from './programme-audience-message';
 import { PerformanceDelete } from './programme-performance-delete';
 import { PerformanceForm } from './programme-performance-form';
 import { PerformanceSeries } from './programme-performance-series';
@@ -155,6 +156,7 @@ function PerformancePage({ performance }: { performance: AdminPerformance }) {
             />
           </Card>
         </ProgrammeSection>
+        <AudienceMessage key={`audience-${String(performance.id)}`} performance={performance} />
         <PerformanceSeries key={performance.id} performance={performance} />
         <PerformanceDelete performance={performance} />
         <ChangesList id="programme-performance-changes" changes={performance.changes} />
