@@ -171,8 +171,8 @@ export function AudienceMessage({ performance }: { performance: AdminPerformance
         <Stack gap="md">
           {sent ? (
             <Alert
-              color="green"
-              variant="light"
+              color="green.9"
+              variant="outline"
               icon={<IconCircleCheck size={20} aria-hidden />}
               title={t('programme.audience.sent_title')}
               role="status"
