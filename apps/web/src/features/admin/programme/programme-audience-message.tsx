@@ -174,10 +174,10 @@ export function AudienceMessage({ performance }: { performance: AdminPerformance
               color="green.9"
               variant="outline"
               icon={<IconCircleCheck size={20} aria-hidden />}
-              title={t('programme.audience.sent_title')}
               role="status"
             >
-              {sent}
+              <Text fw={700}>{t('programme.audience.sent_title')}</Text>
+              <Text>{sent}</Text>
             </Alert>
           ) : null}
           <Radio.Group
