@@ -10,6 +10,7 @@ import { eventInfoRoutes } from './modules/programme/event-infos.routes.js';
 import { programmeRoutes } from './modules/programme/programme.routes.js';
 import { performanceSeriesRoutes } from './modules/programme/performance-series.routes.js';
 import { performanceCancellationRoutes } from './modules/programme/performance-cancellation.routes.js';
+import { audienceRoutes } from './modules/audience/audience.routes.js';
 import { ticketTypeRoutes } from './modules/programme/ticket-types.routes.js';
 import { venueRoutes } from './modules/venues/venues.routes.js';
 import { seatingAdminRoutes } from './modules/seating/seating-admin.routes.js';
@@ -32,6 +33,7 @@ export const adminSections: readonly ((deps: AppDeps) => FastifyPluginAsyncZod)[
   performanceSeriesRoutes,
   performanceCancellationRoutes,
   complimentaryRoutes,
+  audienceRoutes,
   eventInfoRoutes,
   boxOfficeRoutes,
   couponAdminRoutes,

@@ -98,6 +98,9 @@ export const errorCodes = [
   // Alerts (back office): an unknown alert; one settled before.
   'alert_not_found',
   'alert_already_settled',
+  // Audience messages (back office): nobody to send to; a request id used for another message.
+  'audience_message_empty',
+  'audience_message_request_reused',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -21,6 +21,7 @@ import * as m0018 from './migrations/0018-inventory-one-home.js';
 import * as m0019 from './migrations/0019-reserved-seating.js';
 import * as m0020 from './migrations/0020-refunds-per-ticket.js';
 import * as m0021 from './migrations/0021-door-offline.js';
+import * as m0022 from './migrations/0022-audience-messages.js';
 import * as m0024 from './migrations/0024-complimentary-tickets.js';
 import * as m0026 from './migrations/0026-performance-cancellations.js';
 
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0019-reserved-seating': m0019,
   '0020-refunds-per-ticket': m0020,
   '0021-door-offline': m0021,
+  '0022-audience-messages': m0022,
   '0024-complimentary-tickets': m0024,
   '0026-performance-cancellations': m0026,
 };

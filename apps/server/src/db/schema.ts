@@ -53,6 +53,8 @@ import type {
   RateLimitsTable,
   AuditLogTable,
   ClientErrorsTable,
+  AudienceMessagesTable,
+  AudienceMessageOrdersTable,
 } from './schema/operations.js';
 import type {
   OrdersTable,
@@ -137,4 +139,6 @@ export interface Database {
   ticket_type_zones: TicketTypeZonesTable;
   performance_cancellations: PerformanceCancellationsTable;
   performance_cancellation_orders: PerformanceCancellationOrdersTable;
+  audience_messages: AudienceMessagesTable;
+  audience_message_orders: AudienceMessageOrdersTable;
 }

@@ -113,6 +113,9 @@ const statusOf: Record<ErrorCode, number> = {
   // Alerts: an alert is settled once.
   alert_not_found: 404,
   alert_already_settled: 409,
+  // Audience messages: nobody to send to; a request id another message was sent with.
+  audience_message_empty: 409,
+  audience_message_request_reused: 409,
   internal: 500,
 };
 

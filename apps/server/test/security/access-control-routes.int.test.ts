@@ -37,11 +37,12 @@ describe('the route inventory', () => {
     expect([...cashierRoutes].filter((key) => !registered.has(key))).toEqual([]);
   });
 
-  it('keeps copying a performance and its weekly series for administrators', () => {
+  it('keeps copying a performance, its weekly series and messaging its audience for administrators', () => {
     const registered = new Set(routes.map(keyOf));
     for (const key of [
       'POST /api/admin/performances/:id/copies',
       'POST /api/admin/performances/:id/series',
+      'POST /api/admin/performances/:id/message',
     ]) {
       expect(registered.has(key), key).toBe(true);
       expect(cashierRoutes.has(key), key).toBe(false);

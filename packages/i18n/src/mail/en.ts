@@ -92,6 +92,8 @@ export const en: Catalog<typeof hu> = {
     attached_receipt: 'the receipt',
     attached_invoice: 'the invoice',
     and: 'and',
+    calendar:
+      'The performances are attached as calendar entries too (an .ics file): open it to add them to your calendar.',
     tickets_at_door: 'Please show your tickets at the door, printed or on your phone.',
     tickets_download:
       'As you asked, the tickets are not attached: you can download them as PDF with your order.',
@@ -211,6 +213,11 @@ export const en: Catalog<typeof hu> = {
     exempt_TAM: 'TAM – exempt supply',
     exempt_AAM: 'AAM – exempt taxpayer',
     issued_by: 'Issued by the online box office of {{theatre}}.',
+  },
+  audience_message: {
+    sample_name: 'Customer',
+    about:
+      'You receive this message because order {{id}} holds your tickets for this performance: {{name}}, {{when}}.',
   },
   payment_alert: {
     subject: 'A payment needs attention – order {{id}} – {{theatre}}',

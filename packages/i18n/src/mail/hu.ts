@@ -95,6 +95,8 @@ export const hu = {
     attached_receipt: 'a nyugtát',
     attached_invoice: 'a számlát',
     and: 'és',
+    calendar:
+      'Az előadások időpontját naptárbejegyzésként (.ics fájlban) is csatoltuk: megnyitva felveheti őket a naptárába.',
     tickets_at_door: 'Kérjük, a jegyeket kinyomtatva vagy a telefonján mutassa fel a bejáratnál.',
     tickets_download:
       'A jegyeket – ahogy kérte – nem csatoltuk: a rendelésénél töltheti le őket PDF-ben.',
@@ -215,6 +217,11 @@ export const hu = {
     issued_by: 'A bizonylatot a(z) {{theatre}} online jegypénztára állította ki.',
   },
   /** To the theatre's staff (the alert_email setting): a payment that needs a person's look. */
+  audience_message: {
+    sample_name: 'Vásárló',
+    about:
+      'Ezt az üzenetet azért kapja, mert a(z) {{id}}. számú rendelésében jegyei vannak erre az előadásra: {{name}}, {{when}}.',
+  },
   payment_alert: {
     subject: 'Figyelmet igénylő fizetés – {{id}}. számú rendelés – {{theatre}}',
     preheader: 'A SimplePay egy üzenete eltér a rendeléstől; a rendszer nem dolgozta fel.',

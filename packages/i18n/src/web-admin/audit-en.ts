@@ -74,6 +74,8 @@ export const adminAuditEn: Catalog<typeof hu> = {
     performance_moved: 'Performance moved',
     performance_published: 'Performance published',
     performance_unpublished: 'Performance unpublished',
+    performance_audience_messaged: 'Audience messaged',
+    order_audience_messaged: 'Message to the audience sent',
     production_created: 'Production created',
     production_updated: 'Production changed',
     production_poster_uploaded: 'Poster uploaded',

@@ -72,6 +72,8 @@ export const adminAuditHu = {
     performance_moved: 'Előadás áthelyezve',
     performance_published: 'Előadás közzétéve',
     performance_unpublished: 'Előadás elrejtve',
+    performance_audience_messaged: 'Üzenet a közönségnek',
+    order_audience_messaged: 'Üzenet a közönségnek elküldve',
     production_created: 'Produkció létrehozva',
     production_updated: 'Produkció módosítva',
     production_poster_uploaded: 'Plakát feltöltve',

@@ -280,6 +280,40 @@ export const adminProgramme: Catalog<typeof hu> = {
     languages: { hu: 'Hungarian', en: 'English' },
     submit: 'Issue complimentary tickets',
   },
+  audience: {
+    title: 'Message the audience',
+    intro:
+      'An e-mail to the buyers of this performance: the buyer of each paid order gets one, in the order’s language (Hungarian or English). The e-mail is plain text; line breaks are kept. The orders’ pages show it too.',
+    open: 'Message the audience',
+    audience_label: 'Who gets it?',
+    audience_all: 'Every buyer with a valid ticket',
+    audience_unused: 'Only buyers with a ticket not yet used',
+    subject_hu: 'Subject (Hungarian)',
+    text_hu: 'Text (Hungarian)',
+    subject_en: 'Subject (English)',
+    text_en: 'Text (English)',
+    preview: 'Preview',
+    preview_title: 'Preview',
+    recipients_one: 'The buyer of {{count}} order gets it: {{hu}} in Hungarian, {{en}} in English.',
+    recipients_other:
+      'The buyers of {{count}} orders get it: {{hu}} in Hungarian, {{en}} in English.',
+    nobody:
+      'Nobody would get it: no paid order holds such a ticket for this performance. The message cannot be sent.',
+    sample_hu: 'Hungarian e-mail',
+    sample_en: 'English e-mail',
+    sample_subject: 'Subject: {{subject}}',
+    preview_stale: 'The fields have changed since the preview: ask for a new preview.',
+    send_one: 'Send to the buyer of {{count}} order',
+    send_other: 'Send to the buyers of {{count}} orders',
+    confirm_title: 'Send the message?',
+    confirm_text_one:
+      'The buyer of {{count}} order gets an e-mail. A sent e-mail cannot be taken back.',
+    confirm_text_other:
+      'The buyers of {{count}} orders get an e-mail. A sent e-mail cannot be taken back.',
+    confirm: 'Send',
+    sent_title: 'The message is on its way',
+    new_message: 'New message',
+  },
   changes: {
     title: 'Recent changes',
     empty: 'No change recorded yet.',
@@ -300,6 +334,7 @@ export const adminProgramme: Catalog<typeof hu> = {
       event_info_updated: 'Information block changed',
       event_info_deleted: 'Information block deleted',
       performance_seats_assigned: 'Seats changed (zones, blocks)',
+      performance_audience_messaged: 'Audience messaged',
       other: 'Other change ({{action}})',
     },
   },

@@ -76,3 +76,28 @@ export interface ClientErrorsTable {
   user_agent: string | null;
   request_id: string | null;
 }
+
+/** A message staff sent to a performance's audience (migration 0022, decision 0043). */
+export interface AudienceMessagesTable {
+  id: Generated<number>;
+  event_id: number;
+  /** The sending form's own id: a repeated request finds this message instead of sending again. */
+  request_id: string;
+  /** all | unused */
+  audience: string;
+  subject_hu: string;
+  text_hu: string;
+  subject_en: string;
+  text_en: string;
+  /** How many orders it went to (one e-mail each). */
+  recipients: number;
+  sent_by: number | null;
+  created_at: CreatedAt;
+}
+
+/** An order an audience message went to, with the e-mail queued for it (null once pruned). */
+export interface AudienceMessageOrdersTable {
+  message_id: number;
+  order_id: number;
+  mail_message_id: number | null;
+}

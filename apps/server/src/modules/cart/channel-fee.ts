@@ -8,7 +8,9 @@ import type { TicketMeta } from './cart-view.js';
  */
 export async function chargesTechFee(db: Queryable, channel: Channel): Promise<boolean> {
   if (channel === 'online') return true;
-  const row = await sql<{ desk: boolean | null }>`select (s.value ->> 'desk_tech_fee')::boolean as desk
+  const row = await sql<{
+    desk: boolean | null;
+  }>`select (s.value ->> 'desk_tech_fee')::boolean as desk
     from settings s where s.key = 'sales'`.execute(db);
   return row.rows[0]?.desk === true;
 }

@@ -11,7 +11,8 @@ export async function getCart(
   channel: Channel = 'online',
 ): Promise<CartReply> {
   const cart = await findCart(deps.db, keyHashOf(deps, key));
-  if (!cart) return cartReplyOf(deps, { lines: [], couponId: null, remainingMs: null, locale, channel });
+  if (!cart)
+    return cartReplyOf(deps, { lines: [], couponId: null, remainingMs: null, locale, channel });
   assertUsable(cart, channel);
   const lines = await listCartLines(deps.db, cart.id);
   return cartReplyOf(deps, {

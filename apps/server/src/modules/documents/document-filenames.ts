@@ -26,3 +26,8 @@ export function fiscalFilename(
   const prefix = document.cancels_id === null ? kind : `${names[locale].cancel}-${kind}`;
   return `${prefix}-${document.number ?? 'draft'}.pdf`;
 }
+
+/** `naptar-1042.ics` / `calendar-1042.ics`: the order's performances as calendar entries. */
+export function calendarFilename(orderId: number, locale: Locale): string {
+  return `${locale === 'en' ? 'calendar' : 'naptar'}-${orderId}.ics`;
+}

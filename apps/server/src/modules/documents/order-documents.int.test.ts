@@ -39,7 +39,7 @@ const documentsOf = (orderId: number) =>
 
 describe('the documents of a paid order', () => {
   // The test client asks in English: the order's documents and e-mail are in English.
-  it('are tickets with QR codes and an invoice, mailed to the buyer as attachments', async () => {
+  it('are tickets with QR codes and an invoice, mailed to the buyer as attachments with a calendar entry', async () => {
     const orderId = await paidOrder(companyInvoiceOrder, 2);
     const tickets = await db()
       .selectFrom('tickets')
@@ -84,6 +84,10 @@ describe('the documents of a paid order', () => {
     expect(attachments).toEqual([
       { filename: `tickets-${orderId}.pdf`, content_type: 'application/pdf' },
       { filename: `invoice-${invoice?.number ?? ''}.pdf`, content_type: 'application/pdf' },
+      {
+        filename: `calendar-${orderId}.ics`,
+        content_type: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
     ]);
   });
 
@@ -121,6 +125,7 @@ describe('the documents of a paid order', () => {
       expect(body).toContain(formatDateTime(en.starts_at, 'en'));
       expect(body).toContain(`${en.name_en}, ${en.address}`);
       expect(body).toContain('Attached to this e-mail as PDF: your tickets and the invoice.');
+      expect(body).toContain('The performances are attached as calendar entries too');
     }
 
     const hu = await showOf(hungarian.eventId);
@@ -129,7 +134,49 @@ describe('the documents of a paid order', () => {
       expect(body).toContain(formatDateTime(hu.starts_at, 'hu'));
       expect(body).toContain(`${hu.name}, ${hu.address}`);
       expect(body).toContain('Ehhez a levélhez PDF-ben csatoltuk a jegyeket és a nyugtát.');
+      expect(body).toContain('naptárbejegyzésként (.ics fájlban) is csatoltuk');
     }
+  });
+
+  it('carry the order’s performance as a calendar entry in the order’s language', async () => {
+    const { orderId, eventId } = await paidOrderOf(world, buyer.token, {
+      body: receiptOrder,
+      quantity: 2,
+    });
+    await db().updateTable('orders').set({ language: 'hu' }).where('id', '=', orderId).execute();
+    await settleJobs(world);
+    const show = await db()
+      .selectFrom('events as e')
+      .innerJoin('productions as p', 'p.id', 'e.production_id')
+      .innerJoin('venues as v', 'v.id', 'e.venue_id')
+      .select(['e.starts_at', 'p.name', 'p.duration_minutes', 'v.name as venue', 'v.address'])
+      .where('e.id', '=', eventId)
+      .executeTakeFirstOrThrow();
+    const file = await db()
+      .selectFrom('mail_attachments as a')
+      .innerJoin('mail_messages as m', 'm.id', 'a.message_id')
+      .select(['a.filename', 'a.content'])
+      .where('m.order_id', '=', orderId)
+      .where('m.kind', '=', 'order_paid')
+      .where('a.filename', 'like', '%.ics')
+      .executeTakeFirstOrThrow();
+    expect(file.filename).toBe(`naptar-${orderId}.ics`);
+    const lines = file.content.toString('utf8').replace(/\r\n /g, '').split('\r\n');
+    const utc = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');
+    const start = new Date(show.starts_at);
+    const end = new Date(start.getTime() + show.duration_minutes * 60_000);
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `UID:order-${orderId}-performance-${eventId}@localhost`,
+        `DTSTART:${utc(start)}`,
+        `DTEND:${utc(end)}`,
+        `SUMMARY:${show.name.replace(/([,;\\])/g, '\\$1')}`,
+      ]),
+    );
+    const location = lines.find((line) => line.startsWith('LOCATION:')) ?? '';
+    expect(location).toContain(show.venue.replace(/([,;\\])/g, '\\$1'));
+    expect(location).toContain(show.address.replace(/([,;\\])/g, '\\$1'));
   });
 
   it('give a receipt when no invoice is asked for, and send the mail only once', async () => {

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 import type { MailAttachment } from '../../integrations/mail/mail-transport.js';
 import type { Clock } from '../../lib/clock.js';
 import { queueMail, type QueueMailInput } from '../notifications/queue-mail.js';
-import { fiscalFilename, ticketsFilename } from './document-filenames.js';
+import { calendarFilename, fiscalFilename, ticketsFilename } from './document-filenames.js';
 import {
   findFiscalDocumentPdf,
   findOrderForDocuments,
@@ -17,6 +17,7 @@ import {
   lockOrderForDocuments,
   markConfirmationQueued,
 } from './documents.repository.js';
+import { listCalendarPerformances, renderOrderCalendar } from './order-calendar.js';
 import { orderPerformanceOf } from './order-performance.js';
 import { orderMailLines } from './order-mail-lines.js';
 
@@ -24,12 +25,14 @@ import { orderMailLines } from './order-mail-lines.js';
  * The confirmation e-mail of a paid order, as it is sent the first time and when staff send it
  * again: in the order's language, naming each performance's date, time and venue, with its
  * documents attached (and saying so): the tickets (unless the buyer chose to download them) and
- * the receipt or invoice. A registered buyer's mail links to their orders;
+ * the receipt or invoice, and the performances as calendar entries (an `.ics` file, one VEVENT
+ * each). A registered buyer's mail links to their orders;
  * a guest's points back to the purchase link. Null when the order is not paid, or has no e-mail
  * address (a box-office buyer who gave none).
  */
 export async function buildConfirmationMail(
   db: Kysely<Database>,
+  config: Config,
   orderId: number,
 ): Promise<QueueMailInput | null> {
   const order = await findOrderForDocuments(db, orderId);
@@ -56,6 +59,20 @@ export async function buildConfirmationMail(
       filename: fiscalFilename(fiscal, locale),
       contentType: 'application/pdf',
       content: fiscal.pdf,
+    });
+  }
+  const calendarPerformances = await listCalendarPerformances(db, orderId, locale);
+  if (calendarPerformances.length > 0) {
+    const calendar = renderOrderCalendar({
+      orderId,
+      host: new URL(config.publicUrl).hostname,
+      paidAt: order.paid_at,
+      performances: calendarPerformances,
+    });
+    attachments.push({
+      filename: calendarFilename(orderId, locale),
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      content: Buffer.from(calendar, 'utf8'),
     });
   }
   const lines = await listSoldLines(db, orderId);
@@ -89,6 +106,7 @@ export async function buildConfirmationMail(
         tickets: ticketsAttached,
         fiscal:
           fiscal?.pdf && original ? (original.kind === 'invoice' ? 'invoice' : 'receipt') : null,
+        calendar: calendarPerformances.length > 0,
       },
     },
     attachments,
@@ -106,7 +124,7 @@ export async function queueConfirmationMail(
   await deps.db.transaction().execute(async (trx) => {
     const locked = await lockOrderForDocuments(trx, orderId);
     if (!locked || locked.status !== 'paid' || locked.confirmation_queued_at !== null) return;
-    const mail = await buildConfirmationMail(trx, orderId);
+    const mail = await buildConfirmationMail(trx, deps.config, orderId);
     if (!mail) return;
     await queueMail(trx, deps.config, mail);
     await markConfirmationQueued(trx, orderId, deps.clock.now());

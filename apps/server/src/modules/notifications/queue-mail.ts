@@ -20,6 +20,7 @@ export type MailKind =
   | 'order_cancelled'
   | 'tickets_refunded'
   | 'performance_cancelled'
+  | 'audience_message'
   | 'payment_alert';
 
 /** A performance of an order, as its e-mail names it (formatted in the recipient's language). */
@@ -43,7 +44,7 @@ export interface MailOrder {
   /** The performances the order has tickets for, the earliest first. */
   performances?: MailPerformance[];
   /** What the confirmation carries as PDF: the tickets, and the receipt or the invoice. */
-  attached?: { tickets: boolean; fiscal: 'receipt' | 'invoice' | null };
+  attached?: { tickets: boolean; fiscal: 'receipt' | 'invoice' | null; calendar?: boolean };
 }
 
 /** Why the shop gave a payment back by itself (a payment_refunded mail says which). */
@@ -85,6 +86,12 @@ export interface MailPerformanceCancelled {
   ticketsLeft: boolean;
 }
 
+/** A message staff wrote (decision 0043): plain text, its line breaks kept. */
+export interface MailMessageText {
+  subject: string;
+  text: string;
+}
+
 export interface QueueMailInput {
   kind: MailKind;
   to: string;
@@ -113,6 +120,8 @@ export interface QueueMailInput {
   /** A payment_alert mail: what disagreed. */
   alert?: MailAlert;
   performanceCancelled?: MailPerformanceCancelled;
+  /** An audience_message mail: staff's subject and plain text in the recipient's language. */
+  message?: MailMessageText;
 }
 
 /** The shop's own address for an app path; never another host. */
@@ -152,6 +161,7 @@ export async function queueMail(
     ...(input.performanceCancelled === undefined
       ? {}
       : { performanceCancelled: input.performanceCancelled }),
+    ...(input.message === undefined ? {} : { message: input.message }),
   });
   const id = await insertMailMessage(db, {
     kind: input.kind,

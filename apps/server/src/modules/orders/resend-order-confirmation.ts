@@ -25,7 +25,7 @@ export async function resendOrderConfirmation(
     // A walk-in buyer at the box office who gave no e-mail address.
     if (order.buyer_email === '') throw new AppError('order_without_email');
     if (order.confirmation_queued_at === null) throw new AppError('document_not_ready');
-    const mail = await buildConfirmationMail(trx, input.orderId);
+    const mail = await buildConfirmationMail(trx, deps.config, input.orderId);
     if (!mail) throw new AppError('order_not_paid');
     const messageId = await queueMail(trx, deps.config, mail);
     await recordAudit(trx, {

@@ -93,7 +93,11 @@ describe('an order’s details', () => {
       expect.objectContaining({
         kind: 'order_paid',
         to: buyer.email,
-        attachments: [`tickets-${orderId}.pdf`, `invoice-${order.documents[0]?.number ?? ''}.pdf`],
+        attachments: [
+          `tickets-${orderId}.pdf`,
+          `invoice-${order.documents[0]?.number ?? ''}.pdf`,
+          `calendar-${orderId}.ics`,
+        ],
       }),
     ]);
     expect(order.audit.map((entry) => entry.action)).toEqual(

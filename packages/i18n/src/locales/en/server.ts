@@ -119,6 +119,10 @@ export const server: Catalog<typeof hu> = {
     // Alerts (back office).
     alert_not_found: 'There is no such alert.',
     alert_already_settled: 'This alert was settled already.',
+    audience_message_empty:
+      'Nobody would get this message: no paid order holds such a ticket for this performance.',
+    audience_message_request_reused:
+      'This request was already used to send another message. Please open the form again.',
     internal: 'Something went wrong on our side.',
   },
   validation: {
@@ -314,6 +318,9 @@ export const server: Catalog<typeof hu> = {
     performances_copied:
       'New performances created: {{count}}. They are not published: check them, then publish them.',
     poster_saved: 'The poster is uploaded; the shop shows it within a few seconds.',
+    audience_message_sent: 'The message is on its way to {{count}} order(s).',
+    audience_message_repeated:
+      'This message was sent already, to {{count}} order(s): it was not sent again.',
     // Content and settings (back office).
     document_saved: 'The page is saved; visitors see it on their next page load.',
     documents_reordered: 'The order is saved.',

@@ -119,6 +119,10 @@ export const server = {
     // Alerts (back office).
     alert_not_found: 'Nincs ilyen figyelmeztetés.',
     alert_already_settled: 'Ezt a figyelmeztetést már rendezték.',
+    audience_message_empty:
+      'Ezt az üzenetet senki sem kapná meg: egyetlen kifizetett rendelésben sincs ilyen jegy erre az előadásra.',
+    audience_message_request_reused:
+      'Ezzel a kéréssel már egy másik üzenetet küldtek el. Kérjük, nyissa meg újra az űrlapot.',
     internal: 'Homokszem került a gépezetbe!',
   },
   validation: {
@@ -313,6 +317,9 @@ export const server = {
     performances_copied:
       '{{count}} új előadás elkészült. Nincsenek közzétéve: nézze át őket, majd tegye közzé.',
     poster_saved: 'A plakátot feltöltöttük, a webshopban néhány másodpercen belül megjelenik.',
+    audience_message_sent: 'Az üzenetet {{count}} rendelés vevőjének küldjük el.',
+    audience_message_repeated:
+      'Ezt az üzenetet már elküldték {{count}} rendelés vevőjének: nem küldtük el újra.',
     // Content and settings (back office).
     document_saved: 'Az oldal mentve; a látogatók a következő oldalbetöltéskor látják.',
     documents_reordered: 'A sorrend mentve.',

@@ -4,10 +4,12 @@ import type {
   MailAlert,
   MailCancellation,
   MailKind,
+  MailMessageText,
   MailOrder,
   MailPerformanceCancelled,
   RefundMailReason,
 } from '../queue-mail.js';
+import { audienceMessageDocument } from './audience-message-document.js';
 import { renderHtml, renderText, type MailBrand, type MailDocument } from './mail-layout.js';
 import { performanceCancelledDocument } from './performance-cancelled-mail.js';
 
@@ -44,6 +46,8 @@ export interface MailContent {
   alert?: MailAlert;
   /** A performance_cancelled mail: the performance, why, and how the price comes back. */
   performanceCancelled?: MailPerformanceCancelled;
+  /** An audience_message mail: what staff wrote. */
+  message?: MailMessageText;
 }
 
 export interface RenderedMail {
@@ -100,6 +104,7 @@ function attachmentParagraphs(order: MailOrder, locale: Locale): string[] {
     ...(files.length > 0
       ? [translateMail(locale, 'order_paid.attached', { files: files.join(and) })]
       : []),
+    ...(attached.calendar === true ? [translateMail(locale, 'order_paid.calendar')] : []),
     ...(order.desk === true
       ? []
       : [
@@ -327,6 +332,8 @@ function documentOf(content: MailContent): Omit<MailDocument, 'locale' | 'brand'
         cancelled,
       });
     }
+    case 'audience_message':
+      return audienceMessageDocument(content, needOrder(content), greeting);
     case 'payment_alert': {
       const order = needOrder(content);
       const alert = content.alert;

@@ -29,6 +29,7 @@ const mailKinds = [
   'tickets_refunded',
   'payment_refunded',
   'payment_alert',
+  'audience_message',
 ] as const;
 const mailStatuses = ['queued', 'sent', 'failed'] as const;
 const auditActions = [
@@ -39,6 +40,7 @@ const auditActions = [
   'order_refund_requested',
   'order_tickets_refunded',
   'order_confirmation_resent',
+  'order_audience_messaged',
   'order_paid_after_cancel',
   'order_tickets_gone',
   'payment_started',

@@ -239,6 +239,7 @@ const knownActions = new Set([
   'event_info_updated',
   'event_info_deleted',
   'performance_seats_assigned',
+  'performance_audience_messaged',
 ] as const);
 type KnownAction = typeof knownActions extends Set<infer A> ? A : never;
 

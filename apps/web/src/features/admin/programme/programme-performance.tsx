@@ -23,6 +23,7 @@ import {
   ProgrammeSection,
 } from './programme-common';
 import { PerformanceCancel } from './programme-performance-cancel';
+import { AudienceMessage } from './programme-audience-message';
 import { PerformanceDelete } from './programme-performance-delete';
 import { PerformanceForm } from './programme-performance-form';
 import { PerformanceSeries } from './programme-performance-series';
@@ -158,6 +159,7 @@ function PerformancePage({ performance }: { performance: AdminPerformance }) {
             />
           </Card>
         </ProgrammeSection>
+        <AudienceMessage key={`audience-${String(performance.id)}`} performance={performance} />
         <PerformanceSeries key={performance.id} performance={performance} />
         <PerformanceCancel performance={performance} />
         <PerformanceDelete performance={performance} />
