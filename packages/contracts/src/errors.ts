@@ -96,6 +96,10 @@ export const errorCodes = [
   // Alerts (back office): an unknown alert; one settled before.
   'alert_not_found',
   'alert_already_settled',
+  // Group orders by bank transfer (back office, decision 0046).
+  'order_not_awaiting_transfer',
+  'transfer_account_missing',
+  'transfer_refund_manual',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -32,3 +32,4 @@ export * from './admin-settings.js';
 export * from './browser-notices.js';
 export * from './admin-audit.js';
 export * from './admin-seating.js';
+export * from './admin-transfer-orders.js';

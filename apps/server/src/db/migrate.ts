@@ -20,6 +20,7 @@ import * as m0017 from './migrations/0017-halls-and-link-origins.js';
 import * as m0018 from './migrations/0018-inventory-one-home.js';
 import * as m0019 from './migrations/0019-reserved-seating.js';
 import * as m0020 from './migrations/0020-refunds-per-ticket.js';
+import * as m0025 from './migrations/0025-transfer-orders.js';
 
 /** Migrations are imported statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0018-inventory-one-home': m0018,
   '0019-reserved-seating': m0019,
   '0020-refunds-per-ticket': m0020,
+  '0025-transfer-orders': m0025,
 };
 
 const provider: MigrationProvider = {

@@ -111,6 +111,11 @@ const statusOf: Record<ErrorCode, number> = {
   // Alerts: an alert is settled once.
   alert_not_found: 404,
   alert_already_settled: 409,
+  // Group orders by bank transfer: marked paid once; a pro-forma needs the bank account; such an
+  // order's money goes back through the bank, not the shop.
+  order_not_awaiting_transfer: 409,
+  transfer_account_missing: 409,
+  transfer_refund_manual: 409,
   internal: 500,
 };
 

@@ -50,6 +50,7 @@ export const adminOrders = {
   },
   status: {
     awaiting_payment: 'Fizetésre vár',
+    awaiting_transfer: 'Átutalásra vár',
     paid: 'Fizetve',
     cancelled: 'Lemondva',
     expired: 'Lejárt',
@@ -69,6 +70,7 @@ export const adminOrders = {
     cash: 'Készpénz',
     card_terminal: 'Bankkártya (pénztári terminál)',
     card_simplepay: 'Bankkártya (online, SimplePay)',
+    bank_transfer: 'Banki átutalás',
   },
   order: {
     title: 'Rendelés #{{id}}',

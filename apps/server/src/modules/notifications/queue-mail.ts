@@ -19,7 +19,9 @@ export type MailKind =
   | 'payment_refunded'
   | 'order_cancelled'
   | 'tickets_refunded'
-  | 'payment_alert';
+  | 'payment_alert'
+  | 'transfer_pro_forma'
+  | 'transfer_reminder';
 
 /** A performance of an order, as its e-mail names it (formatted in the recipient's language). */
 export interface MailPerformance {
@@ -41,6 +43,16 @@ export interface MailOrder {
   performances?: MailPerformance[];
   /** What the confirmation carries as PDF: the tickets, and the receipt or the invoice. */
   attached?: { tickets: boolean; fiscal: 'receipt' | 'invoice' | null };
+}
+
+/** A group order's pro-forma or reminder (decision 0046): where and until when to transfer. */
+export interface MailTransfer {
+  /** The payment deadline, a day formatted in the recipient's language. */
+  deadline: string;
+  bankName: string;
+  bankAccount: string;
+  /** What the transfer's comment must say (the order number). */
+  reference: string;
 }
 
 /** Why the shop gave a payment back by itself (a payment_refunded mail says which). */
@@ -96,6 +108,8 @@ export interface QueueMailInput {
   cancellation?: MailCancellation;
   /** A payment_alert mail: what disagreed. */
   alert?: MailAlert;
+  /** A transfer_pro_forma or transfer_reminder mail: the bank details and the deadline. */
+  transfer?: MailTransfer;
 }
 
 /** The shop's own address for an app path; never another host. */
@@ -132,6 +146,7 @@ export async function queueMail(
     ...(input.refundReason === undefined ? {} : { refundReason: input.refundReason }),
     ...(input.cancellation === undefined ? {} : { cancellation: input.cancellation }),
     ...(input.alert === undefined ? {} : { alert: input.alert }),
+    ...(input.transfer === undefined ? {} : { transfer: input.transfer }),
   });
   const id = await insertMailMessage(db, {
     kind: input.kind,

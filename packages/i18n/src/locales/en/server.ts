@@ -1,4 +1,5 @@
 import { exportTexts, exportValidation } from './exports.js';
+import { transferTexts, transferValidation } from './transfer.js';
 import type { Catalog } from '../../catalog.js';
 import type { server as hu } from '../hu/server.js';
 import { seatMapValidation, seatMapWarnings } from './seat-map.js';
@@ -116,6 +117,12 @@ export const server: Catalog<typeof hu> = {
     // Alerts (back office).
     alert_not_found: 'There is no such alert.',
     alert_already_settled: 'This alert was settled already.',
+    order_not_awaiting_transfer:
+      'This order is not awaiting a transfer: it has been paid, cancelled, or its reservation lapsed.',
+    transfer_account_missing:
+      "Set the theatre's bank account in the settings before sending a pro-forma.",
+    transfer_refund_manual:
+      'An order paid by bank transfer is paid back through the bank; cancel the order without a refund.',
     internal: 'Something went wrong on our side.',
   },
   validation: {
@@ -245,9 +252,11 @@ export const server: Catalog<typeof hu> = {
       'The hall already has a performance at this time: {{start}}. None of the copies was created.',
     ...seatMapValidation,
     ...exportValidation,
+    ...transferValidation,
   },
   seat_map_warnings: seatMapWarnings,
   messages: {
+    transfer_marked_paid: 'The order is marked paid. The invoice and the tickets are on their way to the buyer.',
     registered:
       'Registration successful! Activate your account with the link in the e-mail we sent to your address.',
     verification_sent:
@@ -321,9 +330,12 @@ export const server: Catalog<typeof hu> = {
   },
   /** The back office's exports (decision 0040). */
   exports: exportTexts,
+  /** Group orders by bank transfer: the pro-forma (decision 0046). */
+  transfer: transferTexts,
   orders: {
     paid: 'Paid',
     awaiting_payment: 'Awaiting payment',
+    awaiting_transfer: 'Awaiting bank transfer',
     cancelled: 'Cancelled',
     expired: 'Expired',
     partly_refunded: 'Partly refunded',
@@ -331,5 +343,6 @@ export const server: Catalog<typeof hu> = {
     cash: 'Cash',
     card_terminal: 'Card (box office terminal)',
     card_simplepay: 'Card (online, SimplePay)',
+    bank_transfer: 'Bank transfer',
   },
 };

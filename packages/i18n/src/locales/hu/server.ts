@@ -1,4 +1,5 @@
 import { exportTexts, exportValidation } from './exports.js';
+import { transferTexts, transferValidation } from './transfer.js';
 import { seatMapValidation, seatMapWarnings } from './seat-map.js';
 
 /** Messages the API answers with, and validation texts (docs/product.md §5 and §8). */
@@ -116,6 +117,12 @@ export const server = {
     // Alerts (back office).
     alert_not_found: 'Nincs ilyen figyelmeztetés.',
     alert_already_settled: 'Ezt a figyelmeztetést már rendezték.',
+    order_not_awaiting_transfer:
+      'Ez a rendelés nem vár átutalásra: már kifizették, lemondták, vagy a foglalása lejárt.',
+    transfer_account_missing:
+      'Adja meg a színház bankszámlaszámát a beállítások között, mielőtt díjbekérőt küld.',
+    transfer_refund_manual:
+      'Átutalással fizetett rendelés összegét a bankon keresztül kell visszautalni; a rendelést visszatérítés nélkül mondja le.',
     internal: 'Homokszem került a gépezetbe!',
   },
   validation: {
@@ -246,9 +253,11 @@ export const server = {
       'A teremben már van előadás ebben az időpontban: {{start}}. Egyik másolat sem jött létre.',
     ...seatMapValidation,
     ...exportValidation,
+    ...transferValidation,
   },
   seat_map_warnings: seatMapWarnings,
   messages: {
+    transfer_marked_paid: 'A rendelést fizetettnek jelölte. A számlát és a jegyeket elküldjük a vevőnek.',
     registered:
       'Sikeres regisztráció! A fiókját a megadott címre küldött levélben lévő linkkel aktiválhatja.',
     verification_sent:
@@ -323,9 +332,12 @@ export const server = {
   },
   /** The back office's exports (decision 0040). */
   exports: exportTexts,
+  /** Group orders by bank transfer: the pro-forma (decision 0046). */
+  transfer: transferTexts,
   orders: {
     paid: 'Fizetve',
     awaiting_payment: 'Fizetésre vár',
+    awaiting_transfer: 'Átutalásra vár',
     cancelled: 'Lemondva',
     expired: 'Lejárt',
     partly_refunded: 'Részben visszatérítve',
@@ -333,5 +345,6 @@ export const server = {
     cash: 'Készpénz',
     card_terminal: 'Bankkártya (pénztári terminál)',
     card_simplepay: 'Bankkártya (online, SimplePay)',
+    bank_transfer: 'Banki átutalás',
   },
 } as const;

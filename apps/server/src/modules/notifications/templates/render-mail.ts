@@ -5,8 +5,10 @@ import type {
   MailCancellation,
   MailKind,
   MailOrder,
+  MailTransfer,
   RefundMailReason,
 } from '../queue-mail.js';
+import { transferDocument } from './render-transfer-mail.js';
 import { renderHtml, renderText, type MailBrand, type MailDocument } from './mail-layout.js';
 
 /**
@@ -40,6 +42,8 @@ export interface MailContent {
   cancellation?: MailCancellation;
   /** A payment_alert mail: what SimplePay said and what disagreed. */
   alert?: MailAlert;
+  /** A group order's pro-forma or reminder: the bank details and the deadline. */
+  transfer?: MailTransfer;
 }
 
 export interface RenderedMail {
@@ -60,7 +64,7 @@ function needLink(content: MailContent): string {
   return content.url;
 }
 
-function needOrder(content: MailContent): MailOrder {
+export function needOrder(content: MailContent): MailOrder {
   if (content.order === undefined) throw new Error(`A ${content.kind} e-mail needs its order`);
   return content.order;
 }
@@ -326,6 +330,9 @@ function documentOf(content: MailContent): Omit<MailDocument, 'locale' | 'brand'
         notes: [translateMail(locale, 'payment_alert.why')],
       };
     }
+    case 'transfer_pro_forma':
+    case 'transfer_reminder':
+      return transferDocument(content, greeting);
     case 'password_changed':
       return {
         subject: translateMail(locale, 'password_changed.subject', { theatre }),
