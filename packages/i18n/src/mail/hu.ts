@@ -142,7 +142,8 @@ export const hu = {
     not_invoice: 'A díjbekérő nem számla.',
   },
   transfer_reminder: {
-    subject: 'Emlékeztető: a(z) {{id}}. számú rendelés fizetési határideje {{deadline}} – {{theatre}}',
+    subject:
+      'Emlékeztető: a(z) {{id}}. számú rendelés fizetési határideje {{deadline}} – {{theatre}}',
     preheader: 'A(z) {{total}} összeg még nem érkezett meg.',
     heading: 'Fizetési emlékeztető',
     intro:

@@ -21,11 +21,7 @@ export type FiscalDocumentKind = 'receipt' | 'invoice';
  * found on documents recorded before the means were told apart.
  */
 export type FiscalPaymentMethod =
-  | 'cash'
-  | 'card_terminal'
-  | 'card_simplepay'
-  | 'bank_transfer'
-  | 'card';
+  'cash' | 'card_terminal' | 'card_simplepay' | 'bank_transfer' | 'card';
 
 export interface FiscalLine {
   /** What was sold (the ticket type and performance; the technical fee; a discount). */

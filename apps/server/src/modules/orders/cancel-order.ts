@@ -80,7 +80,11 @@ export async function cancelOrder(
     }
     if (!mayCancel(order, actor)) throw new AppError('forbidden');
     // A bank transfer goes back through the bank (decision 0046), not the shop's refunds.
-    if (order.status === 'paid' && order.payment_method === PaymentMethod.Transfer && input.refund) {
+    if (
+      order.status === 'paid' &&
+      order.payment_method === PaymentMethod.Transfer &&
+      input.refund
+    ) {
       throw new AppError('transfer_refund_manual');
     }
     const now = deps.clock.now();

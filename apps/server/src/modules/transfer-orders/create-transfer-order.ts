@@ -15,10 +15,10 @@ import { recordAudit } from '../audit/record-audit.js';
 import { hashCartKey, newCartKey } from '../cart/cart-key.js';
 import { billingOf, storeCartOrder } from '../checkout/store-order.js';
 import { orderMailLines } from '../documents/order-mail-lines.js';
-import { listSoldLines } from '../documents/documents.repository.js';
+import { readOrderForDocuments } from '../documents/read-order-for-documents.js';
 import { holdGroupTickets, type GroupHoldRefusal } from '../inventory/hold-group-tickets.js';
 import { queueMail } from '../notifications/queue-mail.js';
-import { getTransferSettings } from './get-transfer-settings.js';
+import { getTransferSettings } from '../settings/get-transfer-settings.js';
 import { proFormaFile } from './pro-forma-file.js';
 import { deadlineDay, paymentReference } from './render-pro-forma-pdf.js';
 import { insertGroupCart, markAwaitingTransfer } from './transfer-orders.repository.js';
@@ -103,7 +103,7 @@ export async function createTransferOrder(
     });
     const [pdf, lines] = await Promise.all([
       proFormaFile(trx, id, language),
-      listSoldLines(trx, id),
+      readOrderForDocuments(trx, id).then((read) => read?.lines ?? []),
     ]);
     await queueMail(trx, deps.config, {
       kind: 'transfer_pro_forma',

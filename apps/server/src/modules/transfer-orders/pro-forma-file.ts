@@ -3,11 +3,12 @@ import { translate } from '@theatre/i18n';
 import type { Db } from '../../db/database.js';
 import type { FileReply } from '../../http/send-file.js';
 import { AppError } from '../../lib/app-error.js';
-import { findOrderForDocuments, listSoldLines } from '../documents/documents.repository.js';
+import { readOrderForDocuments } from '../documents/read-order-for-documents.js';
 import { buyerOf, lineName } from '../documents/record-order-documents.js';
 import { getCompanySettings } from '../settings/get-public-settings.js';
-import { getTransferSettings } from './get-transfer-settings.js';
+import { getTransferSettings } from '../settings/get-transfer-settings.js';
 import { renderProFormaPdf } from './render-pro-forma-pdf.js';
+import { findTransferDeadline } from './transfer-orders.repository.js';
 
 /**
  * The pro-forma of a group order as a file, rendered from the order as stored (its lines, billing
@@ -15,20 +16,12 @@ import { renderProFormaPdf } from './render-pro-forma-pdf.js';
  * the pro-forma e-mail. Any order taken by transfer has one, also once paid (404 otherwise).
  */
 export async function proFormaFile(db: Db, orderId: number, locale?: Locale): Promise<FileReply> {
-  const order = await findOrderForDocuments(db, orderId);
-  const facts = await db
-    .selectFrom('orders')
-    .select(['payment_due_at', 'created_at'])
-    .where('id', '=', orderId)
-    .where('payment_method', '=', 3)
-    .executeTakeFirst();
-  if (!order || !facts?.payment_due_at) throw new AppError('order_not_found');
+  const read = await readOrderForDocuments(db, orderId);
+  const facts = await findTransferDeadline(db, orderId);
+  if (!read || !facts?.payment_due_at) throw new AppError('order_not_found');
+  const { order, lines } = read;
   const language: Locale = locale ?? (order.language === 'en' ? 'en' : 'hu');
-  const [lines, company, bank] = await Promise.all([
-    listSoldLines(db, orderId),
-    getCompanySettings(db),
-    getTransferSettings(db),
-  ]);
+  const [company, bank] = await Promise.all([getCompanySettings(db), getTransferSettings(db)]);
   const content = await renderProFormaPdf(
     {
       orderId,

@@ -3,11 +3,11 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Config } from '../../config/config.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { listSoldLines } from '../documents/documents.repository.js';
+import { readOrderForDocuments } from '../documents/read-order-for-documents.js';
 import { orderMailLines } from '../documents/order-mail-lines.js';
 import { releaseOrderHolds } from '../inventory/release-order-holds.js';
 import { queueMail } from '../notifications/queue-mail.js';
-import { getTransferSettings } from './get-transfer-settings.js';
+import { getTransferSettings } from '../settings/get-transfer-settings.js';
 import { deadlineDay, paymentReference } from './render-pro-forma-pdf.js';
 import {
   listLapsedTransferOrders,
@@ -62,7 +62,7 @@ export async function settleTransferOrders(
       }
       if (!order.payment_due_at || order.buyer_email === '') return false;
       const language: Locale = order.language === 'en' ? 'en' : 'hu';
-      const lines = await listSoldLines(trx, id);
+      const lines = (await readOrderForDocuments(trx, id))?.lines ?? [];
       await queueMail(trx, deps.config, {
         kind: 'transfer_reminder',
         to: order.buyer_email,

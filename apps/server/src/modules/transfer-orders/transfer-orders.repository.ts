@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Db, Queryable } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
 type Trx = Transaction<Database>;
@@ -29,6 +29,16 @@ export async function markAwaitingTransfer(trx: Trx, orderId: number, dueAt: Dat
     })
     .where('id', '=', orderId)
     .execute();
+}
+
+/** A group order's deadline and when it was taken; undefined: no such order by transfer. */
+export function findTransferDeadline(db: Queryable, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .select(['payment_due_at', 'created_at'])
+    .where('id', '=', orderId)
+    .where('payment_method', '=', 3)
+    .executeTakeFirst();
 }
 
 /** A group order locked for a change of its state (mark paid, remind, lapse). */

@@ -14,10 +14,10 @@ import type { AppDeps } from '../../app-deps.js';
 import { requireStaff, staffErrors, type StaffRole } from '../../access/staff-access.js';
 import { sendFile } from '../../http/send-file.js';
 import { createTransferOrder } from './create-transfer-order.js';
-import { getTransferSettings } from './get-transfer-settings.js';
+import { getTransferSettings } from '../settings/get-transfer-settings.js';
 import { markTransferPaid } from './mark-transfer-paid.js';
 import { proFormaFile } from './pro-forma-file.js';
-import { updateTransferSettings } from './update-transfer-settings.js';
+import { updateTransferSettings } from '../settings/update-transfer-settings.js';
 
 const desk: readonly StaffRole[] = ['cashier', 'admin'];
 

@@ -256,7 +256,8 @@ export const server: Catalog<typeof hu> = {
   },
   seat_map_warnings: seatMapWarnings,
   messages: {
-    transfer_marked_paid: 'The order is marked paid. The invoice and the tickets are on their way to the buyer.',
+    transfer_marked_paid:
+      'The order is marked paid. The invoice and the tickets are on their way to the buyer.',
     registered:
       'Registration successful! Activate your account with the link in the e-mail we sent to your address.',
     verification_sent:

@@ -257,7 +257,8 @@ export const server = {
   },
   seat_map_warnings: seatMapWarnings,
   messages: {
-    transfer_marked_paid: 'A rendelést fizetettnek jelölte. A számlát és a jegyeket elküldjük a vevőnek.',
+    transfer_marked_paid:
+      'A rendelést fizetettnek jelölte. A számlát és a jegyeket elküldjük a vevőnek.',
     registered:
       'Sikeres regisztráció! A fiókját a megadott címre küldött levélben lévő linkkel aktiválhatja.',
     verification_sent:

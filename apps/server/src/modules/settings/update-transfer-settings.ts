@@ -1,8 +1,8 @@
 import type { TransferSettings, TransferSettingsBody } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { lockSetting, saveSetting } from '../settings/settings.repository.js';
-import { changedFields } from '../settings/update-public-settings.js';
+import { lockSetting, saveSetting } from './settings.repository.js';
+import { changedFields } from './update-public-settings.js';
 import { transferSettingsOf } from './get-transfer-settings.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { TransferSettings } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
-import { findSetting } from '../settings/settings.repository.js';
+import { findSetting } from './settings.repository.js';
 
 /** The payment term and the reminder's lead when nothing is stored (decision 0046). */
 export const defaultTransferSettings: TransferSettings = {
