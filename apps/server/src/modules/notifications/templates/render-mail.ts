@@ -64,7 +64,7 @@ function needLink(content: MailContent): string {
   return content.url;
 }
 
-export function needOrder(content: MailContent): MailOrder {
+function needOrder(content: MailContent): MailOrder {
   if (content.order === undefined) throw new Error(`A ${content.kind} e-mail needs its order`);
   return content.order;
 }

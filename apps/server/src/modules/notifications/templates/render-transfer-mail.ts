@@ -1,6 +1,6 @@
 import { translateMail } from '@theatre/i18n/mail';
 import type { MailDocument } from './mail-layout.js';
-import { needOrder, type MailContent } from './render-mail.js';
+import type { MailContent } from './render-mail.js';
 
 /**
  * A group order's pro-forma e-mail (the díjbekérő PDF attached) and its reminder before the
@@ -11,7 +11,8 @@ export function transferDocument(
   greeting: string,
 ): Omit<MailDocument, 'locale' | 'brand'> {
   const { locale } = content;
-  const order = needOrder(content);
+  const order = content.order;
+  if (order === undefined) throw new Error(`A ${content.kind} e-mail needs its order`);
   const transfer = content.transfer;
   if (transfer === undefined) throw new Error(`A ${content.kind} e-mail needs its transfer`);
   const kind = content.kind === 'transfer_reminder' ? 'transfer_reminder' : 'transfer_pro_forma';
