@@ -20,6 +20,7 @@ import { userAdminRoutes } from './modules/users/users.routes.js';
 import { documentAdminRoutes } from './modules/content/documents.routes.js';
 import { siteSettingsRoutes } from './modules/settings/site-settings.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
+import { transferOrderRoutes } from './modules/transfer-orders/transfer-orders.routes.js';
 
 /** The back office's sections, each registered under `/api/admin` behind the staff check. */
 export const adminSections: readonly ((deps: AppDeps) => FastifyPluginAsyncZod)[] = [
@@ -36,6 +37,7 @@ export const adminSections: readonly ((deps: AppDeps) => FastifyPluginAsyncZod)[
   audienceRoutes,
   eventInfoRoutes,
   boxOfficeRoutes,
+  transferOrderRoutes,
   couponAdminRoutes,
   userAdminRoutes,
   documentAdminRoutes,

@@ -25,6 +25,7 @@ import { pruneMailMessages } from './modules/notifications/prune-mail-messages.j
 import { pruneClientErrors } from './modules/client-errors/prune-client-errors.js';
 import { pruneRateLimits } from './modules/rate-limits/prune-rate-limits.js';
 import { pruneChallenges } from './modules/challenges/prune-challenges.js';
+import { settleTransferOrders } from './modules/transfer-orders/settle-transfer-orders.js';
 
 /**
  * The background jobs and the housekeeping of every module, registered on the app's job registry
@@ -44,6 +45,9 @@ export function registerJobs(deps: AppDeps, log: FastifyBaseLogger): void {
   jobs.register(reconcileJobKind, createReconcileHandler(deps));
   jobs.registerHousekeeping('orders', expireOrders);
   jobs.registerHousekeeping('purchase-links', prunePurchaseLinks);
+  jobs.registerHousekeeping('transfer-orders', (_db, jobClock) =>
+    settleTransferOrders({ db, config }, jobClock),
+  );
   // Számlázz.hu issues the receipts and invoices when configured (production requires it);
   // otherwise the built-in issuer does (decision 0015).
   const invoicing = config.szamlazz

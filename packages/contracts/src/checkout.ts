@@ -11,7 +11,13 @@ import { checkTaxNumber, taxNumberProblemKey } from './tax-number.js';
  */
 
 /** Order states (docs/product.md §4): only an order awaiting payment can be paid (again). */
-export const orderStatuses = ['awaiting_payment', 'paid', 'cancelled', 'expired'] as const;
+export const orderStatuses = [
+  'awaiting_payment',
+  'awaiting_transfer',
+  'paid',
+  'cancelled',
+  'expired',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /**

@@ -17,14 +17,21 @@ export const idOrSlug = z
 export const numericId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Payment method (docs/product.md §3): 1 = cash (box office), 2 = card (default). */
-export const PaymentMethod = { Cash: 1, Card: 2 } as const;
+export const PaymentMethod = { Cash: 1, Card: 2, Transfer: 3 } as const;
 export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
 
 /**
  * The means an order was paid by (decision 0023), as fiscal documents and staff name it: cash (at
- * the box office), a card on the box office's own terminal, or a card online through SimplePay.
+ * the box office), a card on the box office's own terminal, a card online through SimplePay, or a
+ * bank transfer (a group order, decision 0046).
  */
-export const paymentMeans = ['cash', 'card_terminal', 'card_simplepay', 'none'] as const;
+export const paymentMeans = [
+  'cash',
+  'card_terminal',
+  'card_simplepay',
+  'none',
+  'bank_transfer',
+] as const;
 export type PaymentMeans = (typeof paymentMeans)[number];
 
 /**
@@ -37,6 +44,7 @@ export function paymentMeansOf(order: { channel: string; payment_method: number 
   // A complimentary order (decision 0045) was given, not paid.
   if (order.channel === 'complimentary') return 'none';
   if (order.payment_method === PaymentMethod.Cash) return 'cash';
+  if (order.payment_method === PaymentMethod.Transfer) return 'bank_transfer';
   return order.channel === 'box_office' ? 'card_terminal' : 'card_simplepay';
 }
 

@@ -101,6 +101,10 @@ export const errorCodes = [
   // Audience messages (back office): nobody to send to; a request id used for another message.
   'audience_message_empty',
   'audience_message_request_reused',
+  // Group orders by bank transfer (back office, decision 0046).
+  'order_not_awaiting_transfer',
+  'transfer_account_missing',
+  'transfer_refund_manual',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

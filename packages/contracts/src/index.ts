@@ -36,3 +36,4 @@ export * from './browser-notices.js';
 export * from './admin-audit.js';
 export * from './admin-seating.js';
 export * from './admin-complimentary.js';
+export * from './admin-transfer-orders.js';

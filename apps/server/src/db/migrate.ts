@@ -23,6 +23,7 @@ import * as m0020 from './migrations/0020-refunds-per-ticket.js';
 import * as m0021 from './migrations/0021-door-offline.js';
 import * as m0022 from './migrations/0022-audience-messages.js';
 import * as m0024 from './migrations/0024-complimentary-tickets.js';
+import * as m0025 from './migrations/0025-transfer-orders.js';
 import * as m0026 from './migrations/0026-performance-cancellations.js';
 
 /** Migrations are imported statically so the bundled server carries them. Append only. */
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0021-door-offline': m0021,
   '0022-audience-messages': m0022,
   '0024-complimentary-tickets': m0024,
+  '0025-transfer-orders': m0025,
   '0026-performance-cancellations': m0026,
 };
 

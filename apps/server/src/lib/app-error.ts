@@ -116,6 +116,11 @@ const statusOf: Record<ErrorCode, number> = {
   // Audience messages: nobody to send to; a request id another message was sent with.
   audience_message_empty: 409,
   audience_message_request_reused: 409,
+  // Group orders by bank transfer: marked paid once; a pro-forma needs the bank account; such an
+  // order's money goes back through the bank, not the shop.
+  order_not_awaiting_transfer: 409,
+  transfer_account_missing: 409,
+  transfer_refund_manual: 409,
   internal: 500,
 };
 

@@ -110,6 +110,10 @@ export const cashierRoutes = new Set([
   // The seats of a seated performance: the box office sells on the map.
   'GET /api/admin/performances/:id/seats',
   'POST /api/admin/box-office/sales',
+  // Group orders by bank transfer (decision 0046): taken, downloaded and marked paid at the desk.
+  'POST /api/admin/transfer-orders',
+  'GET /api/admin/transfer-orders/:id/pro-forma',
+  'POST /api/admin/transfer-orders/:id/mark-paid',
   'GET /api/admin/box-office/cash-report',
   'POST /api/admin/box-office/day-closes',
   // A cashier's own day closes only: another's is 404 to them, as

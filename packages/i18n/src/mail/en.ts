@@ -129,6 +129,30 @@ export const en: Catalog<typeof hu> = {
     button: 'My orders',
     after: 'You can also find the cancelled order in your account, among your previous orders.',
   },
+  transfer_pro_forma: {
+    subject: 'Pro-forma for order {{id}} – {{theatre}}',
+    preheader: 'Please transfer {{total}} by {{deadline}}.',
+    heading: 'Pro-forma',
+    intro:
+      'Thank you for your group order. We hold the tickets until the end of {{deadline}}; please transfer the total to the bank account below by then.',
+    items: 'The items of the order:',
+    amount: 'Amount to pay: {{total}}',
+    bank: 'Bank: {{bank}}',
+    account: 'Account number: {{account}}',
+    reference: 'Payment reference: {{reference}}',
+    deadline: 'Payment deadline: {{deadline}}',
+    attached: 'The pro-forma is attached as a PDF.',
+    after:
+      'Once the transfer has arrived, we send the invoice and the tickets. If the amount has not arrived by the deadline, the reservation lapses.',
+    not_invoice: 'A pro-forma is not an invoice.',
+  },
+  transfer_reminder: {
+    subject: 'Reminder: the payment deadline of order {{id}} is {{deadline}} – {{theatre}}',
+    preheader: 'The amount of {{total}} has not arrived yet.',
+    heading: 'Payment reminder',
+    intro:
+      'The transfer for your group order {{id}} has not arrived yet. We hold the tickets until the end of {{deadline}}; if you have transferred meanwhile, please disregard this e-mail.',
+  },
   tickets_refunded: {
     subject: 'Some tickets of your order {{id}} have been taken back – {{theatre}}',
     preheader: 'We have taken back some tickets of your order {{id}}.',
@@ -191,6 +215,7 @@ export const en: Catalog<typeof hu> = {
     cash: 'Cash',
     card_terminal: 'Card (box office terminal)',
     card_simplepay: 'Card (online, SimplePay)',
+    bank_transfer: 'Bank transfer',
     // Documents recorded before the means of payment were told apart (decision 0023).
     card: 'Card',
     order: 'Order number',

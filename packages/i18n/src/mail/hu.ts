@@ -132,6 +132,31 @@ export const hu = {
     button: 'Rendeléseim',
     after: 'A lemondott rendelést a fiókjában, a korábbi rendelések között is megtalálja.',
   },
+  transfer_pro_forma: {
+    subject: 'Díjbekérő a(z) {{id}}. számú rendeléshez – {{theatre}}',
+    preheader: 'Kérjük, {{deadline}} napig utalja át a(z) {{total}} összeget.',
+    heading: 'Díjbekérő',
+    intro:
+      'Köszönjük csoportos rendelését. A jegyeket {{deadline}} végéig foglalva tartjuk; kérjük, addig utalja át a végösszeget az alábbi bankszámlára.',
+    items: 'A rendelés tételei:',
+    amount: 'Fizetendő összeg: {{total}}',
+    bank: 'Bank: {{bank}}',
+    account: 'Bankszámlaszám: {{account}}',
+    reference: 'Közlemény: {{reference}}',
+    deadline: 'Fizetési határidő: {{deadline}}',
+    attached: 'A díjbekérőt PDF-ben mellékeltük.',
+    after:
+      'Az átutalás beérkezése után elküldjük a számlát és a jegyeket. Ha a határidőig nem érkezik meg az összeg, a foglalás megszűnik.',
+    not_invoice: 'A díjbekérő nem számla.',
+  },
+  transfer_reminder: {
+    subject:
+      'Emlékeztető: a(z) {{id}}. számú rendelés fizetési határideje {{deadline}} – {{theatre}}',
+    preheader: 'A(z) {{total}} összeg még nem érkezett meg.',
+    heading: 'Fizetési emlékeztető',
+    intro:
+      'A(z) {{id}}. számú csoportos rendelésének átutalása még nem érkezett meg hozzánk. A jegyeket {{deadline}} végéig tartjuk foglalva; ha azóta már utalt, kérjük, tekintse tárgytalannak ezt a levelet.',
+  },
   tickets_refunded: {
     subject: 'Visszavettük a(z) {{id}}. számú rendelés egyes jegyeit – {{theatre}}',
     preheader: 'A(z) {{id}}. számú rendelés egyes jegyeit visszavettük.',
@@ -193,6 +218,7 @@ export const hu = {
     cash: 'Készpénz',
     card_terminal: 'Bankkártya (pénztári terminál)',
     card_simplepay: 'Bankkártya (online, SimplePay)',
+    bank_transfer: 'Banki átutalás',
     // Documents recorded before the means of payment were told apart (decision 0023).
     card: 'Bankkártya',
     order: 'Rendelésszám',

@@ -46,6 +46,7 @@ export const adminOrders: Catalog<typeof hu> = {
   },
   status: {
     awaiting_payment: 'Awaiting payment',
+    awaiting_transfer: 'Awaiting bank transfer',
     paid: 'Paid',
     cancelled: 'Cancelled',
     expired: 'Expired',
@@ -67,6 +68,7 @@ export const adminOrders: Catalog<typeof hu> = {
     card_terminal: 'Card (box office terminal)',
     card_simplepay: 'Card (online, SimplePay)',
     none: 'None (complimentary)',
+    bank_transfer: 'Bank transfer',
   },
   order: {
     title: 'Order #{{id}}',

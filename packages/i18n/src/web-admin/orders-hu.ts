@@ -50,6 +50,7 @@ export const adminOrders = {
   },
   status: {
     awaiting_payment: 'Fizetésre vár',
+    awaiting_transfer: 'Átutalásra vár',
     paid: 'Fizetve',
     cancelled: 'Lemondva',
     expired: 'Lejárt',
@@ -71,6 +72,7 @@ export const adminOrders = {
     card_terminal: 'Bankkártya (pénztári terminál)',
     card_simplepay: 'Bankkártya (online, SimplePay)',
     none: 'Nincs (tiszteletjegy)',
+    bank_transfer: 'Banki átutalás',
   },
   order: {
     title: 'Rendelés #{{id}}',

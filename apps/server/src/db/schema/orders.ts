@@ -7,11 +7,11 @@ export interface OrdersTable {
   id: Generated<number>;
   buyer_name: string;
   buyer_email: string;
-  /** awaiting_payment | paid | cancelled | expired */
+  /** awaiting_payment | awaiting_transfer | paid | cancelled | expired */
   status: string;
   /** 1 = paid (spec). */
   payment_status: number;
-  /** 1 = cash, 2 = card. */
+  /** 1 = cash, 2 = card, 3 = bank transfer (migration 0025). */
   payment_method: number;
   channel: string;
   total: number;
@@ -50,6 +50,13 @@ export interface OrdersTable {
    * order's e-mails link back to it. Null: older orders, box-office sales.
    */
   link_origin: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A group order by bank transfer (migration 0025): the payment deadline of its pro-forma. */
+  payment_due_at: Timestamp | null;
+  /** Its reminder e-mail was queued (once). */
+  transfer_reminded_at: Timestamp | null;
+  /** Marked paid: the transfer's date (YYYY-MM-DD) and the staff member's note. */
+  transfer_paid_on: ColumnType<string | null, string | null | undefined, string | null>;
+  transfer_note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemsTable {

@@ -20,7 +20,8 @@ export type FiscalDocumentKind = 'receipt' | 'invoice';
  * own terminal, or a card online through SimplePay. `card` (a card, the means not named) is only
  * found on documents recorded before the means were told apart.
  */
-export type FiscalPaymentMethod = 'cash' | 'card_terminal' | 'card_simplepay' | 'card';
+export type FiscalPaymentMethod =
+  'cash' | 'card_terminal' | 'card_simplepay' | 'bank_transfer' | 'card';
 
 export interface FiscalLine {
   /** What was sold (the ticket type and performance; the technical fee; a discount). */

@@ -6,10 +6,13 @@ import { sellOrderHolds } from '../inventory/sell-order-holds.js';
 import { issuerOf, recordOrderDocuments } from '../documents/record-order-documents.js';
 import { listOrderLines, setOrderState, type OrderRow } from './checkout.repository.js';
 
-/** How the money came in: a SimplePay payment, or at the box office's desk. */
+/**
+ * How the money came in: a SimplePay payment, at the box office's desk, or a group order's bank
+ * transfer that staff marked as arrived (decision 0046).
+ */
 export type ConfirmedPayment =
   | { kind: 'provider'; paymentId: number }
-  | { kind: 'desk'; method: 'cash' | 'card'; actorId: number };
+  | { kind: 'desk'; method: 'cash' | 'card' | 'transfer'; actorId: number };
 
 /**
  * The money for an order is in (SimplePay's FINISHED, or a cashier taking it at the desk): inside

@@ -1,3 +1,4 @@
+import { PaymentMethod } from '@theatre/contracts';
 import { formatDateTime, formatPrice, type Locale } from '@theatre/i18n';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config.js';
@@ -99,7 +100,10 @@ export async function buildConfirmationMail(
       id: orderId,
       total: formatPrice(order.total),
       lines: orderMailLines(lines, locale),
-      ...(order.channel === 'box_office' ? { desk: true } : {}),
+      // Printed at the desk; a group order by transfer (decision 0046) gets its tickets by mail.
+      ...(order.channel === 'box_office' && order.payment_method !== PaymentMethod.Transfer
+        ? { desk: true }
+        : {}),
       ...(order.channel === 'complimentary' ? { complimentary: true } : {}),
       performances,
       attached: {

@@ -62,7 +62,7 @@ function addressLine(billing: BillingSnapshot): string {
   return [street, ...rest].join(', ');
 }
 
-function buyerOf(order: DocumentsOrder): FiscalBuyer {
+export function buyerOf(order: DocumentsOrder): FiscalBuyer {
   const billing = billingOf(order);
   if (!billing) return { name: order.buyer_name, email: order.buyer_email };
   return {

@@ -21,7 +21,9 @@ export type MailKind =
   | 'tickets_refunded'
   | 'performance_cancelled'
   | 'audience_message'
-  | 'payment_alert';
+  | 'payment_alert'
+  | 'transfer_pro_forma'
+  | 'transfer_reminder';
 
 /** A performance of an order, as its e-mail names it (formatted in the recipient's language). */
 export interface MailPerformance {
@@ -45,6 +47,16 @@ export interface MailOrder {
   performances?: MailPerformance[];
   /** What the confirmation carries as PDF: the tickets, and the receipt or the invoice. */
   attached?: { tickets: boolean; fiscal: 'receipt' | 'invoice' | null; calendar?: boolean };
+}
+
+/** A group order's pro-forma or reminder (decision 0046): where and until when to transfer. */
+export interface MailTransfer {
+  /** The payment deadline, a day formatted in the recipient's language. */
+  deadline: string;
+  bankName: string;
+  bankAccount: string;
+  /** What the transfer's comment must say (the order number). */
+  reference: string;
 }
 
 /** Why the shop gave a payment back by itself (a payment_refunded mail says which). */
@@ -122,6 +134,8 @@ export interface QueueMailInput {
   performanceCancelled?: MailPerformanceCancelled;
   /** An audience_message mail: staff's subject and plain text in the recipient's language. */
   message?: MailMessageText;
+  /** A transfer_pro_forma or transfer_reminder mail: the bank details and the deadline. */
+  transfer?: MailTransfer;
 }
 
 /** The shop's own address for an app path; never another host. */
@@ -162,6 +176,7 @@ export async function queueMail(
       ? {}
       : { performanceCancelled: input.performanceCancelled }),
     ...(input.message === undefined ? {} : { message: input.message }),
+    ...(input.transfer === undefined ? {} : { transfer: input.transfer }),
   });
   const id = await insertMailMessage(db, {
     kind: input.kind,

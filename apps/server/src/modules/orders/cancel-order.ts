@@ -1,3 +1,4 @@
+import { PaymentMethod } from '@theatre/contracts';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import type { StaffRole } from '../../access/staff-access.js';
@@ -31,7 +32,7 @@ export interface CancelledOrder {
  * `order_not_cancellable`). An administrator may cancel any order; a cashier a box-office sale of
  * their own open shift only (mayCancel; 403 `forbidden` otherwise, checked on the locked row).
  *
- * - Awaiting payment: its holds go back at once. A payment already started is left to run out at
+ * - Awaiting payment or a bank transfer (a group order, decision 0046): its holds go back at once. A payment already started is left to run out at
  *   the provider; if the buyer still completes it, applyPaymentResult refunds it (order_closed).
  * - Paid: its valid tickets go back to sale (`sold` decremented) and stop admitting, its valid
  *   receipt or invoice gets a cancellation (sztornó) issued by the documents job, and when
@@ -70,10 +71,22 @@ export async function cancelOrder(
     const order = await lockOrder(trx, input.orderId);
     if (!order) throw new AppError('order_not_found');
     if (order.status === 'cancelled') throw new AppError('order_already_cancelled');
-    if (order.status !== 'paid' && order.status !== 'awaiting_payment') {
+    if (
+      order.status !== 'paid' &&
+      order.status !== 'awaiting_payment' &&
+      order.status !== 'awaiting_transfer'
+    ) {
       throw new AppError('order_not_cancellable');
     }
     if (!mayCancel(order, actor)) throw new AppError('forbidden');
+    // A bank transfer goes back through the bank (decision 0046), not the shop's refunds.
+    if (
+      order.status === 'paid' &&
+      order.payment_method === PaymentMethod.Transfer &&
+      input.refund
+    ) {
+      throw new AppError('transfer_refund_manual');
+    }
     const now = deps.clock.now();
     const wasPaid = order.status === 'paid';
 

@@ -19,8 +19,16 @@ export function mayCancel(
   /** The staff member's role (`customer` never reaches a staff route). */
   staff: { id: number; role: string },
 ): boolean {
-  if (order.status !== 'paid' && order.status !== 'awaiting_payment') return false;
+  if (
+    order.status !== 'paid' &&
+    order.status !== 'awaiting_payment' &&
+    order.status !== 'awaiting_transfer'
+  ) {
+    return false;
+  }
   if (staff.role === 'admin') return true;
+  // A group order awaiting its transfer (decision 0046): no money was taken, the desk may.
+  if (order.status === 'awaiting_transfer') return staff.role === 'cashier';
   return (
     staff.role === 'cashier' &&
     order.status === 'paid' &&

@@ -1,3 +1,4 @@
+import { PaymentMethod } from '@theatre/contracts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -53,6 +54,8 @@ export async function refundOrderTickets(
   if (order.status !== 'paid') {
     throw AppError.validation({ ticket_ids: [{ key: 'validation.refund_tickets_order' }] });
   }
+  // A bank transfer goes back through the bank (decision 0046), not the shop's refunds.
+  if (order.payment_method === PaymentMethod.Transfer) throw new AppError('transfer_refund_manual');
   const tickets = await lockOrderTickets(trx, order.id);
   const asked = new Set(input.ticketIds);
   const chosen = tickets.filter((ticket) => asked.has(ticket.id));

@@ -1,4 +1,5 @@
 import { exportTexts, exportValidation } from './exports.js';
+import { transferTexts, transferValidation } from './transfer.js';
 import type { Catalog } from '../../catalog.js';
 import type { server as hu } from '../hu/server.js';
 import { seatMapValidation, seatMapWarnings } from './seat-map.js';
@@ -123,6 +124,12 @@ export const server: Catalog<typeof hu> = {
       'Nobody would get this message: no paid order holds such a ticket for this performance.',
     audience_message_request_reused:
       'This request was already used to send another message. Please open the form again.',
+    order_not_awaiting_transfer:
+      'This order is not awaiting a transfer: it has been paid, cancelled, or its reservation lapsed.',
+    transfer_account_missing:
+      "Set the theatre's bank account in the settings before sending a pro-forma.",
+    transfer_refund_manual:
+      'An order paid by bank transfer is paid back through the bank; cancel the order without a refund.',
     internal: 'Something went wrong on our side.',
   },
   validation: {
@@ -263,9 +270,12 @@ export const server: Catalog<typeof hu> = {
     complimentary_seat_zone: "The seats chosen are not in the ticket type's price zone.",
     ...seatMapValidation,
     ...exportValidation,
+    ...transferValidation,
   },
   seat_map_warnings: seatMapWarnings,
   messages: {
+    transfer_marked_paid:
+      'The order is marked paid. The invoice and the tickets are on their way to the buyer.',
     registered:
       'Registration successful! Activate your account with the link in the e-mail we sent to your address.',
     verification_sent:
@@ -349,9 +359,12 @@ export const server: Catalog<typeof hu> = {
   },
   /** The back office's exports (decision 0040). */
   exports: exportTexts,
+  /** Group orders by bank transfer: the pro-forma (decision 0046). */
+  transfer: transferTexts,
   orders: {
     paid: 'Paid',
     awaiting_payment: 'Awaiting payment',
+    awaiting_transfer: 'Awaiting bank transfer',
     cancelled: 'Cancelled',
     expired: 'Expired',
     partly_refunded: 'Partly refunded',
@@ -360,5 +373,6 @@ export const server: Catalog<typeof hu> = {
     card_terminal: 'Card (box office terminal)',
     card_simplepay: 'Card (online, SimplePay)',
     none: 'None (complimentary)',
+    bank_transfer: 'Bank transfer',
   },
 };

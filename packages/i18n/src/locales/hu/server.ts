@@ -1,4 +1,5 @@
 import { exportTexts, exportValidation } from './exports.js';
+import { transferTexts, transferValidation } from './transfer.js';
 import { seatMapValidation, seatMapWarnings } from './seat-map.js';
 
 /** Messages the API answers with, and validation texts (docs/product.md §5 and §8). */
@@ -123,6 +124,12 @@ export const server = {
       'Ezt az üzenetet senki sem kapná meg: egyetlen kifizetett rendelésben sincs ilyen jegy erre az előadásra.',
     audience_message_request_reused:
       'Ezzel a kéréssel már egy másik üzenetet küldtek el. Kérjük, nyissa meg újra az űrlapot.',
+    order_not_awaiting_transfer:
+      'Ez a rendelés nem vár átutalásra: már kifizették, lemondták, vagy a foglalása lejárt.',
+    transfer_account_missing:
+      'Adja meg a színház bankszámlaszámát a beállítások között, mielőtt díjbekérőt küld.',
+    transfer_refund_manual:
+      'Átutalással fizetett rendelés összegét a bankon keresztül kell visszautalni; a rendelést visszatérítés nélkül mondja le.',
     internal: 'Homokszem került a gépezetbe!',
   },
   validation: {
@@ -264,9 +271,12 @@ export const server = {
     complimentary_seat_zone: 'A választott helyek nem a megadott jegytípus árzónájába tartoznak.',
     ...seatMapValidation,
     ...exportValidation,
+    ...transferValidation,
   },
   seat_map_warnings: seatMapWarnings,
   messages: {
+    transfer_marked_paid:
+      'A rendelést fizetettnek jelölte. A számlát és a jegyeket elküldjük a vevőnek.',
     registered:
       'Sikeres regisztráció! A fiókját a megadott címre küldött levélben lévő linkkel aktiválhatja.',
     verification_sent:
@@ -351,9 +361,12 @@ export const server = {
   },
   /** The back office's exports (decision 0040). */
   exports: exportTexts,
+  /** Group orders by bank transfer: the pro-forma (decision 0046). */
+  transfer: transferTexts,
   orders: {
     paid: 'Fizetve',
     awaiting_payment: 'Fizetésre vár',
+    awaiting_transfer: 'Átutalásra vár',
     cancelled: 'Lemondva',
     expired: 'Lejárt',
     partly_refunded: 'Részben visszatérítve',
@@ -362,5 +375,6 @@ export const server = {
     card_terminal: 'Bankkártya (pénztári terminál)',
     card_simplepay: 'Bankkártya (online, SimplePay)',
     none: 'Nincs (tiszteletjegy)',
+    bank_transfer: 'Banki átutalás',
   },
 } as const;

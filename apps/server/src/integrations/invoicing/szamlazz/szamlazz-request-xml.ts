@@ -98,6 +98,8 @@ export function paymentMethodText(method: FiscalDocumentRequest['paymentMethod']
     case 'card_terminal':
     case 'card':
       return 'bankkártya';
+    case 'bank_transfer':
+      return 'átutalás';
   }
 }
 

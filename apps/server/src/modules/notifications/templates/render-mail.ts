@@ -7,9 +7,11 @@ import type {
   MailMessageText,
   MailOrder,
   MailPerformanceCancelled,
+  MailTransfer,
   RefundMailReason,
 } from '../queue-mail.js';
 import { audienceMessageDocument } from './audience-message-document.js';
+import { transferDocument } from './render-transfer-mail.js';
 import { renderHtml, renderText, type MailBrand, type MailDocument } from './mail-layout.js';
 import { performanceCancelledDocument } from './performance-cancelled-mail.js';
 
@@ -48,6 +50,8 @@ export interface MailContent {
   performanceCancelled?: MailPerformanceCancelled;
   /** An audience_message mail: what staff wrote. */
   message?: MailMessageText;
+  /** A group order's pro-forma or reminder: the bank details and the deadline. */
+  transfer?: MailTransfer;
 }
 
 export interface RenderedMail {
@@ -369,6 +373,9 @@ function documentOf(content: MailContent): Omit<MailDocument, 'locale' | 'brand'
         notes: [translateMail(locale, 'payment_alert.why')],
       };
     }
+    case 'transfer_pro_forma':
+    case 'transfer_reminder':
+      return transferDocument(content, greeting);
     case 'password_changed':
       return {
         subject: translateMail(locale, 'password_changed.subject', { theatre }),

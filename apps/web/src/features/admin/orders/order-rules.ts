@@ -23,6 +23,7 @@ export const waitingColor = '#a63c06';
 export const statusColor: Record<OrderStatus, string> = {
   paid: 'teal.9',
   awaiting_payment: waitingColor,
+  awaiting_transfer: waitingColor,
   cancelled: 'red.9',
   expired: 'gray.7',
 };
@@ -34,9 +35,13 @@ export const refundColor: Record<Exclude<RefundStatus, 'none'>, string> = {
   failed: 'red.9',
 };
 
-/** An order staff may cancel: one that is paid or still awaiting its payment. */
+/** An order staff may cancel: one that is paid or still awaiting its payment or transfer. */
 export function isCancellable(order: Pick<StaffOrderDetails, 'status'>): boolean {
-  return order.status === 'paid' || order.status === 'awaiting_payment';
+  return (
+    order.status === 'paid' ||
+    order.status === 'awaiting_payment' ||
+    order.status === 'awaiting_transfer'
+  );
 }
 
 /**

@@ -76,6 +76,7 @@ export function statusTone(order: Pick<UserOrder, 'payment_status' | 'status'>):
   if (isPaid(order) && order.status === 'paid') return 'paid';
   switch (order.status) {
     case 'awaiting_payment':
+    case 'awaiting_transfer':
       return 'awaiting';
     case 'expired':
       return 'expired';
