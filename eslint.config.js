@@ -253,6 +253,11 @@ export default tseslint.config(
     files: ['scripts/**', '**/scripts/**', '**/build.mjs'],
     rules: { 'no-console': 'off' },
   },
+  // The door's service worker (decision 0042): plain JavaScript run in the worker's scope.
+  {
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
   // Web: shared code -> features -> app. A feature never imports another feature.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
