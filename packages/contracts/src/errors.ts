@@ -75,6 +75,7 @@ export const errorCodes = [
   'production_not_found',
   'performance_not_found',
   'performance_not_cancelled',
+  'performance_cancelled',
   'ticket_type_not_found',
   'event_info_not_found',
   'ticket_type_in_use',

@@ -75,6 +75,7 @@ const statusOf: Record<ErrorCode, number> = {
   refund_not_failed: 409,
   refund_not_waiting: 409,
   performance_not_cancelled: 404,
+  performance_cancelled: 409,
   // Door check-in: undoing an admission (the scan itself answers 200 with a result).
   ticket_not_found: 404,
   ticket_not_checked_in: 409,

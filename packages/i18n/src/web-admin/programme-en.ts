@@ -326,6 +326,8 @@ export const adminProgramme: Catalog<typeof hu> = {
       performance_updated: 'Performance changed',
       performance_moved: 'Performance moved',
       performance_published: 'Published',
+      performance_cancelled: 'Performance cancelled',
+      performance_cancellation_resumed: 'Cancellation refunds resumed',
       performance_unpublished: 'Unpublished',
       ticket_type_created: 'Ticket type created',
       ticket_type_updated: 'Ticket type changed',

@@ -328,6 +328,8 @@ export const adminProgramme = {
       performance_updated: 'Előadás módosítva',
       performance_moved: 'Előadás áthelyezve',
       performance_published: 'Közzétéve',
+      performance_cancelled: 'Előadás lemondva',
+      performance_cancellation_resumed: 'A lemondás visszatérítései folytatva',
       performance_unpublished: 'Közzététel visszavonva',
       ticket_type_created: 'Jegytípus létrehozva',
       ticket_type_updated: 'Jegytípus módosítva',

@@ -13,6 +13,7 @@ export interface AllowanceRow {
   allowance: number;
   seated: boolean;
   starts_at: Date;
+  cancelled_at: Date | null;
   event_name: string;
   event_name_en: string;
 }
@@ -31,6 +32,7 @@ export async function lockAllowance(trx: Trx, eventId: number): Promise<Allowanc
       'e.complimentary_allowance as allowance',
       sql<boolean>`e.seat_map_id is not null`.as('seated'),
       'e.starts_at',
+      'e.cancelled_at',
       'p.name as event_name',
       'p.name_en as event_name_en',
     ])

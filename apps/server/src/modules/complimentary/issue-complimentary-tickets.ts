@@ -130,6 +130,8 @@ function issueOnce(
   return deps.db.transaction().execute(async (trx) => {
     const event = await lockAllowance(trx, input.eventId);
     if (!event) throw new AppError('performance_not_found');
+    // A cancelled performance admits nobody (decision 0047); its lock orders this and the cancel.
+    if (event.cancelled_at !== null) throw new AppError('performance_cancelled');
     const used = await countValidComplimentary(trx, input.eventId);
     const left = Math.max(0, event.allowance - used);
     if (quantity > left) {

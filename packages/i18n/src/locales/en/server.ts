@@ -86,6 +86,7 @@ export const server: Catalog<typeof hu> = {
     production_not_found: 'The production cannot be found.',
     performance_not_found: 'The performance cannot be found.',
     performance_not_cancelled: 'This performance has not been cancelled.',
+    performance_cancelled: 'This performance has been cancelled: no tickets can be issued for it.',
     ticket_type_not_found: 'The ticket type cannot be found.',
     event_info_not_found: 'The information block cannot be found.',
     ticket_type_in_use:

@@ -87,6 +87,7 @@ export const server = {
     production_not_found: 'A produkció nem található.',
     performance_not_found: 'Az előadás nem található.',
     performance_not_cancelled: 'Ezt az előadást nem mondták le.',
+    performance_cancelled: 'Ezt az előadást lemondták: jegy nem adható ki rá.',
     ticket_type_not_found: 'A jegytípus nem található.',
     event_info_not_found: 'Az információs blokk nem található.',
     ticket_type_in_use:

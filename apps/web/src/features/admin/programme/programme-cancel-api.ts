@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type {
   CancelPerformanceBody,
   CancelPerformanceReply,
@@ -16,15 +17,26 @@ const cancellationKey = (eventId: number) =>
   [...adminKeys.programmePerformance(eventId), 'cancellation'] as const;
 
 export function usePerformanceCancellation(eventId: number, cancelled: boolean) {
-  return useQuery({
+  const client = useQueryClient();
+  const query = useQuery({
     queryKey: cancellationKey(eventId),
     queryFn: ({ signal }) =>
       api.get<PerformanceCancellation>(`/admin/performances/${String(eventId)}/cancellation`, {
         signal,
       }),
     enabled: cancelled,
-    refetchInterval: (query) => (query.state.data?.status === 'running' ? 2_000 : false),
+    refetchInterval: (state) => (state.state.data?.status === 'running' ? 2_000 : false),
   });
+  // Once the refunds are through, the performance's sold and held figures changed too.
+  const status = query.data?.status;
+  const was = useRef(status);
+  useEffect(() => {
+    if (was.current === 'running' && status !== undefined && status !== 'running') {
+      void client.invalidateQueries({ queryKey: adminKeys.programmePerformance(eventId) });
+    }
+    was.current = status;
+  }, [client, eventId, status]);
+  return query;
 }
 
 export function useCancelPerformance(eventId: number) {

@@ -240,6 +240,8 @@ const knownActions = new Set([
   'event_info_deleted',
   'performance_seats_assigned',
   'performance_audience_messaged',
+  'performance_cancelled',
+  'performance_cancellation_resumed',
 ] as const);
 type KnownAction = typeof knownActions extends Set<infer A> ? A : never;
 
