@@ -235,9 +235,11 @@ describe('a sale at the desk', () => {
     expect(mails[0]?.text).toContain('your tickets were printed at the desk');
     expect(mails[0]?.text).not.toContain('purchase link');
     const names = await attachmentNames(world, mails[0]?.id ?? 0);
-    // The tickets were printed at the desk: the e-mail carries the receipt.
-    expect(names).toHaveLength(1);
+    // The tickets were printed at the desk: the e-mail carries the receipt (and the calendar
+    // entry every confirmation carries, decision 0043).
+    expect(names).toHaveLength(2);
     expect(names[0]).toMatch(/^receipt-/);
+    expect(names[1]).toMatch(/\.ics$/);
     expect(names).not.toContain(ticketsFilename(orderId, 'en'));
     const fiscal = await db()
       .selectFrom('fiscal_documents')

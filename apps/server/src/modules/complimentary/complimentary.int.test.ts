@@ -77,7 +77,11 @@ describe('issuing complimentary tickets', () => {
     expect(mail).toMatchObject({ to_address: 'klara@example.com', locale: 'hu' });
     expect(mail?.subject).toContain('Tiszteletjegy');
     expect(mail?.text).toContain('A jegyért nem kell fizetnie.');
-    expect(await attachmentNames(world, mail?.id ?? 0)).toEqual([`jegyek-${String(orderId)}.pdf`]);
+    // The tickets and the calendar entry every confirmation carries (decision 0043).
+    expect(await attachmentNames(world, mail?.id ?? 0)).toEqual([
+      `jegyek-${String(orderId)}.pdf`,
+      `naptar-${String(orderId)}.ics`,
+    ]);
     expect(await auditCount(db(), 'complimentary.issued', orderId)).toBe(1);
     const audit = await db()
       .selectFrom('audit_log')

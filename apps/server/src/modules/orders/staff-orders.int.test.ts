@@ -245,7 +245,9 @@ describe('sending the confirmation again', () => {
       locale: 'en',
     });
     const names = await attachmentNames(world, first?.id ?? 0);
-    expect(names).toHaveLength(2);
+    // The tickets, the receipt and the calendar entry (decision 0043).
+    expect(names).toHaveLength(3);
+    expect(names.filter((name) => name.endsWith('.ics'))).toHaveLength(1);
     expect(await attachmentNames(world, second?.id ?? 0)).toEqual(names);
     await settleJobs(world);
 

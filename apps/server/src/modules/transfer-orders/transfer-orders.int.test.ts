@@ -26,7 +26,8 @@ describe('a group order by bank transfer', () => {
     // 30 tickets: three times the shop's per-order limit of 10.
     const created = await createGroupOrder(groupBody(show.typeId, 30, { payment_days: 8 }));
     expect(created.status).toBe(201);
-    const total = 30 * (5000 + 290);
+    // Staff take it on the box office's channel: no online technical fee (decision 0044).
+    const total = 30 * 5000;
     expect(created.body).toMatchObject({
       status: 'awaiting_transfer',
       total,
