@@ -13,6 +13,7 @@ import type {
 import { audienceMessageDocument } from './audience-message-document.js';
 import { transferDocument } from './render-transfer-mail.js';
 import { renderHtml, renderText, type MailBrand, type MailDocument } from './mail-layout.js';
+import { attachmentParagraphs, performanceParagraphs } from './order-paid-paragraphs.js';
 import { performanceCancelledDocument } from './performance-cancelled-mail.js';
 
 /**
@@ -75,49 +76,6 @@ function needLink(content: MailContent): string {
 function needOrder(content: MailContent): MailOrder {
   if (content.order === undefined) throw new Error(`A ${content.kind} e-mail needs its order`);
   return content.order;
-}
-
-/** Each performance of an order as one paragraph of lines: its name, date and time, venue. */
-function performanceParagraphs(order: MailOrder, locale: Locale): string[] {
-  return (order.performances ?? []).map((performance) =>
-    [
-      translateMail(locale, 'order_paid.performance', { name: performance.name }),
-      ...(performance.when
-        ? [translateMail(locale, 'order_paid.when', { when: performance.when })]
-        : []),
-      ...(performance.venue
-        ? [translateMail(locale, 'order_paid.venue', { venue: performance.venue })]
-        : []),
-    ].join('\n'),
-  );
-}
-
-/**
- * What the confirmation says of its attachments: which PDFs it carries ("the tickets and the
- * receipt"), and how the tickets are used, or, when the buyer chose to download them, where.
- */
-function attachmentParagraphs(order: MailOrder, locale: Locale): string[] {
-  const attached = order.attached;
-  if (!attached) return [];
-  const files = [
-    ...(attached.tickets ? [translateMail(locale, 'order_paid.attached_tickets')] : []),
-    ...(attached.fiscal ? [translateMail(locale, `order_paid.attached_${attached.fiscal}`)] : []),
-  ];
-  const and = ` ${translateMail(locale, 'order_paid.and')} `;
-  return [
-    ...(files.length > 0
-      ? [translateMail(locale, 'order_paid.attached', { files: files.join(and) })]
-      : []),
-    ...(attached.calendar === true ? [translateMail(locale, 'order_paid.calendar')] : []),
-    ...(order.desk === true
-      ? []
-      : [
-          translateMail(
-            locale,
-            attached.tickets ? 'order_paid.tickets_at_door' : 'order_paid.tickets_download',
-          ),
-        ]),
-  ];
 }
 
 function documentOf(content: MailContent): Omit<MailDocument, 'locale' | 'brand'> {
