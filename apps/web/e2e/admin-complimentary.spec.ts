@@ -75,7 +75,8 @@ async function mailOf(request: APIRequestContext, to: string): Promise<MailboxEn
       },
       { message: `the complimentary tickets' e-mail to ${to}`, timeout: 30_000 },
     )
-    .toBe(1);
+    // The tickets and the calendar entry every confirmation carries (decision 0043).
+    .toBe(2);
   return found!;
 }
 
@@ -145,6 +146,7 @@ for (const language of ['hu', 'en'] as const) {
         filename: w.ticketsFile(orderId),
         content_type: 'application/pdf',
       }),
+      expect.objectContaining({ filename: expect.stringMatching(/\.ics$/) }),
     ]);
     const pdf = await request.get(
       `/dev/mailbox/${String(mail.id)}/attachments/${String(mail.attachments[0]?.id)}`,

@@ -20,7 +20,9 @@ import { expectNoA11yViolations, keepScreenshot, returningVisitor } from './supp
 // the retry timing are covered by door-queue.test.ts, where time is in the test's hands.)
 // axe on every state.
 
-test.use({ baseURL: shopOrigin });
+// A device without the door's app installed: no service worker, so the page's own requests are
+// the ones these checks cut off (requests a service worker makes are not the page's to route).
+test.use({ baseURL: shopOrigin, serviceWorkers: 'block' });
 
 const checkInCall = '**/api/admin/check-in';
 
