@@ -141,7 +141,10 @@ test.describe('the box office', () => {
     // The desk cart is the cashier's, not the tab's: another tab shows the same two tickets.
     const otherTab = await page.context().newPage();
     await otherTab.goto(`/admin/box-office/${performance.id}`);
-    await expect(otherTab.getByLabel(`${type.name}: 2 a kosárban`)).toHaveText('2');
+    // A new tab loads the back office afresh: on a busy machine that takes longer than a click.
+    await expect(otherTab.getByLabel(`${type.name}: 2 a kosárban`)).toHaveText('2', {
+      timeout: 30_000,
+    });
     await otherTab.close();
     await expectNoA11yViolations(page, 'the sale screen (hu, desktop)');
     await shots(page, 'sale', 'hu');

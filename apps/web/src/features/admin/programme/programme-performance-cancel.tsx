@@ -212,7 +212,7 @@ export function PerformanceCancel({ performance }: { performance: AdminPerforman
           }
           setFailure(
             error instanceof NetworkError
-              ? t('programme.cancel.failed')
+              ? t('programme.common.network_error')
               : isApiError(error) && error.body?.message
                 ? error.body.message
                 : t('programme.cancel.failed'),
