@@ -19,8 +19,9 @@ const budgets = {
   faults: 6 * 60_000,
   fuzz: 8 * 60_000,
   build: 3 * 60_000,
-  // 120 browser journeys on two workers: about 45 min on this two-core machine (measured: 63 in 25 min).
-  e2e: 60 * 60_000,
+  // About 200 browser journeys on two workers: 54 min on this two-core machine while other work
+  // ran (2026-11-27); a CI run on a slow host passed 104 of them in 60 min.
+  e2e: 90 * 60_000,
 };
 
 function chromiumPath() {

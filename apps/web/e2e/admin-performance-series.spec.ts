@@ -138,7 +138,9 @@ test.describe('copying a performance to other dates', () => {
 
       await page.goto(`/admin/programme/performances/${String(eventId)}`);
       const section = page.getByRole('region', { name: w.section });
-      await expect(section).toBeVisible();
+      // The performance's page loads its sections (cancel, complimentary, audience, copies) at
+      // once: on a busy machine that takes longer than an assertion's usual wait.
+      await expect(section).toBeVisible({ timeout: 30_000 });
       await section.scrollIntoViewIfNeeded();
 
       // Two dates, one of them past: the preview warns; removing it makes the preview stale.

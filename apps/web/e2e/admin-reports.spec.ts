@@ -102,7 +102,7 @@ test.describe('reports', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Jegykód;Rendelésszám;Vevő neve;Vevő e-mail-címe;Előadás;Kezdés;Jegytípus;Hely;Ár (Ft);Állapot;Belépett',
+      'Jegykód;Rendelésszám;Vevő neve;Vevő e-mail-címe;Előadás;Kezdés;Jegytípus;Hely;Ár (Ft);Állapot;Belépett;Tiszteletjegy (indok)',
     );
     expect(lines.length).toBeGreaterThan(2);
     await expectNoA11yViolations(page, 'the reports after an export (hu)');

@@ -1,5 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import type { DoorList, DoorSyncBody, DoorSyncReply } from '@theatre/contracts';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  doorListHash,
+  normaliseTicketCode,
+  type DoorList,
+  type DoorSyncBody,
+  type DoorSyncReply,
+} from '@theatre/contracts';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from '../shared/admin-keys';
 
@@ -82,6 +88,37 @@ export function useDoorList(eventId: number) {
     enabled: canWorkOffline(),
     retry: false,
   });
+}
+
+/**
+ * The server answered a scan at this door online: its ticket is admitted now (`at`). The device's
+ * list learns it at once, not only at the next refresh, so that the same code read a moment later
+ * without a connection is "already used" here instead of admitted a second time.
+ */
+export async function noteAdmittedInList(
+  queryClient: QueryClient,
+  eventId: number,
+  code: string,
+  at: string,
+): Promise<void> {
+  const key = adminKeys.doorList(eventId);
+  const list = queryClient.getQueryData<DoorList>(key);
+  const printed = normaliseTicketCode(code);
+  if (!list || !printed || !canWorkOffline()) return;
+  const hash = await doorListHash(list.key, printed);
+  const current = queryClient.getQueryData<DoorList>(key) ?? list;
+  if (!current.tickets.some((ticket) => ticket.hash === hash && ticket.admitted_at === null))
+    return;
+  const next: DoorList = {
+    ...current,
+    tickets: current.tickets.map((ticket) =>
+      ticket.hash === hash && ticket.admitted_at === null ? { ...ticket, admitted_at: at } : ticket,
+    ),
+  };
+  queryClient.setQueryData(key, next, {
+    updatedAt: queryClient.getQueryState(key)?.dataUpdatedAt,
+  });
+  saveDoorList(eventId, next, readDoorList(eventId)?.at ?? Date.now());
 }
 
 /** POST /admin/check-in/sync: the admissions this device made offline, for one door. */

@@ -20,6 +20,7 @@ import {
   type RecentScan,
 } from './check-in-rules';
 import { DoorQueue, type SettledResult } from './door-queue';
+import { noteAdmittedInList } from './door-list';
 import { decideOffline } from './door-offline-rules';
 import { useDoorOfflineStore } from './door-offline-store';
 import { useAdminTranslation } from '../shared/use-admin-translation';
@@ -151,6 +152,17 @@ export function useDoorScans(eventId: number, door: string, list?: DoorList) {
       }
       const { reply } = result;
       setFieldError(null);
+      if (
+        (reply.result === 'admitted' || reply.result === 'already_used') &&
+        reply.ticket?.event_id === scan.event_id
+      ) {
+        void noteAdmittedInList(
+          queryClient,
+          scan.event_id,
+          reply.ticket.code,
+          reply.checked_in_at ?? new Date().toISOString(),
+        );
+      }
       const next: DoorAnswer = {
         id,
         at: Date.now(),
