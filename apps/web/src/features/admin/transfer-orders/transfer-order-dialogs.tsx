@@ -130,7 +130,7 @@ export function MarkPaidDialog({
             >
               {t('transfer_orders.mark_paid.close')}
             </Button>
-            <Button type="submit" color="green.9" loading={mark.isPending}>
+            <Button type="submit" loading={mark.isPending}>
               {t('transfer_orders.mark_paid.confirm')}
             </Button>
           </Group>

@@ -87,7 +87,11 @@ function LineEditor({
           label: `${formatDate(item.starts_at, locale)} ${formatTime(item.starts_at, locale)} – ${inLocale(locale, item.name, item.name_en)} (${inLocale(locale, item.venue_name, item.venue_name_en)})`,
         }))}
         error={errors.event}
-        comboboxProps={{ withinPortal: true }}
+        // Opened by typing or the arrow keys: focus alone (the first invalid field after a
+        // refused send) leaves the list closed.
+        openOnFocus={false}
+        comboboxProps={{ withinPortal: false }}
+        maxDropdownHeight={320}
       />
       <Group gap="sm" align="flex-start" grow preventGrowOverflow={false}>
         <NativeSelect

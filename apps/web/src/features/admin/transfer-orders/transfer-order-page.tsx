@@ -256,8 +256,8 @@ export function TransferOrderPage({ orderId }: { orderId: number }) {
           <TransferStatusBadge status={order.status} />
         </Group>
         {order.status === 'paid' ? (
-          <Alert color="green.9" variant="light" icon={<IconCircleCheck size={20} aria-hidden />}>
-            <Text size="sm" c="green.9">
+          <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} aria-hidden />}>
+            <Text size="sm" c="var(--mantine-color-text)">
               {t('transfer_orders.details.paid_notice')}
             </Text>
           </Alert>
@@ -276,7 +276,6 @@ export function TransferOrderPage({ orderId }: { orderId: number }) {
           {awaiting ? (
             <Button
               ref={markButton}
-              color="green.9"
               leftSection={<IconCircleCheck size={18} aria-hidden />}
               onClick={() => {
                 setDialog('paid');

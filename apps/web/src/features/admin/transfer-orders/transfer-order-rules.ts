@@ -11,17 +11,20 @@ export function pageParam(value: string | null): number {
   return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
 }
 
-/** A badge's colour per status; anything else (refunded) grey. */
+/** Orange darkened to read at 6.4:1 on white (as the orders' badges; Mantine's orange.9 is 4.3:1). */
+const waitingColor = '#a63c06';
+
+/** A badge's colour per status, outlined in dark shades (AA at a badge's size); else grey. */
 export function statusColor(status: string): string {
   switch (status) {
     case 'awaiting_transfer':
-      return 'orange.9';
+      return waitingColor;
     case 'paid':
-      return 'green.9';
+      return 'teal.9';
     case 'cancelled':
       return 'red.9';
     default:
-      return 'gray.8';
+      return 'gray.7';
   }
 }
 
