@@ -280,7 +280,7 @@ function AdminPages({ role, staffId }: { role: StaffRole; staffId: number }) {
     { path: 'orders', element: <OrdersSearch /> },
     { path: 'orders/:orderId', element: <OrderPage role={role} /> },
     { path: 'transfer-orders', element: <TransferOrderList /> },
-    { path: 'transfer-orders/new', element: <TransferOrderNew /> },
+    { path: 'transfer-orders/new', element: <TransferOrderNew role={role} /> },
     { path: 'transfer-orders/:orderId', element: <TransferOrderRoute /> },
     // The administrators' pages: a cashier is told they have no permission for them (an unknown
     // address stays "no such page").

@@ -77,7 +77,7 @@ function Summary({ order, locale }: { order: TransferOrderDetails; locale: Local
         <Title order={2} size="h3">
           {t('transfer_orders.details.summary')}
         </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="dl" m={0}>
+        <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md" component="dl" m={0}>
           <Fact label={t('transfer_orders.details.buyer')}>{order.buyer_name}</Fact>
           <Fact label={t('transfer_orders.details.email')}>{order.buyer_email}</Fact>
           <Fact label={t('transfer_orders.details.amount')}>{formatPrice(order.total)}</Fact>
@@ -92,13 +92,15 @@ function Summary({ order, locale }: { order: TransferOrderDetails; locale: Local
           <Fact label={t('transfer_orders.details.language')}>
             {t(`transfer_orders.form.languages.${order.language}`)}
           </Fact>
-          <Fact label={t('transfer_orders.details.reminder')}>
-            {order.reminded_at
-              ? t('transfer_orders.details.reminded', {
-                  at: shortDateTime(order.reminded_at, locale),
-                })
-              : t('transfer_orders.details.not_reminded')}
-          </Fact>
+          {order.reminded_at || order.status === 'awaiting_transfer' ? (
+            <Fact label={t('transfer_orders.details.reminder')}>
+              {order.reminded_at
+                ? t('transfer_orders.details.reminded', {
+                    at: shortDateTime(order.reminded_at, locale),
+                  })
+                : t('transfer_orders.details.not_reminded')}
+            </Fact>
+          ) : null}
           {order.paid_on ? (
             <Fact label={t('transfer_orders.details.paid')}>
               {t('transfer_orders.details.paid_value', {

@@ -48,9 +48,13 @@ export function useTransferOrder(orderId: number) {
   });
 }
 
-/** GET /admin/settings/transfer: the default payment term (shown as the form's hint). */
-export function useTransferSettings() {
+/**
+ * GET /admin/settings/transfer: the default payment term (shown as the form's hint); the setting
+ * is the administrators', so a cashier's form does not ask.
+ */
+export function useTransferSettings(enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: adminKeys.transferSettings(),
     queryFn: ({ signal }) => api.get<TransferSettings>('/admin/settings/transfer', { signal }),
     staleTime: 60_000,
