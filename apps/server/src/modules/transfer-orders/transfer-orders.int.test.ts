@@ -242,4 +242,15 @@ describe('a group order by bank transfer', () => {
     );
     expect(missing.status).toBe(404);
   });
+
+  it('are documented in the OpenAPI document, each call with its operations', async () => {
+    const res = await world.t.app.inject('/api/docs/json');
+    const paths = res.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
+    expect(Object.keys(paths['/api/admin/transfer-orders'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(paths['/api/admin/transfer-orders/{id}'] ?? {})).toEqual(['get']);
+    expect(Object.keys(paths['/api/admin/transfer-orders/{id}/pro-forma'] ?? {})).toEqual(['get']);
+    expect(Object.keys(paths['/api/admin/transfer-orders/{id}/mark-paid'] ?? {})).toEqual(['post']);
+    expect(Object.keys(paths['/api/admin/settings/transfer'] ?? {}).sort()).toEqual(['get', 'put']);
+    expect(Object.keys(paths['/api/admin/orders/{id}/cancel'] ?? {})).toEqual(['post']);
+  });
 });
