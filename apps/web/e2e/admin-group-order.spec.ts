@@ -8,13 +8,16 @@ import { uniqueWord } from './admin-programme-support';
 import { login, signedInAs, staffAccounts } from './admin-support';
 import { keepScreenshot } from './cart-support';
 import { shopOrigin } from './checkout-support';
-import { expectNoA11yViolations, returningVisitor } from './support';
+import { expectNoA11yViolations, returningVisitor, screenshotDir } from './support';
+
+const screenshotPath = (name: string) => path.join(screenshotDir, `${name}.png`);
 
 // A group order paid by bank transfer (decision 0046), in the browser: a cashier takes 40
 // tickets (four times the shop's per-order limit) for a school on the back office's form — a
 // quantity beyond capacity is refused under its field first —, the buyer's pro-forma arrives with
 // its PDF (bank account, reference), an administrator records the payment on a phone in English,
-// the cashier's second tab is told clearly that it cannot be recorded twice (409), the invoice
+// the cashier's second tab is told clearly that it cannot be recorded twice (409), another group
+// order is cancelled on its page (the reason asked for), the invoice
 // and tickets e-mail arrives and the order shows paid, with its regular order page. axe on every
 // new page and dialog in Hungarian on a desktop and in English on a phone; the keyboard drives the
 // list, the performance picker and the dialogs.
@@ -278,11 +281,49 @@ test('a cashier takes a group order by transfer; its payment recorded, it is inv
     await expectNoA11yViolations(admin, 'the paid group order (en, phone)');
     await keepScreenshot(admin, 'group-order-paid-en-phone');
 
-    // The form and the settings in English on the phone.
+    // Another group order, taken through the API, is cancelled on its page.
+    const other = await request.post('/api/admin/transfer-orders', {
+      headers: await login(request, staffAccounts.cashier),
+      data: {
+        lines: [{ ticket_type_id: show.typeId, quantity: 5 }],
+        buyer_email: email,
+        is_company: true,
+        tax_number: '12345676-2-41',
+        name: 'Példa Általános Iskola',
+        country: 'HU',
+        zip: '1051',
+        city: 'Budapest',
+        street_name: 'Október 6.',
+        public_place_category: 'utca',
+        house_number: '12',
+      },
+    });
+    expect(other.status(), await other.text()).toBe(201);
+    const otherId = ((await other.json()) as { order_id: number }).order_id;
+    await admin.goto(`/admin/transfer-orders/${String(otherId)}`);
+    await admin.getByRole('button', { name: 'Cancel the order' }).click();
+    const cancel = admin.getByRole('dialog', { name: 'Cancel the group order?' });
+    await cancel.getByRole('button', { name: 'Yes, cancel it' }).click();
+    const reason = cancel.getByRole('textbox', { name: /^Why it is cancelled/ });
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await reason.fill('The school chose another date.');
+    await expectNoA11yViolations(admin, 'the cancel dialog (en, phone)');
+    await keepScreenshot(admin, 'group-order-cancel-en-phone');
+    await reason.press('Enter');
+    await expect(cancel).toBeHidden();
+    await expect(admin.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+    await expect(
+      admin.getByText('The order was cancelled; its tickets are on sale again.'),
+    ).toBeVisible();
+
+    // The form and the settings in English on the phone, no wider than the phone.
     await admin.goto('/admin/transfer-orders/new');
     await expect(
       admin.getByRole('heading', { level: 1, name: 'Take a group order' }),
     ).toBeVisible();
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      phone.width,
+    );
     await expectNoA11yViolations(admin, 'the group order form (en, phone)');
     await keepScreenshot(admin, 'group-order-form-en-phone');
     await admin.goto('/admin/settings');
@@ -291,6 +332,8 @@ test('a cashier takes a group order by transfer; its payment recorded, it is inv
       demoAccount,
     );
     await expectNoA11yViolations(admin, 'the settings with the transfer section (en, phone)');
+    await transfer.scrollIntoViewIfNeeded();
+    await admin.screenshot({ path: screenshotPath('group-order-settings-en-phone') });
   } finally {
     await english.close();
   }

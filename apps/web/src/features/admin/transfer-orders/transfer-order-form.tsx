@@ -306,7 +306,12 @@ export function TransferOrderNew({ role }: { role: StaffRole }) {
               size="md"
               loading={create.isPending}
               leftSection={<IconSend size={18} aria-hidden />}
-              style={{ alignSelf: 'flex-start' }}
+              // A phone's width: the label wraps instead of pushing the page sideways.
+              h="auto"
+              mih={42}
+              py={8}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+              style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
             >
               {t('transfer_orders.form.submit')}
             </Button>
