@@ -281,7 +281,7 @@ function AdminPages({ role, staffId }: { role: StaffRole; staffId: number }) {
     { path: 'orders/:orderId', element: <OrderPage role={role} /> },
     { path: 'transfer-orders', element: <TransferOrderList /> },
     { path: 'transfer-orders/new', element: <TransferOrderNew role={role} /> },
-    { path: 'transfer-orders/:orderId', element: <TransferOrderRoute /> },
+    { path: 'transfer-orders/:orderId', element: <TransferOrderPage /> },
     // The administrators' pages: a cashier is told they have no permission for them (an unknown
     // address stays "no such page").
     ...(role === 'admin'
@@ -289,14 +289,6 @@ function AdminPages({ role, staffId }: { role: StaffRole; staffId: number }) {
       : adminOnly.map((route) => ({ path: route.path, element: <AdminNoPermission /> }))),
     { path: '*', element: <AdminNotFound /> },
   ]);
-}
-
-/** A group order's page; another order starts afresh, an id that is no number is not found. */
-function TransferOrderRoute() {
-  const { orderId } = useParams();
-  const id = Number(orderId);
-  if (!Number.isInteger(id) || id <= 0) return <AdminNotFound />;
-  return <TransferOrderPage key={id} orderId={id} />;
 }
 
 /** A page's editor (`new`, or its id): another page starts afresh. */

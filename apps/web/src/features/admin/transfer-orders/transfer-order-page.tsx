@@ -21,7 +21,7 @@ import {
 import type { TransferOrderDetails } from '@theatre/contracts';
 import { formatDate, formatPrice, type Locale } from '@theatre/i18n';
 import { useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { NetworkError, isApiError } from '../../../lib/api-error';
 import { useLocale } from '../../../lib/i18n';
@@ -189,7 +189,14 @@ function Lines({ order, locale }: { order: TransferOrderDetails; locale: Locale 
  * buyer, amount, deadline, reminder and payment, its lines; the pro-forma to download, recording
  * the payment (then the regular order page has the invoice and the tickets) and cancelling it.
  */
-export function TransferOrderPage({ orderId }: { orderId: number }) {
+export function TransferOrderPage() {
+  const { orderId } = useParams();
+  const id = Number(orderId);
+  // Another order starts afresh; an id that is no number is no such order.
+  return <TransferOrderDetails key={id} orderId={Number.isInteger(id) && id > 0 ? id : 0} />;
+}
+
+function TransferOrderDetails({ orderId }: { orderId: number }) {
   const { t } = useAdminTranslation();
   const locale = useLocale();
   const query = useTransferOrder(orderId);
@@ -227,7 +234,7 @@ export function TransferOrderPage({ orderId }: { orderId: number }) {
   };
 
   let content: ReactNode;
-  if (query.isPending) {
+  if (orderId > 0 && query.isPending) {
     content = (
       <Stack gap="md" role="status" aria-label={t('common.loading')}>
         <Skeleton height={200} radius="md" />
@@ -235,7 +242,7 @@ export function TransferOrderPage({ orderId }: { orderId: number }) {
       </Stack>
     );
   } else if (!order) {
-    const missing = isApiError(query.error) && query.error.status === 404;
+    const missing = orderId === 0 || (isApiError(query.error) && query.error.status === 404);
     content = missing ? (
       <Alert color="gray" variant="light">
         {t('transfer_orders.details.not_found')}
@@ -341,7 +348,13 @@ export function TransferOrderPage({ orderId }: { orderId: number }) {
   }
 
   return (
-    <AdminPage title={t('transfer_orders.details.title', { id: orderId })}>
+    <AdminPage
+      title={
+        orderId > 0
+          ? t('transfer_orders.details.title', { id: orderId })
+          : t('transfer_orders.details.not_found')
+      }
+    >
       <Anchor component={Link} to={adminPaths.transferOrders()} size="sm">
         <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
         {t('transfer_orders.details.back')}

@@ -44,6 +44,7 @@ export function useTransferOrder(orderId: number) {
         signal,
         handles: ['order_not_found'],
       }),
+    enabled: orderId > 0,
     staleTime: 5_000,
   });
 }
