@@ -10,6 +10,8 @@ export interface AdminIds {
   coupon: number;
   user: number;
   close: number;
+  /** A group order by bank transfer (another order's id when none was taken yet: its not-found). */
+  transferOrder: number;
 }
 
 /** Every page of the back office, with the address that opens one of it. */
@@ -52,5 +54,8 @@ export const adminPages: [string, (ids: AdminIds) => string][] = [
   ['/admin/reports', () => '/admin/reports'],
   ['/admin/client-errors', () => '/admin/client-errors'],
   ['/admin/audit', () => '/admin/audit'],
+  ['/admin/transfer-orders', () => '/admin/transfer-orders'],
+  ['/admin/transfer-orders/new', () => '/admin/transfer-orders/new'],
+  ['/admin/transfer-orders/:orderId', (ids) => `/admin/transfer-orders/${ids.transferOrder}`],
   ['/admin/*', () => '/admin/no-such-page'],
 ];

@@ -339,6 +339,12 @@ test.describe('axe on every route', () => {
             )
           ).id,
           order: (await one<{ id: number }>('select min(id) as id from orders')).id,
+          transferOrder: (
+            await one<{ id: number }>(
+              `select coalesce((select min(id) from orders where payment_method = 3),
+                (select min(id) from orders)) as id`,
+            )
+          ).id,
           coupon: (await one<{ id: number }>('select min(id) as id from coupons')).id,
           user: (await one<{ id: number }>(`select id from users where email = 'demo@example.com'`))
             .id,

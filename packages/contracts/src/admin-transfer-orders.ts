@@ -124,3 +124,70 @@ export const transferSettingsBody = z
     }
   });
 export type TransferSettingsBody = z.infer<typeof transferSettingsBody>;
+
+/** A group order's state: awaiting its transfer, paid, lapsed (`expired`) or cancelled. */
+export const transferOrderStatuses = ['awaiting_transfer', 'paid', 'expired', 'cancelled'] as const;
+export type TransferOrderStatus = (typeof transferOrderStatuses)[number];
+
+/** Group orders per page of GET /admin/transfer-orders. */
+export const transferOrdersPerPage = 50;
+
+/** GET /admin/transfer-orders: the group orders, newest first, optionally of one state. */
+export const transferOrdersQuery = z.object({
+  status: z.enum(transferOrderStatuses).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type TransferOrdersQuery = z.input<typeof transferOrdersQuery>;
+
+/** A group order in the list. */
+export const transferOrderRow = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  /** `refunded` and the like once a paid order moved on; the four states otherwise. */
+  status: z.string(),
+  buyer_name: z.string(),
+  buyer_email: z.string(),
+  total: z.number().int(),
+  tickets: z.number().int(),
+  /** The payment deadline (the end of its Budapest day). */
+  payment_due_at: z.string().nullable(),
+  /** When the reminder went (null: not yet). */
+  reminded_at: z.string().nullable(),
+  /** The transfer's value date (YYYY-MM-DD) once marked paid. */
+  paid_on: z.string().nullable(),
+  paid_at: z.string().nullable(),
+});
+export type TransferOrderRow = z.infer<typeof transferOrderRow>;
+
+export const transferOrdersReply = z.object({
+  data: z.array(transferOrderRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type TransferOrdersReply = z.infer<typeof transferOrdersReply>;
+
+/** GET /admin/transfer-orders/:id: the group order with its lines and invoice data. */
+export const transferOrderDetails = transferOrderRow.extend({
+  language: z.enum(['hu', 'en']),
+  /** The note given when it was marked paid (the bank statement's line). */
+  paid_note: z.string().nullable(),
+  /** What the buyer writes in the transfer's comment. */
+  payment_reference: z.string(),
+  /** The invoice data as given. */
+  billing: z.record(z.string(), z.unknown()).nullable(),
+  lines: z.array(
+    z.object({
+      /** ticket | fee */
+      kind: z.string(),
+      /** In the caller's language. */
+      name: z.string(),
+      event_name: z.string().nullable(),
+      event_start: z.string().nullable(),
+      quantity: z.number().int(),
+      unit_price: z.number().int(),
+      total: z.number().int(),
+    }),
+  ),
+});
+export type TransferOrderDetails = z.infer<typeof transferOrderDetails>;

@@ -111,6 +111,8 @@ export const cashierRoutes = new Set([
   'GET /api/admin/performances/:id/seats',
   'POST /api/admin/box-office/sales',
   // Group orders by bank transfer (decision 0046): taken, downloaded and marked paid at the desk.
+  'GET /api/admin/transfer-orders',
+  'GET /api/admin/transfer-orders/:id',
   'POST /api/admin/transfer-orders',
   'GET /api/admin/transfer-orders/:id/pro-forma',
   'POST /api/admin/transfer-orders/:id/mark-paid',

@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog.js';
 import type { webAdmin as hu } from './hu.js';
+import { adminTransferOrdersEn } from './transfer-orders-en.js';
 import { adminAuditEn } from './audit-en.js';
 import { adminCheckIn } from './check-in-en.js';
 import { adminOrders } from './orders-en.js';
@@ -44,6 +45,7 @@ export const webAdmin: Catalog<typeof hu> = {
     box_office: 'Box office',
     day_close: 'Day close',
     orders: 'Orders',
+    transfer_orders: 'Group orders',
     coupons: 'Coupons',
     users: 'Users',
     content: 'Content',
@@ -99,6 +101,7 @@ export const webAdmin: Catalog<typeof hu> = {
   },
   check_in: adminCheckIn,
   orders: adminOrders,
+  transfer_orders: adminTransferOrdersEn,
   alerts: adminAlerts,
   coupons: adminCoupons,
   users: adminUsers,

@@ -1,3 +1,4 @@
+import { adminTransferOrdersHu } from './transfer-orders-hu.js';
 import { adminAuditHu } from './audit-hu.js';
 import { adminContentHu } from './content-hu.js';
 import { adminSettingsHu } from './settings-hu.js';
@@ -46,6 +47,7 @@ export const webAdmin = {
     box_office: 'Pénztár',
     day_close: 'Napzárás',
     orders: 'Rendelések',
+    transfer_orders: 'Csoportos rendelések',
     coupons: 'Kuponok',
     users: 'Felhasználók',
     content: 'Tartalom',
@@ -101,6 +103,7 @@ export const webAdmin = {
   },
   check_in: adminCheckIn,
   orders: adminOrders,
+  transfer_orders: adminTransferOrdersHu,
   alerts: adminAlerts,
   coupons: adminCoupons,
   users: adminUsers,

@@ -96,6 +96,21 @@ export const adminSettingsEn: Catalog<typeof hu> = {
       'Left empty, no e-mail is sent; the alerts still show in the back office.',
     save: 'Save the address',
   },
+  transfer: {
+    title: 'Group orders by bank transfer',
+    description:
+      'The bank account a pro-forma names, the default payment term, and the reminder: this many days before the deadline an unpaid order gets an e-mail.',
+    bank_name: "The bank's name",
+    bank_account: 'Account number',
+    bank_account_description:
+      'A Hungarian account number (2×8 or 3×8 digits, with hyphens) or an IBAN.',
+    payment_days: 'Payment term (days)',
+    payment_days_description: 'From the day the order is taken; each order may set its own.',
+    reminder_days: 'Reminder before the deadline (days)',
+    reminder_days_description: '0: no reminder. Less than the payment term.',
+    save: 'Save the account and terms',
+    saved: 'The transfer settings are saved.',
+  },
   maintenance: {
     title: 'Maintenance',
     on_badge: 'On',

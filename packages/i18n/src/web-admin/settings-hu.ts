@@ -99,6 +99,20 @@ export const adminSettingsHu = {
       'Üresen hagyva nem küldünk e-mailt; a figyelmeztetések az ügyintézésben így is látszanak.',
     save: 'Cím mentése',
   },
+  transfer: {
+    title: 'Átutalásos csoportos rendelések',
+    description:
+      'A díjbekérőn szereplő bankszámla, az alapértelmezett fizetési határidő és az emlékeztető: ennyi nappal a határidő előtt e-mailt küldünk a még nem fizetett rendelésekről.',
+    bank_name: 'A bank neve',
+    bank_account: 'Bankszámlaszám',
+    bank_account_description: 'Belföldi számlaszám (2×8 vagy 3×8 számjegy, kötőjellel) vagy IBAN.',
+    payment_days: 'Fizetési határidő (nap)',
+    payment_days_description: 'A rendelés felvételétől számítva; rendelésenként módosítható.',
+    reminder_days: 'Emlékeztető a határidő előtt (nap)',
+    reminder_days_description: '0: nem küldünk emlékeztetőt. Kevesebb, mint a fizetési határidő.',
+    save: 'Bankszámla és határidők mentése',
+    saved: 'Az átutalás beállításai elmentve.',
+  },
   maintenance: {
     title: 'Karbantartás',
     on_badge: 'Bekapcsolva',

@@ -7,7 +7,7 @@ import type { Db } from '../database.js';
 import { documents, socialLinks } from './documents-data.js';
 import { productions, venues } from './season-data.js';
 import type { SeedProduction } from './season-types.js';
-import { company, publicSettings } from './theatre-data.js';
+import { company, demoTransfer, publicSettings } from './theatre-data.js';
 import { demoCoupons, demoSales } from './demo-coupons.js';
 import { pickDemoSeats, seatDemoHall, seatDemoPerformance } from './seed-seats.js';
 import { sellAtBoxOffice } from './seed-sales.js';
@@ -70,6 +70,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResu
       company,
       maintenance: { enabled: false },
       sales: demoSales,
+      transfer: demoTransfer,
     })) {
       await trx
         .insertInto('settings')

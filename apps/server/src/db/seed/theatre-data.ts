@@ -25,3 +25,15 @@ export const publicSettings: Omit<StoredPublicSettings, 'social_links'> = {
   },
   google_tag: null,
 };
+
+/**
+ * The demo's bank account for group orders by transfer (decision 0046): a made-up bank and a
+ * well-formed made-up account number (3×8 digits, each part's check digit right), so the demo's
+ * pro-forma is complete. The account holder is the company above.
+ */
+export const demoTransfer = {
+  bank_name: 'Példa Bank Zrt.',
+  bank_account: '11708001-20421739-00000002',
+  payment_days: 8,
+  reminder_days: 2,
+};

@@ -1,3 +1,4 @@
+import type { TransferOrderDetails, TransferOrdersReply } from '@theatre/contracts';
 import { describe, expect, it } from 'vitest';
 import { inventory, settleJobs } from '../checkout/checkout-test-kit.js';
 import { attachmentNames, mailsAbout } from '../orders/orders-test-kit.js';
@@ -12,6 +13,7 @@ import {
   groupShow,
   markPaid,
   orderOf,
+  type Reply,
   world,
 } from './transfer-orders-test-support.js';
 
@@ -182,5 +184,73 @@ describe('a group order by bank transfer', () => {
       'The date of the transfer cannot be in the future.',
     ]);
     expect((await orderOf(ok.body.order_id)).status).toBe('awaiting_transfer');
+  });
+
+  it('are listed by state and shown one by one to the desk, not to a customer', async () => {
+    const show = await groupShow();
+    const waiting = await createGroupOrder(groupBody(show.typeId, 15));
+    const paid = await createGroupOrder(groupBody(show.typeId, 11, { buyer_name: 'Nagy Béla' }));
+    await markPaid(paid.body.order_id, { paid_on: today(), note: 'kivonat 7' });
+    const list = (query: string, token = cashier.token) =>
+      world.client.call<Reply<TransferOrdersReply>>('GET', `/api/admin/transfer-orders${query}`, {
+        token,
+      });
+
+    const awaiting = await list('?status=awaiting_transfer');
+    expect(awaiting.status).toBe(200);
+    const ids = awaiting.body.data.map((row) => row.id);
+    expect(ids).toContain(waiting.body.order_id);
+    expect(ids).not.toContain(paid.body.order_id);
+    expect(awaiting.body.data.find((row) => row.id === waiting.body.order_id)).toMatchObject({
+      status: 'awaiting_transfer',
+      tickets: 15,
+      total: 15 * 5000,
+      buyer_email: 'titkarsag@iskola.example',
+      payment_due_at: waiting.body.payment_due_at,
+      paid_on: null,
+    });
+    const all = await list('');
+    expect(all.body.data.map((row) => row.id).slice(0, 2)).toEqual([
+      paid.body.order_id,
+      waiting.body.order_id,
+    ]);
+    expect((await list('?status=nope')).status).toBe(422);
+    expect((await list('', customer.token)).status).toBe(403);
+
+    const details = await world.client.call<Reply<TransferOrderDetails>>(
+      'GET',
+      `/api/admin/transfer-orders/${String(paid.body.order_id)}`,
+      { token: admin.token },
+    );
+    expect(details.status).toBe(200);
+    expect(details.body).toMatchObject({
+      status: 'paid',
+      buyer_name: 'Nagy Béla',
+      paid_on: today(),
+      paid_note: 'kivonat 7',
+      payment_reference: `Order ${String(paid.body.order_id)}`,
+      billing: expect.objectContaining({ tax_number: '12345676-2-41' }) as unknown,
+    });
+    expect(details.body.lines).toEqual([
+      expect.objectContaining({ kind: 'ticket', quantity: 11, unit_price: 5000, total: 55_000 }),
+    ]);
+    // Another order (not by transfer) is not a group order.
+    const missing = await world.client.call<Reply<object>>(
+      'GET',
+      '/api/admin/transfer-orders/999999',
+      { token: cashier.token },
+    );
+    expect(missing.status).toBe(404);
+  });
+
+  it('are documented in the OpenAPI document, each call with its operations', async () => {
+    const res = await world.t.app.inject('/api/docs/json');
+    const paths = res.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
+    expect(Object.keys(paths['/api/admin/transfer-orders'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(paths['/api/admin/transfer-orders/{id}'] ?? {})).toEqual(['get']);
+    expect(Object.keys(paths['/api/admin/transfer-orders/{id}/pro-forma'] ?? {})).toEqual(['get']);
+    expect(Object.keys(paths['/api/admin/transfer-orders/{id}/mark-paid'] ?? {})).toEqual(['post']);
+    expect(Object.keys(paths['/api/admin/settings/transfer'] ?? {}).sort()).toEqual(['get', 'put']);
+    expect(Object.keys(paths['/api/admin/orders/{id}/cancel'] ?? {})).toEqual(['post']);
   });
 });

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Db, Queryable } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
@@ -85,4 +86,64 @@ export function listTransferOrdersToRemind(db: Db, now: Date, days: number, limi
     .orderBy('id')
     .limit(limit)
     .execute();
+}
+
+/** The columns of a group order in the list and on its page, with its ticket count. */
+function transferOrderSelect(db: Queryable) {
+  return db
+    .selectFrom('orders as o')
+    .select([
+      'o.id',
+      'o.created_at',
+      'o.status',
+      'o.buyer_name',
+      'o.buyer_email',
+      'o.total',
+      'o.payment_due_at',
+      'o.transfer_reminded_at',
+      'o.transfer_paid_on',
+      'o.paid_at',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('order_items as i')
+        .select(sql<number>`coalesce(sum(i.quantity), 0)::int`.as('n'))
+        .whereRef('i.order_id', '=', 'o.id')
+        .where('i.kind', '=', 'ticket')
+        .as('tickets'),
+    )
+    .where('o.payment_method', '=', 3);
+}
+
+/** One page of the group orders, newest first, optionally of one status; with the count. */
+export async function listTransferOrders(
+  db: Queryable,
+  filter: { status: string | undefined; page: number; perPage: number },
+) {
+  let rows = transferOrderSelect(db);
+  let count = db
+    .selectFrom('orders as o')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('o.payment_method', '=', 3);
+  if (filter.status !== undefined) {
+    rows = rows.where('o.status', '=', filter.status);
+    count = count.where('o.status', '=', filter.status);
+  }
+  const [data, total] = await Promise.all([
+    rows
+      .orderBy('o.id', 'desc')
+      .limit(filter.perPage)
+      .offset((filter.page - 1) * filter.perPage)
+      .execute(),
+    count.executeTakeFirstOrThrow(),
+  ]);
+  return { data, total: total.n };
+}
+
+/** A group order with its language, note and invoice data; undefined: none by transfer. */
+export function findTransferOrder(db: Queryable, orderId: number) {
+  return transferOrderSelect(db)
+    .select(['o.language', 'o.transfer_note', 'o.billing'])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
 }

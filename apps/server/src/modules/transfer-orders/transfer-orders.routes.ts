@@ -3,8 +3,11 @@ import {
   markTransferPaidBody,
   messageReply,
   transferOrderBody,
+  transferOrderDetails,
   transferOrderParams,
   transferOrderReply,
+  transferOrdersQuery,
+  transferOrdersReply,
   transferSettings,
   transferSettingsBody,
 } from '@theatre/contracts';
@@ -15,6 +18,8 @@ import { requireStaff, staffErrors, type StaffRole } from '../../access/staff-ac
 import { sendFile } from '../../http/send-file.js';
 import { createTransferOrder } from './create-transfer-order.js';
 import { getTransferSettings } from '../settings/get-transfer-settings.js';
+import { getTransferOrder } from './get-transfer-order.js';
+import { listTransferOrders } from './list-transfer-orders.js';
 import { markTransferPaid } from './mark-transfer-paid.js';
 import { proFormaFile } from './pro-forma-file.js';
 import { updateTransferSettings } from '../settings/update-transfer-settings.js';
@@ -22,13 +27,44 @@ import { updateTransferSettings } from '../settings/update-transfer-settings.js'
 const desk: readonly StaffRole[] = ['cashier', 'admin'];
 
 /**
- * Group orders paid by bank transfer (decision 0046), a section under /api/admin: taking one
- * (cashier, admin), its pro-forma, marking it paid; the bank account and the payment term
+ * Group orders paid by bank transfer (decision 0046), a section under /api/admin: the list and
+ * one order's page, taking one (cashier, admin), its pro-forma, marking it paid; the bank account and the payment term
  * (administrators). Cancelling one is the orders' cancel (POST /admin/orders/{id}/cancel).
  */
 export function transferOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
   return async (app) => {
+    app.get(
+      '/transfer-orders',
+      {
+        config: { staffRoles: desk },
+        schema: {
+          tags: ['admin'],
+          summary: 'The group orders by bank transfer, newest first, 50 a page.',
+          description:
+            '`status`: only those awaiting their transfer (`awaiting_transfer`), `paid`, lapsed (`expired`) or `cancelled`.',
+          querystring: transferOrdersQuery,
+          response: { 200: transferOrdersReply, ...staffErrors },
+        },
+      },
+      (request) => listTransferOrders(deps.db, request.query),
+    );
+
+    app.get(
+      '/transfer-orders/:id',
+      {
+        config: { staffRoles: desk },
+        schema: {
+          tags: ['admin'],
+          summary:
+            'A group order: its lines, invoice data, deadline, reminder and payment (404 for another order).',
+          params: transferOrderParams,
+          response: { 200: transferOrderDetails, 404: errorBody, ...staffErrors },
+        },
+      },
+      (request) => getTransferOrder(deps.db, request.params.id, request.locale),
+    );
+
     app.post(
       '/transfer-orders',
       {

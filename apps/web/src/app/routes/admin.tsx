@@ -66,6 +66,21 @@ const OrderPage = lazy(() =>
     default: module.OrderPage,
   })),
 );
+const TransferOrderList = lazy(() =>
+  import('../../features/admin/transfer-orders/transfer-order-list').then((module) => ({
+    default: module.TransferOrderList,
+  })),
+);
+const TransferOrderNew = lazy(() =>
+  import('../../features/admin/transfer-orders/transfer-order-form').then((module) => ({
+    default: module.TransferOrderNew,
+  })),
+);
+const TransferOrderPage = lazy(() =>
+  import('../../features/admin/transfer-orders/transfer-order-page').then((module) => ({
+    default: module.TransferOrderPage,
+  })),
+);
 const CouponList = lazy(() =>
   import('../../features/admin/coupons/coupon-list').then((module) => ({
     default: module.CouponList,
@@ -264,6 +279,9 @@ function AdminPages({ role, staffId }: { role: StaffRole; staffId: number }) {
     { path: 'day-close/:closeId', element: <DayCloseDetailsRoute /> },
     { path: 'orders', element: <OrdersSearch /> },
     { path: 'orders/:orderId', element: <OrderPage role={role} /> },
+    { path: 'transfer-orders', element: <TransferOrderList /> },
+    { path: 'transfer-orders/new', element: <TransferOrderNew role={role} /> },
+    { path: 'transfer-orders/:orderId', element: <TransferOrderPage /> },
     // The administrators' pages: a cashier is told they have no permission for them (an unknown
     // address stays "no such page").
     ...(role === 'admin'

@@ -6,6 +6,8 @@ import type {
   MaintenanceBody,
   PublicSettingsBody,
   SalesSettingsBody,
+  TransferSettings,
+  TransferSettingsBody,
 } from '@theatre/contracts';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from '../shared/admin-keys';
@@ -53,4 +55,28 @@ export function useSaveAlertSettings() {
 /** PUT /admin/maintenance: on or off (the back office keeps working either way). */
 export function useSwitchMaintenance() {
   return useSaveSettings<MaintenanceBody>('/admin/maintenance');
+}
+
+/** GET /admin/settings/transfer: the bank account of the pro-forma, the payment term, the reminder. */
+export function useTransferSettings() {
+  return useQuery({
+    queryKey: adminKeys.transferSettings(),
+    queryFn: ({ signal }) => api.get<TransferSettings>('/admin/settings/transfer', { signal }),
+    staleTime: 0,
+  });
+}
+
+/** PUT /admin/settings/transfer: the reply is the saved setting. */
+export function useSaveTransferSettings() {
+  return useMutation({
+    mutationFn: (body: TransferSettingsBody) =>
+      api.request<TransferSettings>('/admin/settings/transfer', {
+        method: 'PUT',
+        body,
+        handles: ['validation_failed'],
+      }),
+    onSuccess: (reply, _body, _context, { client }) => {
+      client.setQueryData(adminKeys.transferSettings(), reply);
+    },
+  });
 }

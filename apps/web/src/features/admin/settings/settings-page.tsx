@@ -7,10 +7,12 @@ import { SettingsAlertsForm } from './settings-alerts-form';
 import { SettingsMaintenance } from './settings-maintenance';
 import { SettingsPublicForm } from './settings-public-form';
 import { SettingsSalesForm } from './settings-sales-form';
+import { SettingsTransferForm } from './settings-transfer-form';
 
 /**
  * `/admin/settings` (administrators): the maintenance switch, the shop's public settings
- * (docs/product.md §3), the sales rules and where alerts are e-mailed, each saved on its own and
+ * (docs/product.md §3), the sales rules, the bank account of group orders (decision 0046) and
+ * where alerts are e-mailed, each saved on its own and
  * audited.
  */
 export function SettingsPage() {
@@ -43,6 +45,7 @@ export function SettingsPage() {
         <SettingsMaintenance state={data.maintenance} />
         <SettingsPublicForm settings={data.public} />
         <SettingsSalesForm settings={data.sales} />
+        <SettingsTransferForm />
         <SettingsAlertsForm settings={data.alerts} />
       </>
     );

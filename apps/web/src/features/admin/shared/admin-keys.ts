@@ -28,6 +28,12 @@ export const adminKeys = {
   orderSearch: (query: Readonly<Record<string, string | number | undefined>>) =>
     [...adminKeys.orders(), 'search', query] as const,
   order: (orderId: number) => [...adminKeys.orders(), 'order', orderId] as const,
+  /** Group orders by bank transfer (decision 0046): the lists, an order, the transfer setting. */
+  transferOrders: () => [...adminKeys.all, 'transfer-orders'] as const,
+  transferOrderList: (status: string, page: number) =>
+    [...adminKeys.transferOrders(), 'list', status, page] as const,
+  transferOrder: (orderId: number) => [...adminKeys.transferOrders(), 'order', orderId] as const,
+  transferSettings: () => [...adminKeys.all, 'transfer-settings'] as const,
   /** Every coupon query: the lists, the coupons and their uses. */
   coupons: () => [...adminKeys.all, 'coupons'] as const,
   couponList: (q: string, page: number) => [...adminKeys.coupons(), 'list', q, page] as const,

@@ -20,6 +20,10 @@ export const adminPaths = {
   orders: (search = ''): string => `/admin/orders${search}`,
   /** One order with everything that happened to it. */
   order: (orderId: number): string => `/admin/orders/${String(orderId)}`,
+  /** Group orders paid by bank transfer (cashier, admin; the status filter in the search params). */
+  transferOrders: (search = ''): string => `/admin/transfer-orders${search}`,
+  transferOrderNew: (): string => '/admin/transfer-orders/new',
+  transferOrder: (orderId: number): string => `/admin/transfer-orders/${String(orderId)}`,
   /** The coupons (administrators; the search in the URL's search params). */
   coupons: (search = ''): string => `/admin/coupons${search}`,
   couponNew: (): string => '/admin/coupons/new',

@@ -9,6 +9,8 @@ describe('the back office menu', () => {
     // The door: cashiers and administrators alike.
     expect(sectionsFor('cashier').map((section) => section.label)).toContain('check_in');
     expect(sectionsFor('admin').map((section) => section.label)).toContain('check_in');
+    // Group orders by bank transfer: the desk takes them too.
+    expect(sectionsFor('cashier').map((section) => section.label)).toContain('transfer_orders');
     // The whole audit trail: administrators only.
     expect(sectionsFor('admin').map((section) => section.label)).toContain('audit');
     expect(sectionsFor('cashier').map((section) => section.label)).not.toContain('audit');

@@ -1,4 +1,5 @@
 import {
+  IconBuildingBank,
   IconBug,
   IconCashRegister,
   IconChartBar,
@@ -22,6 +23,7 @@ export interface AdminSection {
     | 'overview'
     | 'check_in'
     | 'orders'
+    | 'transfer_orders'
     | 'box_office'
     | 'day_close'
     | 'coupons'
@@ -71,6 +73,12 @@ export const adminSections: readonly AdminSection[] = [
     label: 'orders',
     to: adminPaths.orders(),
     icon: IconReceipt,
+    roles: ['cashier', 'admin'],
+  },
+  {
+    label: 'transfer_orders',
+    to: adminPaths.transferOrders(),
+    icon: IconBuildingBank,
     roles: ['cashier', 'admin'],
   },
   {
