@@ -23,7 +23,15 @@ function MovesHistory({ moves }: { moves: readonly PerformanceMove[] }) {
   const { t } = useAdminTranslation();
   const locale = useLocale();
   return (
-    <Table.ScrollContainer minWidth={720}>
+    // A native scroller, focusable and named: on a phone the history scrolls sideways, and it has
+    // no link of its own to reach it by the keyboard.
+    <Table.ScrollContainer
+      minWidth={720}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={t('programme.move.history_caption')}
+    >
       <Table striped verticalSpacing="xs" data-testid="performance-moves">
         <Table.Caption>{t('programme.move.history_caption')}</Table.Caption>
         <Table.Thead>

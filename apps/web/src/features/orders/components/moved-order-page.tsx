@@ -2,11 +2,11 @@ import {
   Alert,
   Anchor,
   Button,
-  Card,
   Container,
   Group,
   Loader,
   Modal,
+  Paper,
   Stack,
   Table,
   Text,
@@ -28,32 +28,33 @@ import { useOrdersTranslation } from '../hooks/use-orders-translation';
 
 function TicketsTable({ order }: { order: MovedOrder }) {
   const { t } = useOrdersTranslation();
+  // General admission has no seats: no empty column on a phone.
+  const seated = order.tickets.some((ticket) => ticket.seat !== null);
+  // No scroll container: four short columns wrap on a phone (a scrolled region would need focus).
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table striped verticalSpacing="xs">
-        <Table.Caption>{t('moved.tickets_caption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('moved.code')}</Table.Th>
-            <Table.Th scope="col">{t('moved.type')}</Table.Th>
-            <Table.Th scope="col">{t('moved.seat')}</Table.Th>
-            <Table.Th scope="col">{t('moved.amount')}</Table.Th>
-            <Table.Th scope="col">{t('moved.status')}</Table.Th>
+    <Table striped verticalSpacing="xs" fz="sm">
+      <Table.Caption>{t('moved.tickets_caption')}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('moved.code')}</Table.Th>
+          <Table.Th scope="col">{t('moved.type')}</Table.Th>
+          {seated ? <Table.Th scope="col">{t('moved.seat')}</Table.Th> : null}
+          <Table.Th scope="col">{t('moved.amount')}</Table.Th>
+          <Table.Th scope="col">{t('moved.status')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {order.tickets.map((ticket) => (
+          <Table.Tr key={ticket.code}>
+            <Table.Td>{ticket.code}</Table.Td>
+            <Table.Td>{ticket.type}</Table.Td>
+            {seated ? <Table.Td>{ticket.seat ?? '–'}</Table.Td> : null}
+            <Table.Td>{formatPrice(ticket.amount)}</Table.Td>
+            <Table.Td>{t(ticket.status === 'valid' ? 'moved.valid' : 'moved.refunded')}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {order.tickets.map((ticket) => (
-            <Table.Tr key={ticket.code}>
-              <Table.Td>{ticket.code}</Table.Td>
-              <Table.Td>{ticket.type}</Table.Td>
-              <Table.Td>{ticket.seat ?? '–'}</Table.Td>
-              <Table.Td>{formatPrice(ticket.amount)}</Table.Td>
-              <Table.Td>{t(ticket.status === 'valid' ? 'moved.valid' : 'moved.refunded')}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
@@ -120,37 +121,46 @@ function RefundSection({ order, token }: { order: MovedOrder; token: string }) {
               : t('moved.none_text')}
         </Text>
       )}
-      <Modal
+      <Modal.Root
         opened={confirming}
         onClose={() => {
           if (!refund.isPending) setConfirming(false);
         }}
-        title={t('moved.confirm_title')}
         centered
       >
-        <Stack gap="md">
-          <Text>{t('moved.confirm_text', { amount })}</Text>
-          {failure ? (
-            <Alert color="red.9" variant="light" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              disabled={refund.isPending}
-              onClick={() => {
-                setConfirming(false);
-              }}
-            >
-              {t('moved.confirm_no')}
-            </Button>
-            <Button color="red.8" loading={refund.isPending} onClick={submit} data-autofocus>
-              {t('moved.confirm_yes')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Modal.Overlay />
+        <Modal.Content>
+          {/* Not a second banner landmark of the page. */}
+          <Modal.Header role="none">
+            <Modal.Title fw={700}>{t('moved.confirm_title')}</Modal.Title>
+            <Modal.CloseButton aria-label={t('moved.confirm_no')} />
+          </Modal.Header>
+          <Modal.Body>
+            <Stack gap="md">
+              <Text>{t('moved.confirm_text', { amount })}</Text>
+              {failure ? (
+                <Alert color="red.9" variant="light" role="alert">
+                  {failure}
+                </Alert>
+              ) : null}
+              <Group justify="flex-end" gap="sm">
+                <Button
+                  variant="default"
+                  disabled={refund.isPending}
+                  onClick={() => {
+                    setConfirming(false);
+                  }}
+                >
+                  {t('moved.confirm_no')}
+                </Button>
+                <Button color="red.8" loading={refund.isPending} onClick={submit} data-autofocus>
+                  {t('moved.confirm_yes')}
+                </Button>
+              </Group>
+            </Stack>
+          </Modal.Body>
+        </Modal.Content>
+      </Modal.Root>
     </Stack>
   );
 }
@@ -167,7 +177,7 @@ function MovedOrderView({ order, token }: { order: MovedOrder; token: string }) 
         </Text>
         <Text c="dimmed">{t('moved.order', { id: order.order_id })}</Text>
       </Stack>
-      <Card withBorder radius="md" padding="lg">
+      <Paper withBorder radius="md" p="lg">
         <Stack gap="xs" component="dl" m={0}>
           <div>
             <Text component="dt" size="sm" c="dimmed">
@@ -206,7 +216,7 @@ function MovedOrderView({ order, token }: { order: MovedOrder; token: string }) 
             </div>
           ) : null}
         </Stack>
-      </Card>
+      </Paper>
       <Stack gap="sm">
         <Title order={2} size="h3">
           {t('moved.tickets_title')}
