@@ -49,7 +49,7 @@ function TicketsTable({ order }: { order: MovedOrder }) {
             <Table.Td>{ticket.code}</Table.Td>
             <Table.Td>{ticket.type}</Table.Td>
             {seated ? <Table.Td>{ticket.seat ?? '–'}</Table.Td> : null}
-            <Table.Td>{formatPrice(ticket.amount)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPrice(ticket.amount)}</Table.Td>
             <Table.Td>{t(ticket.status === 'valid' ? 'moved.valid' : 'moved.refunded')}</Table.Td>
           </Table.Tr>
         ))}
