@@ -10,6 +10,7 @@ import { eventInfoRoutes } from './modules/programme/event-infos.routes.js';
 import { programmeRoutes } from './modules/programme/programme.routes.js';
 import { performanceSeriesRoutes } from './modules/programme/performance-series.routes.js';
 import { performanceCancellationRoutes } from './modules/programme/performance-cancellation.routes.js';
+import { performanceMoveRoutes } from './modules/programme/performance-move.routes.js';
 import { audienceRoutes } from './modules/audience/audience.routes.js';
 import { ticketTypeRoutes } from './modules/programme/ticket-types.routes.js';
 import { venueRoutes } from './modules/venues/venues.routes.js';
@@ -33,6 +34,7 @@ export const adminSections: readonly ((deps: AppDeps) => FastifyPluginAsyncZod)[
   ticketTypeRoutes,
   performanceSeriesRoutes,
   performanceCancellationRoutes,
+  performanceMoveRoutes,
   complimentaryRoutes,
   audienceRoutes,
   eventInfoRoutes,

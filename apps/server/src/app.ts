@@ -41,6 +41,7 @@ import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminSections } from './admin-sections.js';
 import { registerJobs } from './register-jobs.js';
+import { performanceMovesRoutes } from './modules/orders/performance-moves.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { cartSeatRoutes } from './modules/cart/cart-seats.routes.js';
 import { seatingRoutes } from './modules/seating/seating.routes.js';
@@ -259,6 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(saleRoutes(deps));
       await api.register(checkoutRoutes(deps));
       await api.register(documentRoutes(deps));
+      await api.register(performanceMovesRoutes(deps));
       await api.register(metricsRoutes(deps));
       // The back office: every section behind the staff check, under /api/admin.
       await api.register(adminRoutes(deps, adminSections), {

@@ -20,6 +20,8 @@ import {
 import { createRefundHandler } from './modules/checkout/refund-payment.js';
 import { cancelPerformanceJobKind } from './modules/programme/cancel-performance.js';
 import { createPerformanceCancellationHandler } from './modules/programme/run-performance-cancellation.js';
+import { movePerformanceJobKind } from './modules/programme/move-performance.js';
+import { createPerformanceMoveHandler } from './modules/programme/run-performance-move.js';
 import { createSendMailHandler, sendMailJobKind } from './modules/notifications/send-mail.js';
 import { pruneMailMessages } from './modules/notifications/prune-mail-messages.js';
 import { pruneClientErrors } from './modules/client-errors/prune-client-errors.js';
@@ -66,4 +68,5 @@ export function registerJobs(deps: AppDeps, log: FastifyBaseLogger): void {
   );
   jobs.registerHousekeeping('payments', createReconcileSweep(deps));
   jobs.register(cancelPerformanceJobKind, createPerformanceCancellationHandler(deps));
+  jobs.register(movePerformanceJobKind, createPerformanceMoveHandler(deps));
 }

@@ -75,6 +75,12 @@ export const errorCodes = [
   'production_not_found',
   'performance_not_found',
   'performance_not_cancelled',
+  // Moving a performance (decision 0048), and its buyers' refund link.
+  'performance_past',
+  'performance_move_not_found',
+  'performance_move_deadline_passed',
+  'performance_move_refunded',
+  'performance_move_no_tickets',
   'performance_cancelled',
   'ticket_type_not_found',
   'event_info_not_found',

@@ -23,6 +23,7 @@ export * from './admin-users.js';
 export * from './admin-programme.js';
 export * from './admin-performance-series.js';
 export * from './admin-performance-cancellation.js';
+export * from './admin-performance-move.js';
 export * from './admin-audience-message.js';
 export * from './admin-venues.js';
 export * from './admin-content.js';

@@ -21,6 +21,8 @@ export const shopPagePatterns = {
   paymentReturn: '/payment/return',
   paymentPending: '/payment/pending',
   paymentSuccess: '/payment/success',
+  /** A moved performance's buyer link (decision 0048). */
+  performanceMove: '/performance-move/:token',
 } as const;
 
 const patternSegments = Object.values(shopPagePatterns).map((pattern) =>

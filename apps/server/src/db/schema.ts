@@ -74,9 +74,11 @@ import type {
   PerformanceCancellationOrdersTable,
   PerformanceCancellationsTable,
 } from './schema/cancellations.js';
+import type { PerformanceMoveOrdersTable, PerformanceMovesTable } from './schema/moves.js';
 
 export type * from './schema/accounts.js';
 export type * from './schema/cancellations.js';
+export type * from './schema/moves.js';
 export type * from './schema/cart.js';
 export type * from './schema/catalog.js';
 export type * from './schema/content.js';
@@ -138,6 +140,8 @@ export interface Database {
   performance_seats: PerformanceSeatsTable;
   ticket_type_zones: TicketTypeZonesTable;
   performance_cancellations: PerformanceCancellationsTable;
+  performance_moves: PerformanceMovesTable;
+  performance_move_orders: PerformanceMoveOrdersTable;
   performance_cancellation_orders: PerformanceCancellationOrdersTable;
   audience_messages: AudienceMessagesTable;
   audience_message_orders: AudienceMessageOrdersTable;

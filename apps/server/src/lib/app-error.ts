@@ -76,6 +76,12 @@ const statusOf: Record<ErrorCode, number> = {
   refund_not_waiting: 409,
   performance_not_cancelled: 404,
   performance_cancelled: 409,
+  // Moving a performance (decision 0048) and its buyers' refund link.
+  performance_past: 409,
+  performance_move_not_found: 404,
+  performance_move_deadline_passed: 409,
+  performance_move_refunded: 409,
+  performance_move_no_tickets: 409,
   // Door check-in: undoing an admission (the scan itself answers 200 with a result).
   ticket_not_found: 404,
   ticket_not_checked_in: 409,

@@ -63,6 +63,10 @@ export const policies: Record<string, Policy> = {
   'GET /api/verify-email/:user_id/:confirm_token': 'capability',
   'POST /api/purchase-link/open': 'capability',
   'GET /api/preview/:id': 'capability',
+  // A moved performance's buyer link (decision 0048): the e-mailed token is the capability.
+  'GET /api/performance-moves/:token': 'capability',
+  'POST /api/performance-moves/:token/refund': 'capability',
+  'GET /api/performance-moves/:token/tickets': 'capability',
   'POST /api/payment/ipn': 'signed',
   'POST /api/logout': 'user',
   'GET /api/profile': 'user',

@@ -71,6 +71,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/reset-password'),
           },
           {
+            path: routePatterns.performanceMove,
+            handle: handle('pages.performance_move'),
+            lazy: () => import('./routes/performance-move'),
+          },
+          {
             path: routePatterns.verifyEmail,
             handle: handle('pages.verify_email'),
             lazy: () => import('./routes/verify-email'),

@@ -35,6 +35,8 @@ export const paths = {
   verifyEmail: (userId: number | string, confirmToken: string): string =>
     `/verify-email/${segment(userId)}/${segment(confirmToken)}`,
   cart: (): string => '/cart',
+  /** A moved performance's buyer link (decision 0048). */
+  performanceMove: (token: string): string => `/performance-move/${segment(token)}`,
   profile: (): string => '/profile',
   /** The back office (staff only; it routes within its own chunk). */
   admin: (): string => '/admin',

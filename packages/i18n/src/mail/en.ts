@@ -188,6 +188,23 @@ export const en: Catalog<typeof hu> = {
     button: 'My orders',
     after: 'You can also find the order in your account, among your previous orders.',
   },
+  performance_moved: {
+    subject: 'New date: {{performance}} – {{theatre}}',
+    preheader: 'The performance {{performance}} moves to {{when}}.',
+    heading: 'The performance moves to a new date',
+    intro:
+      'We would like to let you know that the performance {{performance}}, for which you hold tickets in your order {{id}}, moves from {{old}} to a new date: {{when}}.',
+    venue: 'Venue: {{venue}}',
+    note: 'Note: {{note}}',
+    items: 'Your tickets, valid for the new date:',
+    valid:
+      'Your tickets remain valid for the new date; you can download them again with the new date. The calendar entry is attached.',
+    refund:
+      'If you cannot come on the new date, you can ask for a refund of the tickets ({{total}}) until {{deadline}} with the button below.',
+    button: 'Tickets and refund',
+    tickets_link: 'Download the tickets directly: {{url}}',
+    after: 'This link is yours alone; please do not pass it on.',
+  },
   documents: {
     ticket: {
       title: 'Ticket',

@@ -191,6 +191,23 @@ export const hu = {
     button: 'Rendeléseim',
     after: 'A rendelést a fiókjában, a korábbi rendelések között is megtalálja.',
   },
+  performance_moved: {
+    subject: 'Új időpont: {{performance}} – {{theatre}}',
+    preheader: 'A(z) {{performance}} előadás új időpontja: {{when}}.',
+    heading: 'Az előadás új időpontra kerül',
+    intro:
+      'Tájékoztatjuk, hogy a(z) {{performance}} előadás, amelyre a(z) {{id}}. számú rendelésében jegyet váltott, {{old}} helyett új időpontban lesz: {{when}}.',
+    venue: 'Helyszín: {{venue}}',
+    note: 'Megjegyzés: {{note}}',
+    items: 'A jegyei, amelyek az új időpontra érvényesek:',
+    valid:
+      'Jegyei változatlanul érvényesek az új időpontra; az új dátummal újra letöltheti őket. A naptárbejegyzést mellékeltük.',
+    refund:
+      'Ha az új időpontban nem tud eljönni, {{deadline}}-ig kérheti a jegyek árának visszatérítését ({{total}}) az alábbi gombbal.',
+    button: 'Jegyek és visszatérítés',
+    tickets_link: 'A jegyek közvetlen letöltése: {{url}}',
+    after: 'A link csak Önnek szól, kérjük, ne adja tovább.',
+  },
   documents: {
     ticket: {
       title: 'Belépőjegy',

@@ -1,9 +1,11 @@
 import type { Catalog } from '../catalog.js';
 import type { adminProgramme as hu } from './programme-hu.js';
 import { programmeCancelEn } from './programme-cancel-en.js';
+import { programmeMoveEn } from './programme-move-en.js';
 
 export const adminProgramme: Catalog<typeof hu> = {
   cancel: programmeCancelEn,
+  move: programmeMoveEn,
   common: {
     save: 'Save',
     cancel: 'Cancel',
@@ -328,6 +330,7 @@ export const adminProgramme: Catalog<typeof hu> = {
       performance_published: 'Published',
       performance_cancelled: 'Performance cancelled',
       performance_cancellation_resumed: 'Cancellation refunds resumed',
+      performance_rescheduled: 'Moved to a new date',
       performance_unpublished: 'Unpublished',
       ticket_type_created: 'Ticket type created',
       ticket_type_updated: 'Ticket type changed',

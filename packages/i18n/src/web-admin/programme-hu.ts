@@ -4,9 +4,11 @@
  * programme-en.ts must match it key for key. Staff are addressed formally ("Ön", decision 0032).
  */
 import { programmeCancelHu } from './programme-cancel-hu.js';
+import { programmeMoveHu } from './programme-move-hu.js';
 
 export const adminProgramme = {
   cancel: programmeCancelHu,
+  move: programmeMoveHu,
   common: {
     save: 'Mentés',
     cancel: 'Mégse',
@@ -330,6 +332,7 @@ export const adminProgramme = {
       performance_published: 'Közzétéve',
       performance_cancelled: 'Előadás lemondva',
       performance_cancellation_resumed: 'A lemondás visszatérítései folytatva',
+      performance_rescheduled: 'Új időpontra áthelyezve',
       performance_unpublished: 'Közzététel visszavonva',
       ticket_type_created: 'Jegytípus létrehozva',
       ticket_type_updated: 'Jegytípus módosítva',

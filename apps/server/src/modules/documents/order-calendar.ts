@@ -14,6 +14,8 @@ export interface CalendarPerformance {
   location: string;
   /** When the performance was last changed: the entry's DTSTAMP (the order's payment if later). */
   changedAt: Date;
+  /** How many times its date changed (a move, decision 0048): the entry's SEQUENCE. */
+  sequence?: number;
 }
 
 /** When nothing says how long a performance lasts. */
@@ -96,6 +98,7 @@ export function renderOrderCalendar(input: {
       input.paidAt && input.paidAt > performance.changedAt ? input.paidAt : performance.changedAt;
     calendar.createEvent({
       id: `order-${input.orderId}-performance-${performance.eventId}@${input.host}`,
+      ...(performance.sequence === undefined ? {} : { sequence: performance.sequence }),
       stamp,
       start: performance.startsAt,
       end: new Date(performance.startsAt.getTime() + minutes * 60_000),

@@ -1,7 +1,10 @@
 import { seatName, seatOfStored } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { getTheatreName } from '../settings/get-public-settings.js';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import {
+  deleteTicketFiles,
   findOrderForDocuments,
   findTicketFile,
   insertTicketFile,
@@ -61,6 +64,33 @@ export async function renderOrderTickets(deps: { db: Db }, orderId: number): Pro
   const pdf = await renderTicketsPdf(print);
   await insertTicketFile(deps.db, { order_id: orderId, language: order.language, pdf });
   return true;
+}
+
+/**
+ * The tickets PDF of a paid order made again from what its tickets say now (a performance moved
+ * to a new date, decision 0048), in the caller's transaction: the stored file is replaced, so no
+ * download serves the old date. Answers whether the order has a tickets file now.
+ */
+export async function replaceOrderTickets(
+  trx: Transaction<Database>,
+  orderId: number,
+): Promise<boolean> {
+  await deleteTicketFiles(trx, orderId);
+  const order = await findOrderForDocuments(trx, orderId);
+  if (order?.status !== 'paid') return false;
+  const print = await ticketPrintOf(trx, { ...order, id: orderId });
+  if (!print) return false;
+  const pdf = await renderTicketsPdf(print);
+  await insertTicketFile(trx, { order_id: orderId, language: order.language, pdf });
+  return true;
+}
+
+/** The stored tickets PDFs of these orders go (their performance moved; they are made again). */
+export async function discardTicketFiles(
+  trx: Transaction<Database>,
+  orderIds: readonly number[],
+): Promise<void> {
+  for (const orderId of orderIds) await deleteTicketFiles(trx, orderId);
 }
 
 /**

@@ -20,6 +20,7 @@ export type MailKind =
   | 'order_cancelled'
   | 'tickets_refunded'
   | 'performance_cancelled'
+  | 'performance_moved'
   | 'audience_message'
   | 'payment_alert'
   | 'transfer_pro_forma'
@@ -98,6 +99,21 @@ export interface MailPerformanceCancelled {
   ticketsLeft: boolean;
 }
 
+/** A performance_moved mail (decision 0048): the new date and what the buyer can do. */
+export interface MailPerformanceMoved {
+  /** The production's title in the recipient's language. */
+  performance: string;
+  /** The start before and after the move, formatted in Budapest time. */
+  old: string;
+  when: string;
+  venue: string | null;
+  note: string;
+  /** Until when a refund may be asked, formatted. */
+  deadline: string;
+  /** The tickets PDF of the order, absolute. */
+  ticketsUrl: string;
+}
+
 /** A message staff wrote (decision 0043): plain text, its line breaks kept. */
 export interface MailMessageText {
   subject: string;
@@ -132,6 +148,7 @@ export interface QueueMailInput {
   /** A payment_alert mail: what disagreed. */
   alert?: MailAlert;
   performanceCancelled?: MailPerformanceCancelled;
+  performanceMoved?: MailPerformanceMoved;
   /** An audience_message mail: staff's subject and plain text in the recipient's language. */
   message?: MailMessageText;
   /** A transfer_pro_forma or transfer_reminder mail: the bank details and the deadline. */
@@ -175,6 +192,7 @@ export async function queueMail(
     ...(input.performanceCancelled === undefined
       ? {}
       : { performanceCancelled: input.performanceCancelled }),
+    ...(input.performanceMoved === undefined ? {} : { performanceMoved: input.performanceMoved }),
     ...(input.message === undefined ? {} : { message: input.message }),
     ...(input.transfer === undefined ? {} : { transfer: input.transfer }),
   });

@@ -1,11 +1,13 @@
 import { exportTexts, exportValidation } from './exports.js';
 import { transferTexts, transferValidation } from './transfer.js';
+import { moveErrors, moveMessages, moveValidation } from './performance-move.js';
 import type { Catalog } from '../../catalog.js';
 import type { server as hu } from '../hu/server.js';
 import { seatMapValidation, seatMapWarnings } from './seat-map.js';
 
 export const server: Catalog<typeof hu> = {
   errors: {
+    ...moveErrors,
     validation_failed: 'The data given is invalid.',
     not_found: 'The item cannot be found.',
     route_not_found: 'There is no such endpoint.',
@@ -272,9 +274,11 @@ export const server: Catalog<typeof hu> = {
     ...seatMapValidation,
     ...exportValidation,
     ...transferValidation,
+    ...moveValidation,
   },
   seat_map_warnings: seatMapWarnings,
   messages: {
+    ...moveMessages,
     transfer_marked_paid:
       'The order is marked paid. The invoice and the tickets are on their way to the buyer.',
     registered:

@@ -1,10 +1,12 @@
 import { exportTexts, exportValidation } from './exports.js';
 import { transferTexts, transferValidation } from './transfer.js';
+import { moveErrors, moveMessages, moveValidation } from './performance-move.js';
 import { seatMapValidation, seatMapWarnings } from './seat-map.js';
 
 /** Messages the API answers with, and validation texts (docs/product.md §5 and §8). */
 export const server = {
   errors: {
+    ...moveErrors,
     validation_failed: 'A megadott adatok hibásak.',
     not_found: 'A keresett elem nem található.',
     route_not_found: 'Nincs ilyen végpont.',
@@ -273,9 +275,11 @@ export const server = {
     ...seatMapValidation,
     ...exportValidation,
     ...transferValidation,
+    ...moveValidation,
   },
   seat_map_warnings: seatMapWarnings,
   messages: {
+    ...moveMessages,
     transfer_marked_paid:
       'A rendelést fizetettnek jelölte. A számlát és a jegyeket elküldjük a vevőnek.',
     registered:

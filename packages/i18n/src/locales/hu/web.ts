@@ -11,6 +11,7 @@ export const web = {
     close_notification: 'Értesítés bezárása',
   },
   pages: {
+    performance_move: 'Az előadás új időpontja',
     home: 'Műsor',
     event: 'Előadás',
     preview: 'Előnézet',

@@ -7,6 +7,7 @@ import type {
   MailMessageText,
   MailOrder,
   MailPerformanceCancelled,
+  MailPerformanceMoved,
   MailTransfer,
   RefundMailReason,
 } from '../queue-mail.js';
@@ -15,6 +16,7 @@ import { transferDocument } from './render-transfer-mail.js';
 import { renderHtml, renderText, type MailBrand, type MailDocument } from './mail-layout.js';
 import { attachmentParagraphs, performanceParagraphs } from './order-paid-paragraphs.js';
 import { performanceCancelledDocument } from './performance-cancelled-mail.js';
+import { performanceMovedDocument } from './performance-moved-mail.js';
 
 /**
  * How long the e-mailed links work; the mails state these figures, and the accounts module's
@@ -49,6 +51,8 @@ export interface MailContent {
   alert?: MailAlert;
   /** A performance_cancelled mail: the performance, why, and how the price comes back. */
   performanceCancelled?: MailPerformanceCancelled;
+  /** A performance_moved mail: the new date, the tickets and the refund link. */
+  performanceMoved?: MailPerformanceMoved;
   /** An audience_message mail: what staff wrote. */
   message?: MailMessageText;
   /** A group order's pro-forma or reminder: the bank details and the deadline. */
@@ -296,6 +300,18 @@ function documentOf(content: MailContent): Omit<MailDocument, 'locale' | 'brand'
     }
     case 'audience_message':
       return audienceMessageDocument(content, needOrder(content), greeting);
+    case 'performance_moved': {
+      const moved = content.performanceMoved;
+      if (moved === undefined) throw new Error('A performance_moved e-mail needs its facts');
+      return performanceMovedDocument({
+        locale,
+        theatre,
+        greeting,
+        url: needLink(content),
+        order: needOrder(content),
+        moved,
+      });
+    }
     case 'payment_alert': {
       const order = needOrder(content);
       const alert = content.alert;

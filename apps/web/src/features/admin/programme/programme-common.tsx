@@ -242,6 +242,7 @@ const knownActions = new Set([
   'performance_audience_messaged',
   'performance_cancelled',
   'performance_cancellation_resumed',
+  'performance_rescheduled',
 ] as const);
 type KnownAction = typeof knownActions extends Set<infer A> ? A : never;
 

@@ -25,6 +25,7 @@ import {
 import { PerformanceCancel } from './programme-performance-cancel';
 import { AudienceMessage } from './programme-audience-message';
 import { PerformanceDelete } from './programme-performance-delete';
+import { PerformanceMove } from './programme-performance-move';
 import { PerformanceForm } from './programme-performance-form';
 import { PerformanceSeries } from './programme-performance-series';
 import { soldTickets } from './programme-performance-rules';
@@ -161,6 +162,7 @@ function PerformancePage({ performance }: { performance: AdminPerformance }) {
         </ProgrammeSection>
         <AudienceMessage key={`audience-${String(performance.id)}`} performance={performance} />
         <PerformanceSeries key={performance.id} performance={performance} />
+        <PerformanceMove performance={performance} />
         <PerformanceCancel performance={performance} />
         <PerformanceDelete performance={performance} />
         <ChangesList id="programme-performance-changes" changes={performance.changes} />

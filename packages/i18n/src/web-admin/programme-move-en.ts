@@ -1,0 +1,43 @@
+import type { Catalog } from '../catalog.js';
+import type { programmeMoveHu } from './programme-move-hu.js';
+
+export const programmeMoveEn: Catalog<typeof programmeMoveHu> = {
+  title: 'Move to a new date',
+  intro:
+    'If the performance takes place at another time, move it here. The tickets sold stay valid for the new date (they can be downloaded again with it), and the buyers are e-mailed in the background, in their order’s language. Buyers who cannot come on the new date can ask for a refund of their tickets with their own link from the e-mail, until the deadline you set.',
+  open: 'Move…',
+  not_movable_cancelled: 'A cancelled performance cannot be moved.',
+  not_movable_past: 'A performance that has started or taken place cannot be moved.',
+  dialog_title: 'Move the performance',
+  dialog_text: 'The performance {{name}} now starts {{date}}.',
+  dialog_sold_one: 'The buyer of {{count}} ticket sold will be told.',
+  dialog_sold_other: 'The buyers of {{count}} tickets sold will be told.',
+  dialog_sold_none: 'No ticket has been sold yet: nobody needs to be told.',
+  starts_at: 'New start',
+  starts_at_description: 'Budapest time.',
+  refund_deadline: 'Refunds can be asked until',
+  refund_deadline_description:
+    'After it the tickets are valid for the new date only; it must be before the new start.',
+  note: 'Note to the buyers (optional)',
+  note_description: 'For example why it moves; the buyers read it in the e-mail.',
+  required: 'Please give the date and time.',
+  keep: 'Cancel',
+  confirm: 'Move it',
+  failed: 'The move failed. Please try again.',
+  history_title: 'Moves',
+  history_caption: 'The moves of the performance, the newest first',
+  moved_at: 'Moved',
+  from_to: 'Old → new date',
+  deadline: 'Refund deadline',
+  mailing: 'E-mails',
+  refunds: 'Refunds asked',
+  by: '{{by}}',
+  mailing_running: 'In progress: {{mailed}} of {{orders}} orders',
+  mailing_done: 'Done: {{mailed}} orders told',
+  skipped: '{{count}} left out (no e-mail address or valid ticket)',
+  refunds_none: 'None',
+  refunds_some: '{{orders}} orders, {{tickets}} tickets, {{amount}}',
+  progress_label: 'How far the e-mails got',
+  load_failed: 'The moves cannot be loaded.',
+  reload: 'Retry',
+};
