@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog.js';
 import { ordersCancelEn } from './orders-cancel-en.js';
+import { ordersExchangeEn } from './orders-exchange-en.js';
 import { ordersRefundEn } from './orders-refund-en.js';
 import type { adminOrders as hu } from './orders-hu.js';
 
@@ -369,6 +370,7 @@ export const adminOrders: Catalog<typeof hu> = {
   },
   cancel: ordersCancelEn,
   refund_tickets: ordersRefundEn,
+  exchange: ordersExchangeEn,
   pay_out: {
     button: 'Pay out at the desk',
     button_label: 'Pay out the refund of {{amount}} at the desk',

@@ -1,4 +1,5 @@
 import { ordersCancelHu } from './orders-cancel-hu.js';
+import { ordersExchangeHu } from './orders-exchange-hu.js';
 import { ordersRefundHu } from './orders-refund-hu.js';
 
 /**
@@ -372,6 +373,7 @@ export const adminOrders = {
   },
   cancel: ordersCancelHu,
   refund_tickets: ordersRefundHu,
+  exchange: ordersExchangeHu,
   pay_out: {
     button: 'Kifizetés a pénztárban',
     button_label: 'A(z) {{amount}} visszatérítés kifizetése a pénztárban',
