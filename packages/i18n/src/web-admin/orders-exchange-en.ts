@@ -21,7 +21,6 @@ export const ordersExchangeEn: Catalog<typeof ordersExchangeHu> = {
   ticket_label: '{{code}} – {{name}}: {{value}}',
   admitted: 'admitted',
   none_chosen: 'Choose at least one ticket.',
-  one_production: 'Only the tickets of one production can be exchanged at a time.',
   target: 'New performance',
   target_placeholder: 'Choose a performance',
   target_required: 'Choose the new performance.',
@@ -46,7 +45,8 @@ export const ordersExchangeEn: Catalog<typeof ordersExchangeHu> = {
   cash: 'Cash',
   card: 'Card (desk terminal)',
   payment_required: 'Choose how the buyer pays.',
-  stale: 'You changed something: work out the difference again.',
+  till_own_pay: 'You take the difference into your own till; your day close counts it.',
+  till_own_refund: 'You pay the difference back out of your own till; your day close counts it.',
   confirm: 'Confirm the exchange',
   keep: 'Cancel',
   failed: 'The exchange failed',
@@ -54,5 +54,4 @@ export const ordersExchangeEn: Catalog<typeof ordersExchangeHu> = {
   to_orders: 'Some tickets of this order were exchanged. New order:',
   open_order: 'Order #{{id}}',
   credit: 'Credited from the old tickets: {{amount}}',
-  exchanged: 'exchanged: #{{id}}',
 };

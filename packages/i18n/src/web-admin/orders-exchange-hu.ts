@@ -22,7 +22,6 @@ export const ordersExchangeHu = {
   ticket_label: '{{code}} – {{name}}: {{value}}',
   admitted: 'beléptetve',
   none_chosen: 'Jelöljön ki legalább egy jegyet.',
-  one_production: 'Egyszerre csak egy darab jegyei cserélhetők.',
   target: 'Új előadás',
   target_placeholder: 'Válasszon előadást',
   target_required: 'Válassza ki az új előadást.',
@@ -47,7 +46,8 @@ export const ordersExchangeHu = {
   cash: 'Készpénz',
   card: 'Bankkártya (pénztári terminál)',
   payment_required: 'Válassza ki, hogyan fizet a vevő.',
-  stale: 'Változtatott az adatokon: számolja ki újra a különbözetet.',
+  till_own_pay: 'A különbözetet az Ön kasszájába veszi be; a napi zárás elszámolja.',
+  till_own_refund: 'A különbözetet az Ön kasszájából fizeti vissza; a napi zárás elszámolja.',
   confirm: 'Csere véglegesítése',
   keep: 'Mégsem',
   failed: 'A csere nem sikerült',
@@ -55,5 +55,4 @@ export const ordersExchangeHu = {
   to_orders: 'A rendelés egyes jegyeit becserélték. Új rendelés:',
   open_order: 'Rendelés #{{id}}',
   credit: 'Beszámított érték a régi jegyekből: {{amount}}',
-  exchanged: 'becserélve: #{{id}}',
 };

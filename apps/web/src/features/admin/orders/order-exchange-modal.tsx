@@ -210,7 +210,14 @@ export function OrderExchangeModal({
               </Group>
             </Radio.Group>
           ) : null}
-          {shown && needsTill ? (
+          {shown && needsTill && role !== 'admin' ? (
+            <Text size="sm" c="dimmed">
+              {settlement === 'pay'
+                ? t('orders.exchange.till_own_pay')
+                : t('orders.exchange.till_own_refund')}
+            </Text>
+          ) : null}
+          {shown && needsTill && role === 'admin' ? (
             <OrderCancelTill
               role={role}
               value={till}
