@@ -337,3 +337,18 @@ describe('refusals', () => {
     expect(await inventory(db(), target.typeId)).toMatchObject({ sold: 1 });
   });
 });
+
+describe('the exchange in /api/docs', () => {
+  it('documents both calls with their body and errors', async () => {
+    const res = await world.t.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    const path = doc.paths['/api/admin/orders/{id}/exchange'];
+    expect(Object.keys(path ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(path?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '404', '409', '422']),
+    );
+  });
+});
