@@ -219,9 +219,11 @@ test('a cashier exchanges one ticket for a dearer date; the buyer pays the diffe
     page.getByText(`a(z) #${String(orderId)} rendelés jegyei helyett`, { exact: false }),
   ).toBeVisible();
   await expectNoA11yViolations(page, 'the new order of an exchange (hu)');
-
-  // In English on a phone: the dialog of the old order (one ticket left to exchange).
+  await keepScreenshot(page, 'admin-exchange-new-order-hu-desktop');
   await page.setViewportSize(phone);
+  await keepScreenshot(page, 'admin-exchange-new-order-hu-phone');
+
+  // In English on a phone (then a desktop): the old order's dialog (one ticket left to exchange).
   await page.evaluate(() => {
     localStorage.setItem(
       'jegy-language',
@@ -243,6 +245,9 @@ test('a cashier exchanges one ticket for a dearer date; the buyer pays the diffe
   );
   await expectNoA11yViolations(page, 'the exchange dialog (en, phone)');
   await keepScreenshot(page, 'admin-exchange-tickets-en-phone');
+  await page.setViewportSize(desktop);
+  await expectNoA11yViolations(page, 'the exchange dialog (en, desktop)');
+  await keepScreenshot(page, 'admin-exchange-tickets-en-desktop');
   await page.keyboard.press('Escape');
   await expect(english).toBeHidden();
 });
