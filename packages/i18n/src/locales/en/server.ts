@@ -131,8 +131,7 @@ export const server: Catalog<typeof hu> = {
       "Set the theatre's bank account in the settings before sending a pro-forma.",
     transfer_refund_manual:
       'An order paid by bank transfer is paid back through the bank; cancel the order without a refund.',
-    tickets_exchanged:
-      'These tickets were exchanged already (new order: {{order}}). Open the new order.',
+    tickets_exchanged: 'These tickets were exchanged already (new order: {{order}}).',
     exchange_not_allowed:
       'The tickets of this order cannot be exchanged: it is a group order paid by bank transfer, complimentary, or not paid.',
     internal: 'Something went wrong on our side.',
@@ -189,8 +188,7 @@ export const server: Catalog<typeof hu> = {
     // The box office (back office).
     card_not_confirmed: 'Confirm that the terminal approved the card payment.',
     cash_too_little: 'The amount received is less than the amount due ({{total}}).',
-    exchange_target:
-      'Choose another published performance of the same production that is not cancelled and has not started.',
+    exchange_target: 'Choose another performance of the same production that is on sale now.',
     exchange_production: 'The chosen tickets must be for performances of one production.',
     exchange_ticket_type: 'This ticket type is not one of this performance.',
     exchange_quantity: 'Choose at least one new ticket.',

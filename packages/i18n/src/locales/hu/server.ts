@@ -131,8 +131,7 @@ export const server = {
       'Adja meg a színház bankszámlaszámát a beállítások között, mielőtt díjbekérőt küld.',
     transfer_refund_manual:
       'Átutalással fizetett rendelés összegét a bankon keresztül kell visszautalni; a rendelést visszatérítés nélkül mondja le.',
-    tickets_exchanged:
-      'Ezeket a jegyeket már becserélték (új rendelés: {{order}}). Nyissa meg az új rendelést.',
+    tickets_exchanged: 'Ezeket a jegyeket már becserélték (új rendelés: {{order}}).',
     exchange_not_allowed:
       'Ennek a rendelésnek a jegyei nem cserélhetők: átutalással fizetett csoportos rendelés, tiszteletjegy vagy nem kifizetett rendelés.',
     internal: 'Homokszem került a gépezetbe!',
@@ -187,8 +186,7 @@ export const server = {
     // The box office (back office).
     card_not_confirmed: 'Erősítse meg, hogy a terminál elfogadta a kártyás fizetést.',
     cash_too_little: 'A kapott összeg kevesebb a fizetendőnél ({{total}}).',
-    exchange_target:
-      'Válasszon egy másik, meghirdetett, le nem mondott, még el nem kezdődött előadást ugyanebből a darabból.',
+    exchange_target: 'Válasszon egy másik, most is árusított előadást ugyanebből a darabból.',
     exchange_production:
       'A kiválasztott jegyeknek ugyanannak a darabnak az előadásaira kell szólniuk.',
     exchange_ticket_type: 'Ez a jegytípus nem ennek az előadásnak a jegytípusa.',
@@ -325,8 +323,7 @@ export const server = {
       'A jegyeket becseréltük ({{count}} db). A különbözet ({{total}}) visszamegy a vevő kártyájára. Új rendelés: {{order}}.',
     tickets_exchanged_refund_desk:
       'A jegyeket becseréltük ({{count}} db). Fizessen vissza a vevőnek: {{total}}. Új rendelés: {{order}}.',
-    tickets_exchanged_even:
-      'A jegyeket becseréltük ({{count}} db), különbözet nélkül. Új rendelés: {{order}}.',
+    tickets_exchanged_even: 'Becserélve ({{count}} db), különbözet nélkül. Új rendelés: {{order}}.',
     tickets_refunded_card:
       '{{count}} jegyet visszavettünk; a(z) {{total}} visszatérítését elindítottuk a vevő kártyájára.',
     tickets_refunded_desk:
