@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSimplePayClient } from '../../integrations/simplepay/simplepay-client.js';
 import { inventory, settleJobs, testMerchant } from '../checkout/checkout-test-kit.js';
+import { createSeatedShow } from '../seating/seating-test-kit.js';
 import { cashOrder, mailsAbout, paidOrder } from './orders-test-kit.js';
 import { admin, buyer, cashier, db, details, world } from './cancel-order-test-support.js';
 import {
@@ -228,6 +229,77 @@ describe('exchanging a desk sale', () => {
         (entry) => entry.kind === 'sale' && entry.order_id === done.body.new_order_id,
       ),
     ).toMatchObject({ amount: 0 });
+  });
+});
+
+describe('exchanging for a seated performance', () => {
+  it('takes the best seats together of the zone; a concession is refused', async () => {
+    const order = await cashOrder(
+      world,
+      { name: 'Ülő Vevő', email: 'ulo@example.com' },
+      {
+        quantity: 2,
+        price: 4000,
+      },
+    );
+    const show = await createSeatedShow(db(), { rows: 4, seatsPerRow: 8 });
+    const production = await db()
+      .selectFrom('events')
+      .select('production_id')
+      .where('id', '=', order.eventId)
+      .executeTakeFirstOrThrow();
+    await db()
+      .updateTable('events')
+      .set({
+        production_id: production.production_id,
+        starts_at: new Date(Date.now() + 3 * 86_400_000),
+      })
+      .where('id', '=', show.eventId)
+      .execute();
+    const tickets = await ticketRows(order.orderId);
+    const base = {
+      ticket_ids: tickets.map((ticket) => ticket.id),
+      event_id: show.eventId,
+      payment: 'card',
+    };
+    const concession = await exchange(
+      order.orderId,
+      {
+        ...base,
+        lines: [{ ticket_type_id: show.concession, quantity: 2 }],
+      },
+      { token: cashier.token },
+    );
+    expect(concession.status).toBe(422);
+    expect(concession.body.errors?.lines?.length).toBe(1);
+    const preview = await exchange(
+      order.orderId,
+      {
+        ...base,
+        lines: [{ ticket_type_id: show.front, quantity: 2 }],
+        dry_run: true,
+      },
+      { token: cashier.token },
+    );
+    expect(preview.status).toBe(200);
+    expect(preview.body.lines[0]?.seats).toHaveLength(2);
+    const done = await exchange(
+      order.orderId,
+      {
+        ...base,
+        lines: [{ ticket_type_id: show.front, quantity: 2 }],
+      },
+      { token: cashier.token },
+    );
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const seats = await db()
+      .selectFrom('performance_seats as s')
+      .innerJoin('order_items as i', 'i.id', 's.order_item_id')
+      .select('s.hall_seat_id')
+      .where('i.order_id', '=', done.body.new_order_id!)
+      .execute();
+    expect(seats).toHaveLength(2);
+    expect(await inventory(db(), show.front)).toMatchObject({ sold: 2 });
   });
 });
 
