@@ -5,6 +5,7 @@ import { alertRoutes } from './modules/alerts/alerts.routes.js';
 import { auditAdminRoutes } from './modules/audit/audit.routes.js';
 import { checkInRoutes } from './modules/check-in/check-in.routes.js';
 import { complimentaryRoutes } from './modules/complimentary/complimentary.routes.js';
+import { orderExchangeRoutes } from './modules/orders/exchange.routes.js';
 import { staffOrderRoutes } from './modules/orders/orders.routes.js';
 import { eventInfoRoutes } from './modules/programme/event-infos.routes.js';
 import { programmeRoutes } from './modules/programme/programme.routes.js';
@@ -28,6 +29,7 @@ export const adminSections: readonly ((deps: AppDeps) => FastifyPluginAsyncZod)[
   performanceRoutes,
   checkInRoutes,
   staffOrderRoutes,
+  orderExchangeRoutes,
   programmeRoutes,
   venueRoutes,
   seatingAdminRoutes,

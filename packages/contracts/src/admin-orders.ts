@@ -112,6 +112,14 @@ export const staffOrderDetails = z.object({
    * a cashier a box-office sale of their own open shift.
    */
   can_cancel: z.boolean(),
+  /**
+   * An exchange's new order (decision 0050): the order whose tickets it replaced, and what of its
+   * total the old tickets' value paid (moved as credit, not taken); null / 0 otherwise.
+   */
+  exchanged_from_order_id: z.number().int().nullable(),
+  exchange_credit: z.number().int(),
+  /** The orders that replaced some of its tickets by an exchange, oldest first. */
+  exchanged_to_order_ids: z.array(z.number().int()),
   /** A staff cancellation; null otherwise (also when the shop cancelled it: see the audit). */
   cancellation: z
     .object({ at: z.string(), reason: z.string().nullable(), by: staffActor.nullable() })
@@ -229,6 +237,8 @@ export const staffOrderDetails = z.object({
       event_name: z.string().nullable(),
       /** valid | cancelled */
       status: z.string(),
+      /** Given back by an exchange: the order that replaced it (decision 0050). */
+      exchanged_to_order_id: z.number().int().nullable(),
       checked_in_at: z.string().nullable(),
       checked_in_door: z.string().nullable(),
       checked_in_by: staffActor.nullable(),

@@ -112,6 +112,9 @@ export const errorCodes = [
   'order_not_awaiting_transfer',
   'transfer_account_missing',
   'transfer_refund_manual',
+  // Exchanging tickets (decision 0050).
+  'tickets_exchanged',
+  'exchange_not_allowed',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -17,6 +17,7 @@ export * from './admin.js';
 export * from './admin-check-in.js';
 export * from './door-offline.js';
 export * from './admin-orders.js';
+export * from './admin-order-exchange.js';
 export * from './admin-box-office.js';
 export * from './admin-coupons.js';
 export * from './admin-users.js';

@@ -26,6 +26,7 @@ import * as m0024 from './migrations/0024-complimentary-tickets.js';
 import * as m0025 from './migrations/0025-transfer-orders.js';
 import * as m0026 from './migrations/0026-performance-cancellations.js';
 import * as m0027 from './migrations/0027-performance-moves.js';
+import * as m0029 from './migrations/0029-ticket-exchanges.js';
 
 /** Migrations are imported statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0025-transfer-orders': m0025,
   '0026-performance-cancellations': m0026,
   '0027-performance-moves': m0027,
+  '0029-ticket-exchanges': m0029,
 };
 
 const provider: MigrationProvider = {

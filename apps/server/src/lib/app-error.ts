@@ -128,6 +128,9 @@ const statusOf: Record<ErrorCode, number> = {
   order_not_awaiting_transfer: 409,
   transfer_account_missing: 409,
   transfer_refund_manual: 409,
+  // Exchanges: the tickets were exchanged already; a transfer or complimentary order is not.
+  tickets_exchanged: 409,
+  exchange_not_allowed: 409,
   internal: 500,
 };
 

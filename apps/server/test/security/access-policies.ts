@@ -110,6 +110,9 @@ export const cashierRoutes = new Set([
   // The same for taking some tickets back (refundTickets: 403 on another's sale, as
   // orders/refund-tickets.int.test.ts shows).
   'POST /api/admin/orders/:id/refund-tickets',
+  // Exchanging tickets at the desk (decision 0050): any paid order, the cashier's own till.
+  'GET /api/admin/orders/:id/exchange',
+  'POST /api/admin/orders/:id/exchange',
   'GET /api/admin/box-office/performances/:id',
   // The seats of a seated performance: the box office sells on the map.
   'GET /api/admin/performances/:id/seats',

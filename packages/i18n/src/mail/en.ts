@@ -98,6 +98,23 @@ export const en: Catalog<typeof hu> = {
     tickets_download:
       'As you asked, the tickets are not attached: you can download them as PDF with your order.',
   },
+  exchange: {
+    subject: 'Ticket exchange – order {{id}} – {{theatre}}',
+    preheader: 'Your tickets were exchanged; the new tickets are attached to this e-mail.',
+    heading: 'Your tickets were exchanged',
+    intro:
+      'As you asked, the tickets of your order {{from}} were exchanged. The new tickets are in order {{id}}; the old tickets are no longer valid.',
+    items: 'Your new tickets:',
+    value:
+      'The value of the old tickets ({{credit}}) was credited towards the new ones. The new tickets cost {{total}} in all.',
+    paid: 'You paid the difference ({{paid}}) at the box office.',
+    refund_card:
+      'The difference ({{refunded}}) is refunded to the card you paid with; it reaches your account within a few working days.',
+    refund_desk: 'The difference ({{refunded}}) was paid back to you at the box office.',
+    even: 'The new tickets cost the same as the old ones: there was no difference to pay.',
+    after:
+      'Please do not use the old tickets: only the new ones are accepted at the door. The corrected document of the old order is among your orders.',
+  },
   payment_refunded: {
     subject: 'Your payment has been refunded – order {{id}} – {{theatre}}',
     preheader: 'We have refunded {{total}} to your card.',

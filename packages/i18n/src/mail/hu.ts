@@ -101,6 +101,23 @@ export const hu = {
     tickets_download:
       'A jegyeket – ahogy kérte – nem csatoltuk: a rendelésénél töltheti le őket PDF-ben.',
   },
+  exchange: {
+    subject: 'Jegycsere – {{id}}. számú rendelés – {{theatre}}',
+    preheader: 'Jegyeit becseréltük; az új jegyeket csatoltuk ehhez a levélhez.',
+    heading: 'Jegyeit becseréltük',
+    intro:
+      'A(z) {{from}}. számú rendelésének jegyeit kérésére becseréltük. Az új jegyek a(z) {{id}}. számú rendelésben vannak; a régi jegyek már nem érvényesek.',
+    items: 'Az új jegyek:',
+    value:
+      'A régi jegyek értéke ({{credit}}) az új jegyek árába beszámított. Az új jegyek ára összesen: {{total}}.',
+    paid: 'A különbözetet ({{paid}}) a jegypénztárban kifizette.',
+    refund_card:
+      'A különbözetet ({{refunded}}) visszatérítjük arra a kártyára, amellyel fizetett; néhány munkanapon belül jelenik meg a számláján.',
+    refund_desk: 'A különbözetet ({{refunded}}) a jegypénztárban visszafizettük Önnek.',
+    even: 'Az új jegyek ára megegyezik a régiekével: különbözetet nem kellett fizetnie.',
+    after:
+      'Kérjük, a régi jegyeket ne használja: a bejáratnál csak az új jegyeket fogadjuk el. A régi rendelés helyesbített bizonylatát a rendelései között találja.',
+  },
   payment_refunded: {
     subject: 'Visszatérítettük a fizetését – {{id}}. számú rendelés – {{theatre}}',
     preheader: 'A(z) {{total}} összeget visszautaltuk a kártyájára.',

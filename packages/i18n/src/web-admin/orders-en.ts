@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog.js';
 import { ordersCancelEn } from './orders-cancel-en.js';
+import { ordersExchangeEn } from './orders-exchange-en.js';
 import { ordersRefundEn } from './orders-refund-en.js';
 import type { adminOrders as hu } from './orders-hu.js';
 
@@ -335,6 +336,7 @@ export const adminOrders: Catalog<typeof hu> = {
       order_cancelled: 'Cancelled',
       order_refund_requested: 'Refund requested',
       order_tickets_refunded: 'Tickets taken back',
+      order_exchanged: 'Tickets exchanged',
       order_confirmation_resent: 'Confirmation resent',
       order_audience_messaged: 'Message to the audience sent',
       order_paid_after_cancel: 'Payment arrived after the cancellation',
@@ -365,10 +367,14 @@ export const adminOrders: Catalog<typeof hu> = {
       tickets_back: 'Tickets back on sale',
       order_ref: 'Reference',
       note: 'Note',
+      from_order_id: 'Old order',
+      new_order_id: 'New order',
+      difference: 'Difference',
     },
   },
   cancel: ordersCancelEn,
   refund_tickets: ordersRefundEn,
+  exchange: ordersExchangeEn,
   pay_out: {
     button: 'Pay out at the desk',
     button_label: 'Pay out the refund of {{amount}} at the desk',

@@ -1,4 +1,5 @@
 import { ordersCancelHu } from './orders-cancel-hu.js';
+import { ordersExchangeHu } from './orders-exchange-hu.js';
 import { ordersRefundHu } from './orders-refund-hu.js';
 
 /**
@@ -338,6 +339,7 @@ export const adminOrders = {
       order_cancelled: 'Lemondva',
       order_refund_requested: 'Visszatérítés kérve',
       order_tickets_refunded: 'Jegyek visszavéve',
+      order_exchanged: 'Jegyek becserélve',
       order_confirmation_resent: 'Visszaigazolás újraküldve',
       order_audience_messaged: 'Üzenet a közönségnek elküldve',
       order_paid_after_cancel: 'Fizetés érkezett a lemondás után',
@@ -368,10 +370,14 @@ export const adminOrders = {
       tickets_back: 'Eladásra visszakerült jegyek',
       order_ref: 'Hivatkozás',
       note: 'Megjegyzés',
+      from_order_id: 'Régi rendelés',
+      new_order_id: 'Új rendelés',
+      difference: 'Különbözet',
     },
   },
   cancel: ordersCancelHu,
   refund_tickets: ordersRefundHu,
+  exchange: ordersExchangeHu,
   pay_out: {
     button: 'Kifizetés a pénztárban',
     button_label: 'A(z) {{amount}} visszatérítés kifizetése a pénztárban',

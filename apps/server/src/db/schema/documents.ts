@@ -24,6 +24,8 @@ export interface TicketsTable {
   /** The refund that took it back (decision 0039); null: valid, or cancelled with its order. */
   refund_id: ColumnType<number | null, number | null | undefined, number | null>;
   cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Given back by an exchange (migration 0029): the order whose tickets replaced it. */
+  exchanged_to_order_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A performance's door list key (migration 0021, decision 0042). */

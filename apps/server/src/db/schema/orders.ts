@@ -57,6 +57,10 @@ export interface OrdersTable {
   /** Marked paid: the transfer's date (YYYY-MM-DD) and the staff member's note. */
   transfer_paid_on: ColumnType<string | null, string | null | undefined, string | null>;
   transfer_note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** An exchange's new order (migration 0029): the order whose tickets it replaced. */
+  exchanged_from_order_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** What of the total the old tickets' value paid (moved, not taken; decision 0050). */
+  exchange_credit: Generated<number>;
 }
 
 export interface OrderItemsTable {

@@ -122,7 +122,8 @@ const ticketsOf = sql<number>`coalesce((select sum(i.quantity) from order_items 
 /**
  * The sales and desk refunds of a shift, oldest first: the staff member's open shift (`closeId`
  * null), or what a day close counted. A sale is a box-office order the member sold and that was
- * paid (a later cancellation does not undo the cash taken: its refund is an entry of its own); a
+ * paid (a later cancellation does not undo the cash taken: its refund is an entry of its own), for
+ * what was taken for it (an exchange's credit is not money taken: decision 0050); a
  * refund is one paid out at the desk out of the member's till (`paid_out_by`), whoever asked.
  */
 export async function listShiftEntries(
@@ -138,7 +139,9 @@ export async function listShiftEntries(
       sql<Date>`o.paid_at`.as('at'),
       'o.buyer_name',
       'o.payment_method',
-      'o.total as amount',
+      // An exchange's new order (decision 0050): only what the buyer paid on top of the old
+      // tickets' value was taken; the credit was moved, not taken.
+      sql<number>`o.total - o.exchange_credit`.as('amount'),
       ticketsOf.as('tickets'),
     ])
     .where('o.channel', '=', 'box_office')

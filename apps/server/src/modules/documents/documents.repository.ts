@@ -368,3 +368,29 @@ export function listOrderItems(db: Queryable, orderId: number) {
     .orderBy('i.id')
     .execute();
 }
+
+/**
+ * An exchange's new order (decision 0050): the order it replaced, the credit, and the refund of
+ * the surplus on the old order (its exchanged tickets name it); null for any other order.
+ */
+export async function findExchangeOfOrder(db: Queryable, orderId: number) {
+  const order = await db
+    .selectFrom('orders')
+    .select(['exchanged_from_order_id', 'exchange_credit', 'total'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (order?.exchanged_from_order_id == null) return null;
+  const refund = await db
+    .selectFrom('tickets as t')
+    .innerJoin('refunds as r', 'r.id', 't.refund_id')
+    .select(['r.amount', 'r.method'])
+    .where('t.exchanged_to_order_id', '=', orderId)
+    .executeTakeFirst();
+  return {
+    fromOrderId: order.exchanged_from_order_id,
+    credit: order.exchange_credit,
+    paid: order.total - order.exchange_credit,
+    refunded: refund?.amount ?? 0,
+    refundMethod: refund === undefined ? null : refund.method === 'desk' ? 'desk' : 'card',
+  } as const;
+}

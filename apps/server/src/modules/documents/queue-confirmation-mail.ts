@@ -10,6 +10,7 @@ import { queueMail, type QueueMailInput } from '../notifications/queue-mail.js';
 import { calendarFilename, fiscalFilename, ticketsFilename } from './document-filenames.js';
 import {
   findFiscalDocumentPdf,
+  findExchangeOfOrder,
   findOrderForDocuments,
   findTicketFile,
   listOrderFiscalDocuments,
@@ -87,6 +88,7 @@ export async function buildConfirmationMail(
         : null,
     };
   });
+  const exchange = await findExchangeOfOrder(db, orderId);
   return {
     kind: 'order_paid',
     to: order.buyer_email,
@@ -105,6 +107,24 @@ export async function buildConfirmationMail(
         ? { desk: true }
         : {}),
       ...(order.channel === 'complimentary' ? { complimentary: true } : {}),
+      ...(exchange === null
+        ? {}
+        : {
+            exchange: {
+              fromOrderId: exchange.fromOrderId,
+              credit: formatPrice(exchange.credit),
+              paid: formatPrice(exchange.paid),
+              refunded: formatPrice(exchange.refunded),
+              settlement:
+                exchange.paid > 0
+                  ? 'pay'
+                  : exchange.refundMethod === 'desk'
+                    ? 'refund_desk'
+                    : exchange.refundMethod === 'card'
+                      ? 'refund_card'
+                      : 'even',
+            },
+          }),
       performances,
       attached: {
         tickets: ticketsAttached,

@@ -44,10 +44,24 @@ export interface MailOrder {
   desk?: boolean;
   /** Complimentary tickets (decision 0045): given, not bought; nothing was paid. */
   complimentary?: boolean;
+  /** An exchange's new order (decision 0050): what it replaced and how the money was settled. */
+  exchange?: MailExchange;
   /** The performances the order has tickets for, the earliest first. */
   performances?: MailPerformance[];
   /** What the confirmation carries as PDF: the tickets, and the receipt or the invoice. */
   attached?: { tickets: boolean; fiscal: 'receipt' | 'invoice' | null; calendar?: boolean };
+}
+
+/** An exchange's money (decision 0050), amounts formatted in the recipient's language. */
+export interface MailExchange {
+  fromOrderId: number;
+  /** What the old tickets were worth, moved to the new order. */
+  credit: string;
+  /** What the buyer paid at the desk on top of it. */
+  paid: string;
+  /** What goes back to them. */
+  refunded: string;
+  settlement: 'pay' | 'refund_card' | 'refund_desk' | 'even';
 }
 
 /** A group order's pro-forma or reminder (decision 0046): where and until when to transfer. */

@@ -124,6 +124,11 @@ export async function getOrderDetails(
     buyer: { name: order.buyer_name, email: order.buyer_email, user_id: order.user_id },
     sold_by: actor(order.sold_by, order.sold_by_name),
     can_cancel: mayCancel(order, viewer),
+    exchanged_from_order_id: order.exchanged_from_order_id,
+    exchange_credit: order.exchange_credit,
+    exchanged_to_order_ids: [
+      ...new Set(tickets.flatMap((ticket) => ticket.exchanged_to_order_id ?? [])),
+    ].sort((a, b) => a - b),
     billing,
     cancellation:
       order.cancelled_at === null
@@ -208,6 +213,7 @@ export async function getOrderDetails(
       event_id: ticket.event_id,
       event_name: localised(english, ticket.event_name, ticket.event_name_en),
       status: ticket.status,
+      exchanged_to_order_id: ticket.exchanged_to_order_id,
       checked_in_at: iso(ticket.checked_in_at),
       checked_in_door: ticket.checked_in_door,
       checked_in_by: actor(ticket.checked_in_by, ticket.checked_in_by_name),

@@ -134,6 +134,8 @@ export function findOrderRecord(db: Queryable, orderId: number) {
       'o.cancelled_at',
       'o.cancelled_by',
       'o.cancel_reason',
+      'o.exchanged_from_order_id',
+      'o.exchange_credit',
       'c.code as coupon_code',
       'u.name as cancelled_by_name',
       'o.sold_by',
@@ -213,6 +215,7 @@ export function listOrderTickets(db: Queryable, orderId: number) {
     .select(['t.id', 't.code', 't.status', 't.event_id', 't.checked_in_at', 't.checked_in_door'])
     .select(['t.checked_in_by', 'u.name as checked_in_by_name', 'i.name', 'i.name_en'])
     .select(['i.event_name', 'i.event_name_en', 't.order_item_id', 'i.seat'])
+    .select('t.exchanged_to_order_id')
     .where('t.order_id', '=', orderId)
     .orderBy('t.id')
     .execute();

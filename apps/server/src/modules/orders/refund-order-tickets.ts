@@ -16,7 +16,7 @@ import {
 
 export interface TicketsRefund {
   ticketIds: number[];
-  /** What the tickets cost together (their shares): what goes back. */
+  /** What the tickets cost together (their shares): what goes back (less an exchange's credit). */
   amount: number;
   refund: OrderRefund | null;
   /** Valid tickets the order keeps. */
@@ -48,6 +48,11 @@ export async function refundOrderTickets(
     tillStaffId: number | null;
     /** A desk refund without a till waits for the buyer at the desk (refundTicketsPayment). */
     deskLater?: boolean;
+    /**
+     * An exchange (decision 0050): `credit` of what the tickets cost pays the order that replaces
+     * them (moved, not refunded); only the rest goes back. The tickets name that order.
+     */
+    exchange?: { credit: number; toOrderId: number };
   },
 ): Promise<TicketsRefund> {
   const { order } = input;
@@ -80,20 +85,22 @@ export async function refundOrderTickets(
   const shares = sharesOfStored(lines, tickets);
   const amount = chosen.reduce((sum, ticket) => sum + (shares.get(ticket.id)?.total ?? 0), 0);
   const kept = tickets.filter((ticket) => ticket.status === 'valid' && !asked.has(ticket.id));
+  const credit = Math.min(amount, input.exchange?.credit ?? 0);
 
   const refund = await refundTicketsPayment(trx, {
     order,
-    amount,
+    amount: amount - credit,
     reason: input.reason,
     requestedBy: input.actor.id,
     tillStaffId: input.tillStaffId,
-    partial: kept.length > 0,
+    partial: kept.length > 0 || credit > 0,
     ...(input.deskLater === true ? { deskLater: true } : {}),
   });
   await markTicketsRefunded(
     trx,
     chosen.map((ticket) => ticket.id),
     refund?.refundId ?? null,
+    input.exchange?.toOrderId ?? null,
   );
   const byLine = new Map<number, ReleasedTickets>();
   for (const ticket of chosen) {
@@ -135,6 +142,7 @@ export async function refundOrderTickets(
       ticket_ids: ticketIds,
       codes: chosen.map((ticket) => ticket.code),
       amount,
+      ...(input.exchange ? { credit, exchanged_to_order_id: input.exchange.toOrderId } : {}),
       reason: input.reason,
       refund_id: refund?.refundId ?? null,
       method: refund?.method ?? null,

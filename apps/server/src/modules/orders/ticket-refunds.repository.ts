@@ -37,16 +37,25 @@ export function lockOrderTickets(trx: Trx, orderId: number) {
     .execute();
 }
 
-/** The tickets stop admitting: refunded by `refundId` (null: nothing was paid for them). */
+/**
+ * The tickets stop admitting: refunded by `refundId` (null: nothing was paid for them, or all of
+ * it moved to the order of an exchange, `exchangedTo`: decision 0050).
+ */
 export async function markTicketsRefunded(
   trx: Trx,
   ticketIds: readonly number[],
   refundId: number | null,
+  exchangedTo: number | null = null,
 ): Promise<void> {
   if (ticketIds.length === 0) return;
   await trx
     .updateTable('tickets')
-    .set({ status: 'cancelled', refund_id: refundId, cancelled_at: sql`clock_timestamp()` })
+    .set({
+      status: 'cancelled',
+      refund_id: refundId,
+      exchanged_to_order_id: exchangedTo,
+      cancelled_at: sql`clock_timestamp()`,
+    })
     .where('id', 'in', [...ticketIds])
     .where('status', '=', 'valid')
     .execute();

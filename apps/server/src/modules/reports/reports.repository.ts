@@ -121,7 +121,8 @@ export interface RevenueDayRow {
 /**
  * Per Budapest day of payment and channel, the paid orders paid in the range: how many, what was
  * taken for them (their provider payments, a surplus second payment included; the order's total
- * when it was paid without one, at the desk), what was given back on them (refunds asked for and
+ * when it was paid without one, at the desk, less an exchange's credit, which was taken for the old
+ * order: decision 0050), what was given back on them (refunds asked for and
  * not failed), and their tickets.
  */
 export async function listRevenueDays(
@@ -135,7 +136,7 @@ export async function listRevenueDays(
     }
   >`
     with paid as (
-      select o.id, o.channel, o.total,
+      select o.id, o.channel, o.total - o.exchange_credit as total,
              to_char(o.paid_at at time zone 'Europe/Budapest', 'YYYY-MM-DD') as day
         from orders o
        where o.status = 'paid' and o.channel <> 'complimentary'

@@ -15,6 +15,7 @@ import { audienceMessageDocument } from './audience-message-document.js';
 import { transferDocument } from './render-transfer-mail.js';
 import { renderHtml, renderText, type MailBrand, type MailDocument } from './mail-layout.js';
 import { attachmentParagraphs, performanceParagraphs } from './order-paid-paragraphs.js';
+import { exchangeDocument } from './exchange-mail.js';
 import { performanceCancelledDocument } from './performance-cancelled-mail.js';
 import { performanceMovedDocument } from './performance-moved-mail.js';
 
@@ -121,6 +122,10 @@ function documentOf(content: MailContent): Omit<MailDocument, 'locale' | 'brand'
       const params = { theatre, id: order.id, total: order.total };
       const performances = performanceParagraphs(order, locale);
       const attachments = attachmentParagraphs(order, locale);
+      // An exchange's new order (decision 0050): what it replaced and how the money was settled.
+      if (order.exchange) {
+        return exchangeDocument({ locale, theatre, greeting, order, exchange: order.exchange });
+      }
       // Complimentary tickets (decision 0045): a gift, not a purchase; no amount, no receipt.
       if (order.complimentary === true) {
         return {

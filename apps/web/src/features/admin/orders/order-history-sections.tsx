@@ -39,6 +39,7 @@ const auditActions = [
   'order_cancelled',
   'order_refund_requested',
   'order_tickets_refunded',
+  'order_exchanged',
   'order_confirmation_resent',
   'order_audience_messaged',
   'order_paid_after_cancel',

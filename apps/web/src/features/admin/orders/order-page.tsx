@@ -45,6 +45,7 @@ import { DocumentsSection } from './order-documents-section';
 import { OrderRefundSettleDialog } from './order-refund-settle';
 import { RefundsSection, type Refund } from './order-refunds-section';
 import { OrderCancelModal } from './order-cancel-modal';
+import { OrderExchange } from './order-exchange';
 import { OrderRefundTicketsModal } from './order-refund-tickets-modal';
 import {
   AuditSection,
@@ -290,6 +291,7 @@ function OrderView({ orderId, role }: { orderId: number; role: StaffRole }) {
             setRefunding(true);
           }}
         />
+        <OrderExchange order={order} role={role} />
         <OrderNotices order={order} />
         <OrderAlerts order={order} role={role} />
         {query.isError ? (

@@ -113,6 +113,7 @@ describe('the tickets an order’s cancellation warns about', () => {
     event_id: 1,
     event_name: 'Bánk bán',
     status: 'valid',
+    exchanged_to_order_id: null,
     checked_in_at: checkedInAt,
     checked_in_door: checkedInAt === null ? null : 'Főbejárat',
     checked_in_by: null,

@@ -158,10 +158,14 @@ export const auditFields = [
   'tickets_back',
   'order_ref',
   'note',
+  // An exchange (decision 0050): the orders on either side and what the buyer paid or got back.
+  'from_order_id',
+  'new_order_id',
+  'difference',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
-const moneyFields: ReadonlySet<AuditField> = new Set(['amount', 'total']);
+const moneyFields: ReadonlySet<AuditField> = new Set(['amount', 'total', 'difference']);
 
 /**
  * The details of an audit entry worth showing staff, in a fixed order: the reason, the amount (in

@@ -1,0 +1,57 @@
+import type { Catalog } from '../catalog.js';
+import type { ordersExchangeHu } from './orders-exchange-hu.js';
+
+/** The ticket exchange dialog and links (decision 0050); see orders-exchange-hu.ts. */
+export const ordersExchangeEn: Catalog<typeof ordersExchangeHu> = {
+  open: 'Exchange',
+  title: 'Exchange tickets – order #{{id}}',
+  intro:
+    'Choose the tickets to exchange and another performance of the same production. The old tickets stop being valid and the new ones go into a new box office order; the old tickets’ value is credited, only the difference moves.',
+  loading: 'Loading the tickets that can be exchanged…',
+  load_error: 'The tickets that can be exchanged could not be loaded.',
+  retry: 'Try again',
+  refused_not_paid: 'Only the tickets of a paid order can be exchanged.',
+  refused_transfer:
+    'The tickets of a group order paid by bank transfer cannot be exchanged at the desk: cancel the order and take a new one.',
+  refused_complimentary:
+    'A complimentary ticket cannot be exchanged: cancel it and issue a new one for the other performance.',
+  no_tickets: 'This order has no valid tickets.',
+  no_targets: 'This production has no other performance that tickets can be sold for now.',
+  tickets: 'Tickets to exchange',
+  ticket_label: '{{code}} – {{name}}: {{value}}',
+  admitted: 'admitted',
+  none_chosen: 'Choose at least one ticket.',
+  target: 'New performance',
+  target_placeholder: 'Choose a performance',
+  target_required: 'Choose the new performance.',
+  target_option: '{{when}} – {{venue}}',
+  choose_tickets_first: 'First choose the tickets to exchange.',
+  types: 'New tickets',
+  type_label: '{{name}} ({{price}}, free: {{available}})',
+  seated_note: 'A seated performance: the best seats together are chosen.',
+  fee_note: 'The box office charges a technical fee of {{fee}} per ticket.',
+  preview: 'Work out the difference',
+  previewing: 'Working it out…',
+  value: 'Value of the old tickets',
+  price: 'Price of the new tickets',
+  difference: 'Difference',
+  seats: 'Seats: {{seats}}',
+  settle_pay: 'The buyer pays the difference ({{amount}}) at the box office.',
+  settle_refund_card:
+    'The difference ({{amount}}) goes back to the buyer’s card through SimplePay.',
+  settle_refund_desk: 'The difference ({{amount}}) is paid back to the buyer at the box office.',
+  settle_even: 'No difference: the new tickets cost the same as the old ones.',
+  payment: 'How the difference is paid',
+  cash: 'Cash',
+  card: 'Card (desk terminal)',
+  payment_required: 'Choose how the buyer pays.',
+  till_own_pay: 'You take the difference into your own till; your day close counts it.',
+  till_own_refund: 'You pay the difference back out of your own till; your day close counts it.',
+  confirm: 'Confirm the exchange',
+  keep: 'Cancel',
+  failed: 'The exchange failed',
+  from_order: 'This order is the new order of an exchange: it replaces tickets of order #{{id}}.',
+  to_orders: 'Some tickets of this order were exchanged. New order:',
+  open_order: 'Order #{{id}}',
+  credit: 'Credited from the old tickets: {{amount}}',
+};
