@@ -1,5 +1,6 @@
 import { exportTexts, exportValidation } from './exports.js';
 import { transferTexts, transferValidation } from './transfer.js';
+import { exchangeErrors, exchangeMessages, exchangeValidation } from './exchange.js';
 import { moveErrors, moveMessages, moveValidation } from './performance-move.js';
 import type { Catalog } from '../../catalog.js';
 import type { server as hu } from '../hu/server.js';
@@ -8,6 +9,7 @@ import { seatMapValidation, seatMapWarnings } from './seat-map.js';
 export const server: Catalog<typeof hu> = {
   errors: {
     ...moveErrors,
+    ...exchangeErrors,
     validation_failed: 'The data given is invalid.',
     not_found: 'The item cannot be found.',
     route_not_found: 'There is no such endpoint.',
@@ -133,12 +135,10 @@ export const server: Catalog<typeof hu> = {
       "Set the theatre's bank account in the settings before sending a pro-forma.",
     transfer_refund_manual:
       'An order paid by bank transfer is paid back through the bank; cancel the order without a refund.',
-    tickets_exchanged: 'These tickets were exchanged already (new order: {{order}}).',
-    exchange_not_allowed:
-      'The tickets of this order cannot be exchanged: it is a group order paid by bank transfer, complimentary, or not paid.',
     internal: 'Something went wrong on our side.',
   },
   validation: {
+    ...exchangeValidation,
     required: 'This field is required.',
     invalid_type: 'The value of this field is invalid.',
     too_long: 'At most {{max}} characters are allowed.',
@@ -190,15 +190,6 @@ export const server: Catalog<typeof hu> = {
     // The box office (back office).
     card_not_confirmed: 'Confirm that the terminal approved the card payment.',
     cash_too_little: 'The amount received is less than the amount due ({{total}}).',
-    exchange_target: 'Choose another performance of the same production that is on sale now.',
-    exchange_production: 'The chosen tickets must be for performances of one production.',
-    exchange_ticket_type: 'This ticket type is not one of this performance.',
-    exchange_quantity: 'Choose at least one new ticket.',
-    exchange_payment: 'Choose how the buyer pays the difference (cash or card).',
-    exchange_till: 'Choose the till that takes or pays out the difference.',
-    exchange_seated:
-      'A seated performance can only be exchanged to with its seat zones’ ticket types.',
-    exchange_sold_out: 'There are not that many tickets of this type left: {{left}} left.',
     refund_till_required: 'Choose the till that pays the refund out.',
     refund_till_staff: "Only a staff member's till can pay a refund out.",
     refund_till_own: 'As a cashier, you pay refunds out of your own till only.',
@@ -290,6 +281,7 @@ export const server: Catalog<typeof hu> = {
   },
   seat_map_warnings: seatMapWarnings,
   messages: {
+    ...exchangeMessages,
     ...moveMessages,
     transfer_marked_paid:
       'The order is marked paid. The invoice and the tickets are on their way to the buyer.',
@@ -320,14 +312,6 @@ export const server: Catalog<typeof hu> = {
       "The order has been cancelled. The refund of {{total}} to the buyer's card has been started.",
     order_cancelled_refund_desk:
       'The order has been cancelled; {{total}} is recorded as paid back to the buyer at the desk.',
-    tickets_exchanged_pay:
-      'The tickets were exchanged ({{count}}). The buyer paid {{total}}. New order: {{order}}.',
-    tickets_exchanged_refund_card:
-      'The tickets were exchanged ({{count}}). The difference ({{total}}) goes back to the buyer’s card. New order: {{order}}.',
-    tickets_exchanged_refund_desk:
-      'The tickets were exchanged ({{count}}). Pay the buyer back {{total}}. New order: {{order}}.',
-    tickets_exchanged_even:
-      'The tickets were exchanged ({{count}}) with no difference. New order: {{order}}.',
     tickets_refunded_card:
       "{{count}} ticket(s) taken back; the refund of {{total}} to the buyer's card has been started.",
     tickets_refunded_desk:

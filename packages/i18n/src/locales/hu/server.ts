@@ -1,5 +1,6 @@
 import { exportTexts, exportValidation } from './exports.js';
 import { transferTexts, transferValidation } from './transfer.js';
+import { exchangeErrors, exchangeMessages, exchangeValidation } from './exchange.js';
 import { moveErrors, moveMessages, moveValidation } from './performance-move.js';
 import { seatMapValidation, seatMapWarnings } from './seat-map.js';
 
@@ -7,6 +8,7 @@ import { seatMapValidation, seatMapWarnings } from './seat-map.js';
 export const server = {
   errors: {
     ...moveErrors,
+    ...exchangeErrors,
     validation_failed: 'A megadott adatok hibásak.',
     not_found: 'A keresett elem nem található.',
     route_not_found: 'Nincs ilyen végpont.',
@@ -133,12 +135,10 @@ export const server = {
       'Adja meg a színház bankszámlaszámát a beállítások között, mielőtt díjbekérőt küld.',
     transfer_refund_manual:
       'Átutalással fizetett rendelés összegét a bankon keresztül kell visszautalni; a rendelést visszatérítés nélkül mondja le.',
-    tickets_exchanged: 'Ezeket a jegyeket már becserélték (új rendelés: {{order}}).',
-    exchange_not_allowed:
-      'Ennek a rendelésnek a jegyei nem cserélhetők: átutalással fizetett csoportos rendelés, tiszteletjegy vagy nem kifizetett rendelés.',
     internal: 'Homokszem került a gépezetbe!',
   },
   validation: {
+    ...exchangeValidation,
     required: 'A mező kitöltése kötelező.',
     invalid_type: 'A mező értéke érvénytelen.',
     too_long: 'Legfeljebb {{max}} karakter adható meg.',
@@ -188,15 +188,6 @@ export const server = {
     // The box office (back office).
     card_not_confirmed: 'Erősítse meg, hogy a terminál elfogadta a kártyás fizetést.',
     cash_too_little: 'A kapott összeg kevesebb a fizetendőnél ({{total}}).',
-    exchange_target: 'Válasszon egy másik, most is árusított előadást ugyanebből a darabból.',
-    exchange_production:
-      'A kiválasztott jegyeknek ugyanannak a darabnak az előadásaira kell szólniuk.',
-    exchange_ticket_type: 'Ez a jegytípus nem ennek az előadásnak a jegytípusa.',
-    exchange_quantity: 'Legalább egy új jegyet válasszon.',
-    exchange_payment: 'Válassza ki, hogyan fizeti a vevő a különbözetet (készpénz vagy kártya).',
-    exchange_till: 'Válassza ki, melyik kassza veszi be vagy fizeti ki a különbözetet.',
-    exchange_seated: 'Ülőhelyes előadásra csak a helyek zónájának jegytípusával lehet cserélni.',
-    exchange_sold_out: 'Ebből a jegytípusból nincs ennyi szabad jegy: {{left}} maradt.',
     refund_till_required: 'Válassza ki, melyik kassza fizeti ki a visszatérítést.',
     refund_till_staff: 'Visszatérítést csak munkatárs kasszája fizethet ki.',
     refund_till_own: 'Pénztárosként csak a saját kasszájából fizethet vissza.',
@@ -291,6 +282,7 @@ export const server = {
   },
   seat_map_warnings: seatMapWarnings,
   messages: {
+    ...exchangeMessages,
     ...moveMessages,
     transfer_marked_paid:
       'A rendelést fizetettnek jelölte. A számlát és a jegyeket elküldjük a vevőnek.',
@@ -321,13 +313,6 @@ export const server = {
       'A rendelést lemondtuk. A(z) {{total}} visszatérítését elindítottuk a vevő kártyájára.',
     order_cancelled_refund_desk:
       'A rendelést lemondtuk; a(z) {{total}} összeget a pénztárban visszafizetettként rögzítettük.',
-    tickets_exchanged_pay:
-      'A jegyeket becseréltük ({{count}} db). A vevő fizetett: {{total}}. Új rendelés: {{order}}.',
-    tickets_exchanged_refund_card:
-      'A jegyeket becseréltük ({{count}} db). A különbözet ({{total}}) visszamegy a vevő kártyájára. Új rendelés: {{order}}.',
-    tickets_exchanged_refund_desk:
-      'A jegyeket becseréltük ({{count}} db). Fizessen vissza a vevőnek: {{total}}. Új rendelés: {{order}}.',
-    tickets_exchanged_even: 'Becserélve ({{count}} db), különbözet nélkül. Új rendelés: {{order}}.',
     tickets_refunded_card:
       '{{count}} jegyet visszavettünk; a(z) {{total}} visszatérítését elindítottuk a vevő kártyájára.',
     tickets_refunded_desk:
