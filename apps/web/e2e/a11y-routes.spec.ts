@@ -198,6 +198,7 @@ const shopPatterns = [
   '/forgot-password',
   '/reset-password/:reset_token',
   '/verify-email/:user_id/:confirm_token',
+  '/performance-move/:token',
   '/cart',
   '/profile',
   '/payment/return',
@@ -252,6 +253,8 @@ test.describe('axe on every route', () => {
           '/verify-email/1/a11y-token',
           'e-mail confirmation',
         ],
+        // A moved performance's link, unknown (its page with an order: admin-performance-move).
+        ['/performance-move/:token', '/performance-move/a11y-token', 'moved performance, bad link'],
         ['/cart', '/cart', 'empty cart'],
         ['/cart', '/cart?purchase=a11y-invalid-link', 'purchase link, invalid'],
         ['*', '/no-such-page', 'not found'],
