@@ -56,7 +56,7 @@ test.describe('back-office orders', () => {
     await page.goto('/admin');
     await page
       .getByRole('navigation', { name: 'Az ügyintézés menüje' })
-      .getByRole('link', { name: 'Rendelések' })
+      .getByRole('link', { name: 'Rendelések', exact: true })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Rendelések' })).toBeVisible();
     const results = page.getByRole('table', { name: 'A keresés találatai, elöl a legújabb' });
