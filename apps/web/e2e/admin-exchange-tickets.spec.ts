@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { desktop, freshBuyer, phone, type Buyer } from './admin-orders-support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { desktop, freshBuyer, phone, cardOrderOf } from './admin-orders-support';
 import { uniqueWord } from './admin-programme-support';
 import { login, signedInAs, staffAccounts } from './admin-support';
-import { holdTicketThroughApi, keepScreenshot } from './cart-support';
-import { expectBackFromSimulator, payOnSimulator, shopOrigin, testCards } from './checkout-support';
+import { keepScreenshot } from './cart-support';
+import { shopOrigin } from './checkout-support';
 import { expectNoA11yViolations, returningVisitor } from './support';
 
 // Exchanging tickets (decision 0050): a cashier exchanges one of two tickets of a card order for
@@ -85,38 +85,6 @@ async function twoDates(request: APIRequestContext): Promise<[Show, Show]> {
   return [shows[0]!, shows[1]!];
 }
 
-/** A card order of two tickets of the type, paid on the simulator's page. */
-async function cardOrder(
-  browser: Browser,
-  request: APIRequestContext,
-  buyer: Buyer,
-  typeId: number,
-): Promise<number> {
-  const headers = { Authorization: `Bearer ${buyer.token}` };
-  const key = ((await (await request.get('/api/cart/get-key')).json()) as { cart_key: string })
-    .cart_key;
-  await holdTicketThroughApi(request, key, typeId, headers);
-  await holdTicketThroughApi(request, key, typeId, headers);
-  const stored = await request.post('/api/order/store', {
-    data: { cart_key: key, needs_invoice: 0, accept_terms: true, ticket_delivery: 'email' },
-    headers,
-  });
-  expect(stored.status()).toBe(201);
-  const orderId = ((await stored.json()) as { id: number }).id;
-  const started = await request.get(`/api/payment/${String(orderId)}`, { headers });
-  const { url } = (await started.json()) as { url: string };
-  const context = await browser.newContext();
-  try {
-    const payPage = await context.newPage();
-    await payPage.goto(url);
-    await payOnSimulator(payPage, 'hu', testCards.success);
-    await expectBackFromSimulator(payPage);
-  } finally {
-    await context.close();
-  }
-  return orderId;
-}
-
 interface Facts {
   status: string;
   tickets: { id: number; code: string; status: string }[];
@@ -138,7 +106,7 @@ test('a cashier exchanges one ticket for a dearer date; the buyer pays the diffe
   test.setTimeout(110_000);
   const [show] = await twoDates(request);
   const buyer = await freshBuyer(request, 'Cserélő Csilla');
-  const orderId = await cardOrder(browser, request, buyer, show.typeId);
+  const orderId = await cardOrderOf(browser, request, buyer, [show.typeId, show.typeId]);
   await expect
     .poll(async () => (await facts(request, orderId)).tickets.length, { timeout: 30_000 })
     .toBe(2);

@@ -117,3 +117,41 @@ export async function paidOrder(
 export function section(page: Page, title: string): Locator {
   return page.getByRole('region', { name: new RegExp(`^${escaped(title)}( \\(\\d+\\))?$`) });
 }
+
+/** A card order of the given ticket types (one ticket each), paid on the simulator's page. */
+export async function cardOrderOf(
+  browser: Browser,
+  request: APIRequestContext,
+  buyer: Buyer,
+  typeIds: readonly number[],
+): Promise<number> {
+  const headers = { Authorization: `Bearer ${buyer.token}` };
+  const key = ((await (await request.get('/api/cart/get-key')).json()) as { cart_key: string })
+    .cart_key;
+  for (const typeId of typeIds) await holdTicketThroughApi(request, key, typeId, headers);
+  const stored = await request.post('/api/order/store', {
+    data: { cart_key: key, needs_invoice: 0, accept_terms: true, ticket_delivery: 'email' },
+    headers,
+  });
+  expect(stored.status()).toBe(201);
+  const orderId = ((await stored.json()) as { id: number }).id;
+  const started = await request.get(`/api/payment/${String(orderId)}`, { headers });
+  const { url } = (await started.json()) as { url: string };
+  const context = await browser.newContext();
+  try {
+    const payPage = await context.newPage();
+    await payPage.goto(url);
+    await payOnSimulator(payPage, 'hu', testCards.success);
+    await expectBackFromSimulator(payPage);
+  } finally {
+    await context.close();
+  }
+  return orderId;
+}
+
+/** The e-mails of one kind the demo mailbox holds for an address. */
+export async function mailsTo(request: APIRequestContext, email: string, kind: string) {
+  const reply = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const messages = (await reply.json()) as { kind: string; text: string }[];
+  return messages.filter((message) => message.kind === kind);
+}

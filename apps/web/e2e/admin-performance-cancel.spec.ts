@@ -1,15 +1,9 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { desktop, freshBuyer, phone, type Buyer } from './admin-orders-support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { desktop, freshBuyer, phone, cardOrderOf, mailsTo } from './admin-orders-support';
 import { uniqueWord } from './admin-programme-support';
 import { login, newCashier, signedInAs, staffAccounts } from './admin-support';
 import { holdTicketThroughApi, keepScreenshot } from './cart-support';
-import {
-  expectBackFromSimulator,
-  payOnSimulator,
-  shopOrigin,
-  signedIn,
-  testCards,
-} from './checkout-support';
+import { shopOrigin, signedIn } from './checkout-support';
 import { expectNoA11yViolations, returningVisitor } from './support';
 
 // Cancelling a whole performance (decision 0047): a performance of its own has two card orders —
@@ -91,37 +85,6 @@ async function twoShows(request: APIRequestContext): Promise<[Show, Show]> {
   return [shows[0]!, shows[1]!];
 }
 
-/** A card order of the given ticket types (one each), paid on the simulator's page. */
-async function cardOrder(
-  browser: Browser,
-  request: APIRequestContext,
-  buyer: Buyer,
-  typeIds: readonly number[],
-): Promise<number> {
-  const headers = { Authorization: `Bearer ${buyer.token}` };
-  const key = ((await (await request.get('/api/cart/get-key')).json()) as { cart_key: string })
-    .cart_key;
-  for (const typeId of typeIds) await holdTicketThroughApi(request, key, typeId, headers);
-  const stored = await request.post('/api/order/store', {
-    data: { cart_key: key, needs_invoice: 0, accept_terms: true, ticket_delivery: 'email' },
-    headers,
-  });
-  expect(stored.status()).toBe(201);
-  const orderId = ((await stored.json()) as { id: number }).id;
-  const started = await request.get(`/api/payment/${String(orderId)}`, { headers });
-  const { url } = (await started.json()) as { url: string };
-  const context = await browser.newContext();
-  try {
-    const payPage = await context.newPage();
-    await payPage.goto(url);
-    await payOnSimulator(payPage, 'hu', testCards.success);
-    await expectBackFromSimulator(payPage);
-  } finally {
-    await context.close();
-  }
-  return orderId;
-}
-
 interface OrderFacts {
   status: string;
   refund_status: string;
@@ -136,12 +99,6 @@ async function orderFacts(request: APIRequestContext, orderId: number): Promise<
   return (await reply.json()) as OrderFacts;
 }
 
-async function mailsTo(request: APIRequestContext, email: string, kind: string) {
-  const reply = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-  const messages = (await reply.json()) as { kind: string; text: string }[];
-  return messages.filter((message) => message.kind === kind);
-}
-
 test('an administrator cancels a performance: each ticket refunded once, documented and e-mailed', async ({
   page,
   request,
@@ -151,8 +108,8 @@ test('an administrator cancels a performance: each ticket refunded once, documen
   const [show, other] = await twoShows(request);
   const single = await freshBuyer(request, 'Lemondott Lili');
   const mixed = await freshBuyer(request, 'Vegyes Vilma');
-  const singleOrder = await cardOrder(browser, request, single, [show.typeId, show.typeId]);
-  const mixedOrder = await cardOrder(browser, request, mixed, [show.typeId, other.typeId]);
+  const singleOrder = await cardOrderOf(browser, request, single, [show.typeId, show.typeId]);
+  const mixedOrder = await cardOrderOf(browser, request, mixed, [show.typeId, other.typeId]);
   // A cash sale at the desk, with the buyer's e-mail address.
   // A cashier of its own: the demo cashier's till is other journeys' too.
   const cashierAccount = await newCashier('Lemondó Lőrinc');

@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { desktop, freshBuyer, phone, type Buyer } from './admin-orders-support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { desktop, freshBuyer, phone, cardOrderOf, mailsTo } from './admin-orders-support';
 import { uniqueWord } from './admin-programme-support';
 import { login, signedInAs, staffAccounts, typeDate } from './admin-support';
-import { holdTicketThroughApi, keepScreenshot } from './cart-support';
-import { expectBackFromSimulator, payOnSimulator, shopOrigin, testCards } from './checkout-support';
+import { keepScreenshot } from './cart-support';
+import { shopOrigin } from './checkout-support';
 import { expectNoA11yViolations, returningVisitor } from './support';
 
 // Moving a performance to a new date (decision 0048): a performance of its own has a paid card
@@ -81,44 +81,6 @@ async function oneShow(request: APIRequestContext): Promise<{ eventId: number; t
   return { eventId: performance.id, typeId: typeId! };
 }
 
-/** A card order of two tickets of the type, paid on the simulator's page. */
-async function cardOrder(
-  browser: Browser,
-  request: APIRequestContext,
-  buyer: Buyer,
-  typeId: number,
-): Promise<number> {
-  const headers = { Authorization: `Bearer ${buyer.token}` };
-  const key = ((await (await request.get('/api/cart/get-key')).json()) as { cart_key: string })
-    .cart_key;
-  await holdTicketThroughApi(request, key, typeId, headers);
-  await holdTicketThroughApi(request, key, typeId, headers);
-  const stored = await request.post('/api/order/store', {
-    data: { cart_key: key, needs_invoice: 0, accept_terms: true, ticket_delivery: 'email' },
-    headers,
-  });
-  expect(stored.status()).toBe(201);
-  const orderId = ((await stored.json()) as { id: number }).id;
-  const started = await request.get(`/api/payment/${String(orderId)}`, { headers });
-  const { url } = (await started.json()) as { url: string };
-  const context = await browser.newContext();
-  try {
-    const payPage = await context.newPage();
-    await payPage.goto(url);
-    await payOnSimulator(payPage, 'hu', testCards.success);
-    await expectBackFromSimulator(payPage);
-  } finally {
-    await context.close();
-  }
-  return orderId;
-}
-
-async function mailsTo(request: APIRequestContext, email: string, kind: string) {
-  const reply = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-  const messages = (await reply.json()) as { kind: string; text: string }[];
-  return messages.filter((message) => message.kind === kind);
-}
-
 test('an administrator moves a performance; the buyer is told and asks for a refund by the link', async ({
   page,
   request,
@@ -127,7 +89,7 @@ test('an administrator moves a performance; the buyer is told and asks for a ref
   test.setTimeout(110_000);
   const show = await oneShow(request);
   const buyer = await freshBuyer(request, 'Áthelyezett Ágnes');
-  const orderId = await cardOrder(browser, request, buyer, show.typeId);
+  const orderId = await cardOrderOf(browser, request, buyer, [show.typeId, show.typeId]);
 
   // The administrator moves it on its page.
   await page.setViewportSize(desktop);
