@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminQuery, dropDatabase, uniqueName, withDatabase } from './databases.js';
+import { startMailCatcher } from './mail-catcher.js';
 import { startPgServer } from './pg-server.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -22,6 +23,8 @@ const mainPort = Number(process.env.E2E_PORT ?? 3210);
 const maintenancePort = Number(process.env.E2E_MAINTENANCE_PORT ?? mainPort + 1);
 
 const pg = await startPgServer();
+// Every e-mail goes out through SMTP to the catcher, as in production; the journeys read it there.
+const mail = await startMailCatcher();
 const databases: string[] = [];
 const children: ChildProcess[] = [];
 
@@ -41,6 +44,7 @@ async function startInstance(port: number): Promise<{ url: string; databaseUrl: 
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: databaseUrl,
+      SMTP_URL: mail.smtpUrl,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
   });
@@ -76,6 +80,7 @@ async function stop(code: number): Promise<void> {
     for (const name of databases) await dropDatabase(pg.url, name);
   }
   await pg.stop();
+  await mail.close();
   process.exit(code);
 }
 
@@ -85,11 +90,11 @@ process.on('SIGINT', () => void stop(0));
 const main = await startInstance(mainPort);
 const maintenance = await startInstance(maintenancePort);
 fs.mkdirSync(path.dirname(envFile), { recursive: true });
-fs.writeFileSync(envFile, JSON.stringify({ main, maintenance }, null, 2));
+fs.writeFileSync(envFile, JSON.stringify({ main, maintenance, mail: { url: mail.url } }, null, 2));
 // Also under the port: runs on other ports (other people's, on a shared machine) overwrite the
 // file above, and a journey must read its own servers' databases.
 fs.writeFileSync(
   path.join(path.dirname(envFile), `e2e-env-${String(mainPort)}.json`),
-  JSON.stringify({ main, maintenance }, null, 2),
+  JSON.stringify({ main, maintenance, mail: { url: mail.url } }, null, 2),
 );
 process.stdout.write(`e2e servers: ${main.url} and ${maintenance.url} (${pg.kind} PostgreSQL)\n`);

@@ -1,19 +1,11 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { deliveredMail } from './mail-support';
 import { visitorAddress } from './support';
 
-// What the account journeys share: the demo passwords, fresh addresses, the links the development
-// mailbox received, a confirmed account made through the API, signing in and out.
+// What the account journeys share: the demo passwords, fresh addresses, the links e-mailed (as
+// they reached the SMTP catcher), a confirmed account made through the API, signing in and out.
 
 type MailKind = 'verify_email' | 'magic_link' | 'reset_password';
-
-interface MailboxMessage {
-  id: number;
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  created_at: string;
-}
 
 export const password = 'Rakpart-Próba-2026';
 export const newPassword = 'Uj-Jelszo-Rakpart-2026';
@@ -31,29 +23,16 @@ const linkPatterns: Record<MailKind, RegExp> = {
   reset_password: /\/reset-password\/[\w-]+/,
 };
 
-/** The path of the newest link of a kind e-mailed to an address (the development mailbox). */
+/** The path of the newest link of a kind e-mailed to an address (queued after `after`). */
 export async function mailedLink(
   request: APIRequestContext,
   to: string,
   kind: MailKind,
   after = '',
 ): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const reply = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-        if (!reply.ok()) return undefined;
-        const messages = (await reply.json()) as MailboxMessage[];
-        const message = messages.find(
-          (item) => item.kind === kind && item.to === to && item.created_at > after,
-        );
-        link = message ? linkPatterns[kind].exec(message.text)?.[0] : undefined;
-        return link;
-      },
-      { message: `a ${kind} e-mail to ${to}`, timeout: 15_000 },
-    )
-    .toBeTruthy();
+  const mail = await deliveredMail(request, to, kind, { after });
+  const link = linkPatterns[kind].exec(mail.text)?.[0];
+  expect(link, `the link in the ${kind} e-mail`).toBeTruthy();
   return link!;
 }
 

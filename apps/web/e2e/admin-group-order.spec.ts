@@ -8,6 +8,7 @@ import { uniqueWord } from './admin-programme-support';
 import { login, signedInAs, staffAccounts } from './admin-support';
 import { keepScreenshot } from './cart-support';
 import { shopOrigin } from './checkout-support';
+import { deliveredMail, type DeliveredMail } from './mail-support';
 import { expectNoA11yViolations, returningVisitor, screenshotDir } from './support';
 
 const screenshotPath = (name: string) => path.join(screenshotDir, `${name}.png`);
@@ -92,40 +93,13 @@ async function groupShow(request: APIRequestContext): Promise<Show> {
   return { name, typeId: typeId! };
 }
 
-interface Mail {
-  id: number;
-  kind: string;
-  text: string;
-  attachments: { id: number; filename: string; content_type: string }[];
-}
-
-/** The mail of a kind to an address, once it has arrived in the mailbox. */
-async function mailOf(request: APIRequestContext, to: string, kind: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const reply = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-        const mails = (await reply.json()) as Mail[];
-        found = mails.find((mail) => mail.kind === kind);
-        return found !== undefined;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(true);
-  return found!;
-}
-
-/** The text of a mail's PDF attachment (pdftotext). */
-async function pdfText(request: APIRequestContext, mail: Mail, filename: RegExp): Promise<string> {
+/** The text of a mail's PDF attachment as it was sent (pdftotext). */
+function pdfText(mail: DeliveredMail, filename: RegExp): string {
   const attachment = mail.attachments.find((file) => filename.test(file.filename));
   expect(attachment, mail.attachments.map((file) => file.filename).join(', ')).toBeDefined();
-  const reply = await request.get(
-    `/dev/mailbox/${String(mail.id)}/attachments/${String(attachment!.id)}`,
-  );
-  expect(reply.status()).toBe(200);
-  const file = path.join(tmpdir(), `group-order-${String(mail.id)}-${String(attachment!.id)}.pdf`);
-  writeFileSync(file, await reply.body());
+  expect(attachment!.content_type).toBe('application/pdf');
+  const file = path.join(tmpdir(), `group-order-${String(mail.id)}-${attachment!.filename}`);
+  writeFileSync(file, attachment!.content);
   return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
 }
 
@@ -224,8 +198,8 @@ test('a cashier takes a group order by transfer; its payment recorded, it is inv
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 
   // The buyer's pro-forma: the PDF with the amount, the bank account and the reference.
-  const proForma = await mailOf(request, email, 'transfer_pro_forma');
-  const proFormaText = await pdfText(request, proForma, /\.pdf$/);
+  const proForma = await deliveredMail(request, email, 'transfer_pro_forma', { timeout: 60_000 });
+  const proFormaText = pdfText(proForma, /\.pdf$/);
   expect(proFormaText).toContain('Díjbekérő');
   expect(proFormaText).toContain(demoAccount);
   expect(proFormaText).toContain(`Rendelés ${String(orderId)}`);
@@ -352,7 +326,7 @@ test('a cashier takes a group order by transfer; its payment recorded, it is inv
   await keepScreenshot(page, 'group-order-paid-hu-desktop');
 
   // The invoice and the tickets arrive by e-mail.
-  const paid = await mailOf(request, email, 'order_paid');
+  const paid = await deliveredMail(request, email, 'order_paid', { timeout: 60_000 });
   const names = paid.attachments.map((file) => file.filename).join(' ');
   expect(names).toMatch(/\.pdf/);
   expect(paid.attachments.length).toBeGreaterThanOrEqual(2);

@@ -10,6 +10,7 @@ import {
 import { login, staffAccounts } from './admin-support';
 import { holdTicketThroughApi, type Ticket } from './cart-support';
 import { expectBackFromSimulator, payOnSimulator, testCards } from './checkout-support';
+import { deliveredMail, deliveredMails } from './mail-support';
 import { escaped, visitorAddress } from './support';
 
 export const phone = { width: 390, height: 844 };
@@ -20,12 +21,6 @@ export interface Buyer {
   name: string;
   email: string;
   token: string;
-}
-
-interface MailboxMessage {
-  kind: string;
-  to: string;
-  text: string;
 }
 
 let counter = 0;
@@ -42,20 +37,8 @@ export async function freshBuyer(request: APIRequestContext, name: string): Prom
     headers: visitorAddress(),
   });
   expect(registered.status()).toBe(201);
-  let mail: MailboxMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        const reply = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-        if (!reply.ok()) return undefined;
-        const messages = (await reply.json()) as MailboxMessage[];
-        mail = messages.find((message) => message.kind === 'verify_email');
-        return mail?.kind;
-      },
-      { message: `the confirmation e-mail to ${email}`, timeout: 20_000 },
-    )
-    .toBe('verify_email');
-  const link = /\/verify-email\/\d+\/[\w-]+/.exec(mail!.text)?.[0];
+  const mail = await deliveredMail(request, email, 'verify_email');
+  const link = /\/verify-email\/\d+\/[\w-]+/.exec(mail.text)?.[0];
   expect(link, 'the confirmation link').toBeTruthy();
   expect((await request.get(`/api${link!}`)).status()).toBe(200);
   const headers = await login(request, { email, password });
@@ -149,9 +132,7 @@ export async function cardOrderOf(
   return orderId;
 }
 
-/** The e-mails of one kind the demo mailbox holds for an address. */
-export async function mailsTo(request: APIRequestContext, email: string, kind: string) {
-  const reply = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-  const messages = (await reply.json()) as { kind: string; text: string }[];
-  return messages.filter((message) => message.kind === kind);
+/** The e-mails of one kind that reached an address (the SMTP catcher), newest first. */
+export function mailsTo(request: APIRequestContext, email: string, kind: string) {
+  return deliveredMails(request, email, kind);
 }

@@ -86,7 +86,8 @@ test('an administrator moves a performance; the buyer is told and asks for a ref
   request,
   browser,
 }) => {
-  test.setTimeout(110_000);
+  // Two browsers, a card payment, the mailing job and axe over six screens.
+  test.setTimeout(150_000);
   const show = await oneShow(request);
   const buyer = await freshBuyer(request, 'Áthelyezett Ágnes');
   const orderId = await cardOrderOf(browser, request, buyer, [show.typeId, show.typeId]);
@@ -98,6 +99,11 @@ test('an administrator moves a performance; the buyer is told and asks for a ref
   await page.goto(`/admin/programme/performances/${String(show.eventId)}`);
   const section = page.getByRole('region', { name: 'Áthelyezés új időpontra' });
   await expect(section).toBeVisible({ timeout: 30_000 });
+  // Sold tickets name the start: the details form does not change it, the move does.
+  const details = page.getByRole('region', { name: 'Az előadás adatai' });
+  const start = details.getByLabel(/^Kezdés \(budapesti idő\)/);
+  await expect(start).toBeDisabled();
+  await expect(details.getByText(/Erre az előadásra már adtak el jegyet/)).toBeVisible();
   await section.getByRole('button', { name: 'Áthelyezés…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Az előadás áthelyezése' });
   await expect(dialog.getByText(/2 eladott jegy vevőit értesítjük/)).toBeVisible();

@@ -1,10 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addFromEventPage, keepScreenshot, performance } from './cart-support';
 import { payOnSimulator, shopOrigin, signedIn, testCards } from './checkout-support';
+import { deliveredMail } from './mail-support';
 import { expectNoA11yViolations, returningVisitor, viewports } from './support';
 
 // The guest purchase link in the browser (docs/product.md §2; decision 0014): a signed-out visitor
-// asks for a link on step 1 (the terms first refused), opens it from the development mailbox, buys
+// asks for a link on step 1 (the terms first refused), opens it from the e-mail (the SMTP catcher), buys
 // with a receipt only, chooses to download the tickets and pays with the simulator's success card;
 // the confirmation reaches the guest's address and the link comes back to the paid order. An
 // invalid link says so; a signed-in user who opens a link takes its cart over with the account. axe
@@ -12,39 +13,15 @@ import { expectNoA11yViolations, returningVisitor, viewports } from './support';
 
 test.use({ baseURL: shopOrigin });
 
-interface MailboxMessage {
-  kind: string;
-  to: string;
-  text: string;
-  created_at: string;
-}
-
 let counter = 0;
 function guestEmail(): string {
   counter += 1;
   return `vendeg-${Date.now()}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-/** The newest e-mail of a kind to an address (the development mailbox). */
-async function mailTo(
-  request: APIRequestContext,
-  to: string,
-  kind: string,
-): Promise<MailboxMessage> {
-  let found: MailboxMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        const reply = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-        if (!reply.ok()) return undefined;
-        const messages = (await reply.json()) as MailboxMessage[];
-        found = messages.find((message) => message.kind === kind && message.to === to);
-        return found?.kind;
-      },
-      { message: `a ${kind} e-mail to ${to}`, timeout: 20_000 },
-    )
-    .toBe(kind);
-  return found!;
+/** The newest e-mail of a kind to an address, as it reached the SMTP catcher. */
+function mailTo(request: APIRequestContext, to: string, kind: string) {
+  return deliveredMail(request, to, kind);
 }
 
 /** The purchase link's path in its e-mail (`/cart?purchase=<75 characters>`). */

@@ -7,16 +7,11 @@ import {
   type Page,
 } from '@playwright/test';
 import { holdTicketThroughApi, performance } from './cart-support';
+import { deliveredMail, type DeliveredMail } from './mail-support';
 import { visitorAddress } from './support';
 
 // What the order journeys share: a fresh confirmed buyer signed in, orders stored through the
-// API, the development mailbox, and the profile's order history (its rows and their buttons).
-
-export interface MailboxMessage {
-  kind: string;
-  to: string;
-  text: string;
-}
+// API, the e-mails they receive (the SMTP catcher), and the profile's order history (its rows and their buttons).
 
 export interface Session {
   user: { name: string; email: string };
@@ -31,26 +26,13 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-/** The newest e-mail of a kind to an address (the development mailbox). */
-export async function mailTo(
+/** The newest e-mail of a kind to an address, as it reached the SMTP catcher. */
+export function mailTo(
   request: APIRequestContext,
   to: string,
   kind: string,
-): Promise<MailboxMessage> {
-  let found: MailboxMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        const reply = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-        if (!reply.ok()) return undefined;
-        const messages = (await reply.json()) as MailboxMessage[];
-        found = messages.find((message) => message.kind === kind && message.to === to);
-        return found?.kind;
-      },
-      { message: `a ${kind} e-mail to ${to}`, timeout: 20_000 },
-    )
-    .toBe(kind);
-  return found!;
+): Promise<DeliveredMail> {
+  return deliveredMail(request, to, kind);
 }
 
 /**

@@ -13,16 +13,23 @@ interface Instance {
   databaseUrl: string;
 }
 
-/** The servers e2e-server.ts started: `main` for journeys, `maintenance` for the 503 journey. */
-export function e2eEnv(): { main: Instance; maintenance: Instance } {
+interface E2eEnv {
+  main: Instance;
+  maintenance: Instance;
+  /** The SMTP catcher's reader (mail-support.ts). */
+  mail: { url: string };
+}
+
+/**
+ * The servers e2e-server.ts started: `main` for journeys, `maintenance` for the 503 journey, and
+ * the SMTP catcher both send their e-mails to.
+ */
+export function e2eEnv(): E2eEnv {
   // The file of this run's port when there is one: a run on another port may have rewritten the
   // shared one since this run started.
   const own = path.join(root, 'test-results', `e2e-env-${process.env.E2E_PORT ?? '3210'}.json`);
   const file = fs.existsSync(own) ? own : path.join(root, 'test-results', 'e2e-env.json');
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as {
-    main: Instance;
-    maintenance: Instance;
-  };
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as E2eEnv;
 }
 
 /**
@@ -137,7 +144,16 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
         ),
     );
   });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  const file = path.join(screenshotDir, `${name}.png`);
+  try {
+    await page.screenshot({ path: file, fullPage: true, timeout: 30_000 });
+  } catch (error) {
+    // On a loaded machine Chromium has been seen to never hand over a full page's frame (the
+    // call hung until the test's time ran out). The picture is for people to look at, not a
+    // check: take the viewport's instead, which needs no resized frame.
+    if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+    await page.screenshot({ path: file, timeout: 30_000 });
+  }
 }
 
 export async function setMaintenance(databaseUrl: string, enabled: boolean): Promise<void> {

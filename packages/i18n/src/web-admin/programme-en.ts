@@ -124,6 +124,8 @@ export const adminProgramme: Catalog<typeof hu> = {
     unpublish_confirm: 'Unpublish',
     past_warning:
       'The start is in the past. You can save it (to record an earlier performance, say), but no tickets can be bought for it.',
+    starts_at_sold:
+      'Tickets of this performance have been sold: change its date below with “Move to a new date”, which also tells the buyers.',
     past_confirm_title: 'Save a time in the past?',
     past_confirm_text: 'The performance’s start ({{date}}) has passed. Save it with this time?',
     past_confirm_save: 'Save with the past time',

@@ -127,6 +127,8 @@ export const adminProgramme = {
     unpublish_confirm: 'Közzététel visszavonása',
     past_warning:
       'A kezdés időpontja a múltban van. Elmentheti (például egy korábbi előadás utólagos rögzítéséhez), de jegyet nem lehet rá venni.',
+    starts_at_sold:
+      'Erre az előadásra már adtak el jegyet: az időpontját lent, az „Áthelyezés új időpontra” résszel módosíthatja, amely a vevőket is értesíti.',
     past_confirm_title: 'Múltbeli időpontot ment?',
     past_confirm_text:
       'Az előadás kezdése ({{date}}) már elmúlt. Biztosan ezzel az időponttal menti?',

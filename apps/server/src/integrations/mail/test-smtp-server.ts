@@ -20,6 +20,10 @@ export interface ReceivedPart {
   charset: string | undefined;
   transferEncoding: string;
   body: string;
+  /** An attachment's file name (Content-Disposition's filename, or Content-Type's name). */
+  filename: string | undefined;
+  /** The decoded bytes (a binary attachment does not survive `body`'s text). */
+  content: Buffer;
 }
 
 export interface TestSmtpServer {
@@ -104,6 +108,7 @@ function parseEntity(binary: string): { headers: Record<string, string>; parts: 
         ? decodeQuotedPrintable(body)
         : Buffer.from(body, 'latin1');
   const charset = parameter(contentType, 'charset');
+  const disposition = headers['content-disposition'] ?? '';
   return {
     headers,
     parts: [
@@ -111,6 +116,8 @@ function parseEntity(binary: string): { headers: Record<string, string>; parts: 
         contentType: type,
         charset,
         transferEncoding,
+        filename: parameter(disposition, 'filename') ?? parameter(contentType, 'name'),
+        content: bytes,
         body: bytes.toString(
           charset === undefined || /^utf-?8$/i.test(charset) ? 'utf8' : 'latin1',
         ),

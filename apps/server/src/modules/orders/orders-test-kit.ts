@@ -78,7 +78,7 @@ export async function cashOrder(
 /** The back office's calls, as the given staff member. */
 export function adminCall<T>(
   world: CheckoutWorld,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   token: string,
   options: { body?: object; lang?: 'hu' | 'en' } = {},

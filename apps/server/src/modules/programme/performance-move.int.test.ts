@@ -1,4 +1,5 @@
 import type {
+  AdminPerformance,
   MovedOrder,
   MovedOrderRefundReply,
   MovePerformanceReply,
@@ -252,5 +253,53 @@ describe('moving a performance', () => {
 
     const [history] = (await moves(show.eventId)).body.moves;
     expect(history?.refunds).toEqual({ orders: 2, tickets: 3, amount: 15_000 });
+  });
+});
+
+describe('editing the start of a performance with tickets sold', () => {
+  const edit = async (eventId: number, change: { starts_at?: string; vip_only?: boolean }) => {
+    const current = await adminCall<AdminPerformance>(
+      world,
+      'GET',
+      `/api/admin/performances/${eventId}`,
+      admin.token,
+    );
+    const { production_id, hall_id, url, starts_at, sale_starts_at, sale_ends_at } = current.body;
+    const body = {
+      production_id,
+      hall_id,
+      url,
+      starts_at,
+      sale_starts_at,
+      sale_ends_at,
+      vip_only: current.body.vip_only,
+      tech_fee: current.body.tech_fee,
+      ...change,
+    };
+    return adminCall<Reply>(world, 'PUT', `/api/admin/performances/${eventId}`, admin.token, {
+      body,
+      lang: 'hu',
+    });
+  };
+
+  it('refuses a new start once a ticket is sold (a move tells the buyers); other fields save', async () => {
+    const show = await createShow(db(), { price: 4000, techFee: 0, capacity: 20 });
+    // Nothing sold yet: the start is an ordinary field.
+    expect((await edit(show.eventId, { starts_at: hours(72) })).status).toBe(200);
+
+    await cardOrder([show.typeId]);
+    const refused = await edit(show.eventId, { starts_at: hours(96) });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      starts_at: [expect.stringContaining('„Áthelyezés új időpontra”')],
+    });
+    const stored = await db()
+      .selectFrom('events')
+      .select(['starts_at', 'vip_only'])
+      .where('id', '=', show.eventId)
+      .executeTakeFirstOrThrow();
+    expect(new Date(stored.starts_at).toISOString()).toBe(hours(72));
+    // The rest of the form still saves with the start unchanged.
+    expect((await edit(show.eventId, { vip_only: !stored.vip_only })).status).toBe(200);
   });
 });

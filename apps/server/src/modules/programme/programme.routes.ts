@@ -222,7 +222,7 @@ export function programmeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ['admin'],
           summary: "Changes a performance's date, hall, address, sale window, VIP and fee.",
           description:
-            'Another hall must hold what its ticket types add up to (422 on hall_id); tickets already sold keep what was printed on them.',
+            'Another hall must hold what its ticket types add up to (422 on hall_id); tickets already sold keep what was printed on them. Once a ticket is sold the start is not changed here (422 on starts_at): `POST /api/admin/performances/{id}/move` moves it and tells the buyers (decision 0048).',
           ...idParams,
           body: performanceBody,
           response: { 200: adminPerformance, ...notFound },

@@ -162,3 +162,13 @@ export async function countTicketTypes(db: Queryable, eventId: number): Promise<
     .executeTakeFirstOrThrow();
   return row.n;
 }
+
+/** The tickets of a performance sold and not refunded (its ticket types' `sold`, added up). */
+export async function sumSoldTickets(db: Queryable, eventId: number): Promise<number> {
+  const row = await db
+    .selectFrom('ticket_types')
+    .select(sql<number>`coalesce(sum(sold), 0)::int`.as('n'))
+    .where('event_id', '=', eventId)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}

@@ -11,6 +11,7 @@ import {
   lockPerformance,
   updatePerformanceRow,
 } from './programme.repository.js';
+import { sumSoldTickets } from './ticket-types.repository.js';
 
 const fields = [
   'production_id',
@@ -27,7 +28,8 @@ const instants = ['starts_at', 'sale_starts_at', 'sale_ends_at'];
 
 /**
  * PUT /admin/performances/:id: date, hall (its venue follows; the tickets must fit in it), address,
- * sale window, VIP and technical fee, under the performance's row lock. Tickets already sold keep what was printed on them. Audited as
+ * sale window, VIP and technical fee, under the performance's row lock. Tickets already sold keep what was printed on them;
+ * the start of a performance with tickets sold is refused (422 `starts_at`): it is moved instead (decision 0048). Audited as
  * `performance.updated` with each changed field's value before and after (`changes`).
  */
 export async function updatePerformance(
@@ -44,6 +46,11 @@ export async function updatePerformance(
       const values = performanceValues(input.body, hall);
       const changes = changesOf(before, values, fields, { instants });
       if (!hasChanges(changes)) return;
+      // Sold tickets name the start: it changes by a move, which tells their buyers and lets them
+      // ask for a refund (decision 0048), not by an edit nobody hears of.
+      if (changes['starts_at'] && (await sumSoldTickets(trx, input.eventId)) > 0) {
+        throw AppError.validation({ starts_at: [{ key: 'validation.start_sold' }] });
+      }
       await updatePerformanceRow(trx, input.eventId, values);
       if (before.hall_id !== values.hall_id) {
         // Into another hall: its seating (a map, or none) comes along while nothing was sold.

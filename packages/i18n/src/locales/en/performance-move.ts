@@ -17,6 +17,8 @@ export const moveErrors: Catalog<typeof huErrors> = {
 };
 
 export const moveValidation: Catalog<typeof huValidation> = {
+  start_sold:
+    'Tickets of this performance have been sold: change its date with “Move to a new date”, which also tells the buyers.',
   move_start_past: 'The new start must be in the future.',
   move_start_same: 'The new start must differ from the current one.',
   move_start_before_sale: 'The new start cannot be before the ticket sale opens.',

@@ -16,6 +16,8 @@ export const moveValidation = {
   move_start_before_sale: 'Az új kezdés nem lehet a jegyértékesítés kezdete előtt.',
   move_deadline_past: 'A visszatérítési határidőnek a jövőben kell lennie.',
   move_deadline_after_start: 'A visszatérítési határidőnek az új kezdés előtt kell lennie.',
+  start_sold:
+    'Erre az előadásra már adtak el jegyet: az időpontját az „Áthelyezés új időpontra” résszel módosíthatja, amely a vevőket is értesíti.',
 };
 
 export const moveMessages = {

@@ -72,6 +72,8 @@ export function PerformanceForm({
   const venues = useVenues();
   const productions = useProductions();
   const [saved, setSaved] = useState(false);
+  const startSold =
+    performance !== undefined && performance.ticket_types.some((type) => type.sold > 0);
   // A start in the past is saved only after a confirmation (decision 0034).
   const [pastValues, setPastValues] = useState<PerformanceFormValues | null>(null);
   const [savingPast, setSavingPast] = useState(false);
@@ -235,6 +237,9 @@ export function PerformanceForm({
               name="starts_at"
               label={t('programme.performance.starts_at')}
               required
+              // Sold tickets name the start: it changes by a move, which tells the buyers.
+              disabled={startSold}
+              description={startSold ? t('programme.performance.starts_at_sold') : undefined}
               error={errorText(errors.starts_at?.message)}
             />
             {past ? (
