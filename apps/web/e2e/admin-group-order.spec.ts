@@ -336,4 +336,9 @@ test('a cashier takes a group order by transfer; its payment recorded, it is inv
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${String(orderId)}$`));
   await expect(page.getByText('Fizetve').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Banki átutalás').first()).toBeVisible();
+  // …and leads back to the group order's page.
+  await page
+    .getByRole('link', { name: 'A csoportos rendelés oldala (díjbekérő, határidő, befizetés)' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/admin/transfer-orders/${String(orderId)}$`));
 });

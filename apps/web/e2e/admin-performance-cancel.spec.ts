@@ -230,6 +230,14 @@ test('an administrator cancels a performance: each ticket refunded once, documen
     await expect(enSection.getByText('Every order concerned has been refunded.')).toBeVisible();
     await expectNoA11yViolations(enPage, 'the cancelled performance (en, phone)');
     await keepScreenshot(enPage, 'performance-cancel-progress-en-phone');
+
+    // The shop's event page says it will not take place.
+    await enPage.goto(`/events/${String(show.eventId)}`);
+    await expect(enPage.getByText('Cancelled', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(enPage.getByText(/This performance will not take place/)).toBeVisible();
+    await expect(enPage.getByRole('heading', { name: 'Tickets', exact: true })).toHaveCount(0);
+    await expectNoA11yViolations(enPage, 'the event page of a cancelled performance (en, phone)');
+    await keepScreenshot(enPage, 'performance-cancel-event-en-phone');
   } finally {
     await english.close();
   }

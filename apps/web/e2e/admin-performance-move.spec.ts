@@ -161,6 +161,16 @@ test('an administrator moves a performance; the buyer is told and asks for a ref
     await expectNoA11yViolations(shop, 'the buyer page of a moved performance (hu)');
     await keepScreenshot(shop, 'performance-move-buyer-hu-desktop');
 
+    // The shop's event page says the date is new, and when it was first meant to be.
+    await shop.goto(`/events/${String(show.eventId)}`);
+    const facts = shop.getByRole('definition').filter({ hasText: 'Új időpont' });
+    await expect(facts).toContainText('20:00', { timeout: 30_000 });
+    await expect(facts).toContainText(/Eredetileg: .*19:00/);
+    await expectNoA11yViolations(shop, 'the event page of a moved performance (hu)');
+    await keepScreenshot(shop, 'performance-move-event-hu-desktop');
+    await shop.goto(`/performance-move/${token}`);
+    await expect(shop.getByTestId('moved-new-date')).toContainText('20:00', { timeout: 30_000 });
+
     await shop.setViewportSize(phone);
     await shop.getByRole('button', { name: 'Visszatérítést kérek' }).click();
     const confirm = shop.getByRole('dialog', { name: 'Visszatérítést kér?' });

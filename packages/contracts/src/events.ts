@@ -43,6 +43,13 @@ export const eventSummary = z.object({
   vip_only: z.boolean(),
   /** Sold by seat on the hall's map (GET /events/{id}/seat-map); false: general admission. */
   seated: z.boolean(),
+  /**
+   * The performance will not take place (decision 0047): its sale has ended and its tickets are
+   * being refunded. The shop says "Elmarad" / "Cancelled".
+   */
+  cancelled: z.boolean(),
+  /** Moved to a new date (decision 0048): its start before the latest move (ISO); else null. */
+  moved_from: z.string().nullable(),
 });
 export type EventSummary = z.infer<typeof eventSummary>;
 
@@ -59,6 +66,8 @@ export const otherDate = eventSummary.pick({
   on_sale: true,
   sale_starts_at: true,
   vip_only: true,
+  cancelled: true,
+  moved_from: true,
 });
 export type OtherDate = z.infer<typeof otherDate>;
 

@@ -77,6 +77,8 @@ export const adminOrders: Catalog<typeof hu> = {
     created: 'Placed',
     paid: 'Paid at',
     expires: 'Payment due by',
+    transfer: 'Group order',
+    transfer_link: "The group order's page (pro-forma, deadline, payment)",
     total: 'Total',
     summary: "The order's details",
     not_found_title: 'This order was not found.',

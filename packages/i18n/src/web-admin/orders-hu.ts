@@ -81,6 +81,8 @@ export const adminOrders = {
     created: 'Leadva',
     paid: 'Fizetés ideje',
     expires: 'Fizetési határidő',
+    transfer: 'Csoportos rendelés',
+    transfer_link: 'A csoportos rendelés oldala (díjbekérő, határidő, befizetés)',
     total: 'Végösszeg',
     summary: 'A rendelés adatai',
     not_found_title: 'Ez a rendelés nem található.',

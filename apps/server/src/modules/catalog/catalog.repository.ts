@@ -55,6 +55,12 @@ function eventQuery(db: Db, includeVip = false) {
       'agg.unsold',
       'agg.ticket_types',
       sql<boolean>`e.seat_map_id is not null`.as('seated'),
+      sql<boolean>`e.cancelled_at is not null`.as('cancelled'),
+      // The start before the latest move (decision 0048), if it was moved.
+      sql<Date | null>`(
+        select m.old_starts_at from performance_moves m
+        where m.event_id = e.id order by m.id desc limit 1
+      )`.as('moved_from'),
     ]);
 }
 

@@ -48,6 +48,8 @@ export function toEventSummary(row: EventRow, now: Date): EventSummary {
     sale_starts_at: iso(row.sale_starts_at),
     vip_only: row.vip_only,
     seated: row.seated,
+    cancelled: row.cancelled,
+    moved_from: iso(row.moved_from),
   };
 }
 
@@ -79,5 +81,7 @@ export function toOtherDate(row: EventRow, now: Date): OtherDate {
     on_sale: summary.on_sale,
     sale_starts_at: summary.sale_starts_at,
     vip_only: summary.vip_only,
+    cancelled: summary.cancelled,
+    moved_from: summary.moved_from,
   };
 }

@@ -1,4 +1,8 @@
-import type { CancelPerformanceReply, PerformanceCancellation } from '@theatre/contracts';
+import type {
+  CancelPerformanceReply,
+  EventDetails,
+  PerformanceCancellation,
+} from '@theatre/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createShow } from '../cart/cart-test-kit.js';
@@ -106,6 +110,9 @@ describe('cancelling a performance', () => {
     const key = await world.client.newKey();
     const refused = await world.client.add(key, show.typeId, buyer.token);
     expect(refused.status).toBe(409);
+    // The shop says it will not take place.
+    const shown = await world.client.call<EventDetails>('GET', `/api/events/${show.eventId}`);
+    expect(shown.body).toMatchObject({ cancelled: true, on_sale: false });
 
     await settleJobs(world);
     const done = await progress(show.eventId);

@@ -1,5 +1,6 @@
 import type {
   AdminPerformance,
+  EventDetails,
   MovedOrder,
   MovedOrderRefundReply,
   MovePerformanceReply,
@@ -145,6 +146,10 @@ describe('moving a performance', () => {
       .where('order_id', '=', single)
       .executeTakeFirstOrThrow();
 
+    const shown = () =>
+      world.client.call<EventDetails>('GET', `/api/events/${String(show.eventId)}`);
+    const before = await shown();
+    expect(before.body).toMatchObject({ moved_from: null, cancelled: false });
     const startsAt = hours(24 * 10);
     const moved = await move(show.eventId, {
       starts_at: startsAt,
@@ -161,6 +166,11 @@ describe('moving a performance', () => {
     expect(new Date(event.starts_at).toISOString()).toBe(startsAt);
     // A sale "until the start" moves with it.
     expect(new Date(event.sale_ends_at ?? 0).toISOString()).toBe(startsAt);
+    // The shop shows the new date, and when it was first meant to be.
+    expect((await shown()).body).toMatchObject({
+      start_date: startsAt,
+      moved_from: before.body.start_date,
+    });
 
     await settleJobs(world);
     await settleJobs(world);

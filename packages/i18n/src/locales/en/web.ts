@@ -113,6 +113,11 @@ export const web: Catalog<typeof hu> = {
     all_held_short: 'Some may come free in a few minutes.',
     vip_only: 'VIP',
     not_on_sale: 'Not on sale yet',
+    cancelled: 'Cancelled',
+    cancelled_hint:
+      'This performance will not take place. The tickets bought are refunded; we are telling their buyers by e-mail.',
+    moved: 'New date',
+    moved_from: 'Originally: {{date}}',
     sale_starts: 'On sale from {{date}}',
     poster_alt: 'Poster of {{name}}',
     date: 'Date',

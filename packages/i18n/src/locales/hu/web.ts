@@ -114,6 +114,11 @@ export const web = {
     all_held_short: 'Néhány perc múlva felszabadulhat.',
     vip_only: 'VIP',
     not_on_sale: 'Még nincs értékesítés',
+    cancelled: 'Elmarad',
+    cancelled_hint:
+      'Az előadás elmarad. A megvásárolt jegyek árát visszatérítjük; erről a vevőket e-mailben értesítjük.',
+    moved: 'Új időpont',
+    moved_from: 'Eredetileg: {{date}}',
     sale_starts: 'Jegyértékesítés: {{date}}-tól',
     poster_alt: '{{name}} – plakát',
     date: 'Időpont',

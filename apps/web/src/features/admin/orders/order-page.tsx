@@ -8,11 +8,9 @@ import {
   Accordion,
   Alert,
   Anchor,
-  Badge,
   Button,
   Grid,
   Group,
-  Paper,
   Skeleton,
   Stack,
   Text,
@@ -27,7 +25,6 @@ import {
   IconSearch,
 } from '@tabler/icons-react';
 import type { StaffOrderDetails } from '@theatre/contracts';
-import { formatPrice } from '@theatre/i18n';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
@@ -39,8 +36,9 @@ import { useStaffOrder } from './staff-orders-api';
 import { isSettling, shortDateTime } from './order-rules';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import { OrderActions } from './order-actions';
+import { OrderHeader } from './order-header';
 import { OrderAlerts } from './order-alerts';
-import { OrderAlert, OrderStateBadges } from './order-badges';
+import { OrderAlert } from './order-badges';
 import { DocumentsSection } from './order-documents-section';
 import { OrderRefundSettleDialog } from './order-refund-settle';
 import { RefundsSection, type Refund } from './order-refunds-section';
@@ -53,7 +51,7 @@ import {
   NotificationsSection,
   PaymentsSection,
 } from './order-history-sections';
-import { OrderFacts, OrderWideContext, useWideOrdersLayout, type Fact } from './order-section';
+import { OrderWideContext, useWideOrdersLayout } from './order-section';
 import type { OrderLinkState } from './orders-results';
 import { BuyerSection, ItemsSection, TicketsSection } from './order-summary-sections';
 
@@ -149,62 +147,6 @@ function OrderNotices({ order }: { order: StaffOrderDetails }) {
         </OrderAlert>
       ) : null}
     </>
-  );
-}
-
-function OrderHeader({ order }: { order: StaffOrderDetails }) {
-  const { t } = useAdminTranslation();
-  const locale = useLocale();
-  const facts: Fact[] = [
-    {
-      key: 'created',
-      label: t('orders.order.created'),
-      value: shortDateTime(order.created_at, locale),
-    },
-  ];
-  if (order.paid_at) {
-    facts.push({
-      key: 'paid',
-      label: t('orders.order.paid'),
-      value: shortDateTime(order.paid_at, locale),
-    });
-  }
-  if (order.status === 'awaiting_payment' && order.expires_at) {
-    facts.push({
-      key: 'expires',
-      label: t('orders.order.expires'),
-      value: shortDateTime(order.expires_at, locale),
-    });
-  }
-  facts.push({
-    key: 'total',
-    label: t('orders.order.total'),
-    value: (
-      <Text span fw={700} size="lg">
-        {formatPrice(order.total)}
-      </Text>
-    ),
-  });
-  return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={t('orders.order.summary')}>
-      <Stack gap="sm">
-        <Group gap="xs" wrap="wrap">
-          <OrderStateBadges status={order.status} refund={order.refund_status} />
-          <Badge variant="outline" color="gray.7">
-            {t(`orders.channel.${order.channel}`)}
-          </Badge>
-        </Group>
-        <Text fw={600}>
-          {order.buyer.name}
-          {order.buyer.email ? (
-            <Text span c="dimmed" fw={400}>
-              {` · ${order.buyer.email}`}
-            </Text>
-          ) : null}
-        </Text>
-        <OrderFacts facts={facts} />
-      </Stack>
-    </Paper>
   );
 }
 

@@ -9,6 +9,7 @@ import { translated } from '../../../lib/translated';
 import { placeName } from '../lib/place-name';
 import { eventSaleState } from '../lib/ticket-availability';
 import classes from './event-card.module.css';
+import { MovedNote } from './moved-note';
 import { SaleStateLabel } from './sale-state-badge';
 
 interface EventCardProps {
@@ -52,6 +53,7 @@ export function EventCard({ event, priority, now }: EventCardProps) {
             <time dateTime={event.start_date}>
               {formatCardDateTime(event.start_date, locale, now)}
             </time>
+            <MovedNote movedFrom={event.moved_from} />
           </p>
           <h2 className={classes.title} id={titleId}>
             {name}

@@ -16,6 +16,7 @@ import { useDurationText } from '../hooks/use-duration-text';
 import classes from './event-details-view.module.css';
 import { EventInfos } from './event-infos';
 import { OtherDates } from './other-dates';
+import { MovedNote } from './moved-note';
 import { SaleStateLabel } from './sale-state-badge';
 import { TicketTable } from './ticket-table';
 
@@ -114,6 +115,7 @@ export function EventDetailsView({
           <dl className={classes.facts}>
             <Fact icon={<IconCalendarEvent size={20} />} label={t('events.date')}>
               <time dateTime={event.start_date}>{formatDateTime(event.start_date, locale)}</time>
+              <MovedNote movedFrom={event.moved_from} />
             </Fact>
             <Fact icon={<IconMapPin size={20} />} label={t('events.venue')}>
               {venue}
@@ -135,29 +137,32 @@ export function EventDetailsView({
           <div className={classes.sale}>
             <SaleStateLabel state={eventSaleState(event, now)} size="lg" />
           </div>
-          <section className={classes.section} aria-labelledby="event-tickets">
-            <Title order={2} id="event-tickets" className={classes.sectionTitle}>
-              {t('events.tickets')}
-            </Title>
-            {seating ? (
-              seating
-            ) : tickets.data !== undefined ? (
-              <TicketTable
-                tickets={vip ? tickets.data : publicTickets(tickets.data)}
-                renderAction={renderTicketAction}
-                actionLabel={ticketActionLabel}
-              />
-            ) : tickets.isError ? (
-              <ErrorState
-                message={t('events.tickets_error')}
-                error={tickets.error}
-                onRetry={tickets.refetch}
-                retrying={tickets.isFetching}
-              />
-            ) : (
-              <Skeleton height={140} radius="md" />
-            )}
-          </section>
+          {/* A cancelled performance sells nothing: the notice above says what happens. */}
+          {event.cancelled ? null : (
+            <section className={classes.section} aria-labelledby="event-tickets">
+              <Title order={2} id="event-tickets" className={classes.sectionTitle}>
+                {t('events.tickets')}
+              </Title>
+              {seating ? (
+                seating
+              ) : tickets.data !== undefined ? (
+                <TicketTable
+                  tickets={vip ? tickets.data : publicTickets(tickets.data)}
+                  renderAction={renderTicketAction}
+                  actionLabel={ticketActionLabel}
+                />
+              ) : tickets.isError ? (
+                <ErrorState
+                  message={t('events.tickets_error')}
+                  error={tickets.error}
+                  onRetry={tickets.refetch}
+                  retrying={tickets.isFetching}
+                />
+              ) : (
+                <Skeleton height={140} radius="md" />
+              )}
+            </section>
+          )}
         </div>
       </div>
       {description.trim() ? (

@@ -7,6 +7,7 @@ import { useLocale } from '../../../lib/i18n';
 import { placeName } from '../lib/place-name';
 import { eventSaleState } from '../lib/ticket-availability';
 import classes from './other-dates.module.css';
+import { MovedNote } from './moved-note';
 import { SaleStateLabel } from './sale-state-badge';
 
 /**
@@ -33,6 +34,7 @@ export function OtherDates({
             <Anchor component={Link} to={paths.event(date.url)} className={classes.link}>
               <time dateTime={date.start_date}>{formatDateTime(date.start_date, locale)}</time>
             </Anchor>
+            <MovedNote movedFrom={date.moved_from} />
             {where !== place ? (
               <Text size="sm" c="dimmed">
                 {where}

@@ -5,7 +5,7 @@ import { useLocale } from '../../../lib/i18n';
 import type { EventSaleState } from '../lib/ticket-availability';
 
 /**
- * 'Sold Out', 'All in carts' (with when to look again), 'Not on sale yet' (with the sale start) or
+ * 'Cancelled' (with what happens to the tickets on the event page), 'Sold Out', 'All in carts' (with when to look again), 'Not on sale yet' (with the sale start) or
  * 'from {minPrice}' (docs/product.md §2).
  */
 export function SaleStateLabel({
@@ -18,6 +18,19 @@ export function SaleStateLabel({
   const { t } = useTranslation();
   const locale = useLocale();
   switch (state.kind) {
+    case 'cancelled':
+      return (
+        <span>
+          <Badge color="red.9" size={size} radius="sm">
+            {t('events.cancelled')}
+          </Badge>
+          {size === 'lg' ? (
+            <Text component="span" size="sm" display="block" mt={4}>
+              {t('events.cancelled_hint')}
+            </Text>
+          ) : null}
+        </span>
+      );
     case 'sold_out':
       return (
         <Badge color="red.9" size={size} radius="sm">

@@ -27,6 +27,8 @@ function event(partial: Partial<EventSummary> & { id: number; start_date: string
     sale_starts_at: null,
     vip_only: false,
     seated: false,
+    cancelled: false,
+    moved_from: null,
     ...partial,
   };
 }

@@ -46,6 +46,14 @@ describe('publicTickets', () => {
 
 describe('eventSaleState', () => {
   const now = new Date('2026-11-01T00:00:00Z');
+  it('is cancelled before anything else', () => {
+    expect(
+      eventSaleState(
+        { cancelled: true, sold_out: true, on_sale: false, min_price: 3000, sale_starts_at: null },
+        now,
+      ),
+    ).toEqual({ kind: 'cancelled' });
+  });
   it('is sold out first of all', () => {
     expect(
       eventSaleState({ sold_out: true, on_sale: true, min_price: null, sale_starts_at: null }, now),

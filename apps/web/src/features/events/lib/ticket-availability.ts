@@ -24,21 +24,24 @@ export function publicTickets(tickets: readonly TicketInfo[]): TicketInfo[] {
 }
 
 export type EventSaleState =
+  | { kind: 'cancelled' }
   | { kind: 'sold_out' }
   | { kind: 'all_held' }
   | { kind: 'not_on_sale'; minPrice: number | null; saleStartsAt: string | null }
   | { kind: 'on_sale'; minPrice: number | null };
 
 /**
- * What the card and the event page say about buying: 'Sold Out', 'Every ticket is in a cart now',
- * 'Not on sale yet' or 'from {minPrice}'.
+ * What the card and the event page say about buying: 'Cancelled', 'Sold Out', 'Every ticket is in
+ * a cart now', 'Not on sale yet' or 'from {minPrice}'.
  */
 export function eventSaleState(
   event: Pick<EventSummary, 'sold_out' | 'on_sale' | 'min_price' | 'sale_starts_at'> & {
     all_held?: boolean | undefined;
+    cancelled?: boolean | undefined;
   },
   now: Date,
 ): EventSaleState {
+  if (event.cancelled === true) return { kind: 'cancelled' };
   if (event.sold_out) return { kind: 'sold_out' };
   if (event.all_held === true) return { kind: 'all_held' };
   if (!event.on_sale) {
