@@ -138,7 +138,7 @@ export interface CartResult<T = CartBody> {
 /** The cart calls of the tests, through `app.inject` (English messages unless asked). */
 export function cartClient(app: TestApp['app']) {
   const call = async <T = CartBody>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     url: string,
     options: {
       body?: object;
