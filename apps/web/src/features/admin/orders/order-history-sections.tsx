@@ -56,6 +56,7 @@ const auditActions = [
   'ticket_check_in_undone',
   'ticket_admitted_offline',
   'refund_settled_by_hand',
+  'refund_bank_details_given',
   'alert_raised',
   'alert_settled',
 ] as const;
