@@ -4,7 +4,7 @@ import { z } from 'zod';
  * A refused card refund's bank-details form (decision 0053): the e-mailed token is the only key.
  */
 export const refundBankDetailsParams = z.object({
-  token: z.string().min(20).max(100),
+  token: z.string().min(1).max(200),
 });
 
 /**
