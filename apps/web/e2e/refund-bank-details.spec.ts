@@ -36,7 +36,11 @@ async function refundAskedAgain(orderId: number): Promise<void> {
   }
 }
 
-async function refundStatus(request: APIRequestContext, orderId: number, admin: object) {
+async function refundStatus(
+  request: APIRequestContext,
+  orderId: number,
+  admin: Record<string, string>,
+) {
   const reply = await request.get(`/api/admin/orders/${orderId}`, { headers: admin });
   return ((await reply.json()) as { refund_status: string }).refund_status;
 }

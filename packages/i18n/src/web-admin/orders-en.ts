@@ -2,6 +2,7 @@ import type { Catalog } from '../catalog.js';
 import { ordersCancelEn } from './orders-cancel-en.js';
 import { ordersExchangeEn } from './orders-exchange-en.js';
 import { ordersRefundEn } from './orders-refund-en.js';
+import { ordersBankEn } from './orders-bank-en.js';
 import type { adminOrders as hu } from './orders-hu.js';
 
 export const adminOrders: Catalog<typeof hu> = {
@@ -259,13 +260,7 @@ export const adminOrders: Catalog<typeof hu> = {
     paid_out_by: 'Till',
     done_at: 'Completed',
     transaction: 'SimplePay ID',
-    bank: {
-      mailed: 'The buyer was asked for a bank account by e-mail ({{at}}); none given yet.',
-      given: "The buyer's bank account ({{at}}):",
-      holder: 'Account holder',
-      account: 'Account number',
-      settle_note: 'Bank transfer: {{holder}}, {{account}}',
-    },
+    bank: ordersBankEn,
     settle: {
       button: 'Record as paid back',
       button_label: 'Record the failed refund of {{amount}} as paid back',
@@ -314,6 +309,8 @@ export const adminOrders: Catalog<typeof hu> = {
       order_cancelled: 'Cancellation notice',
       tickets_refunded: 'Tickets taken back notice',
       payment_refunded: 'Refund notice',
+      refund_bank_details: 'Request for a bank account for the refund',
+      refund_transferred: 'Notice of the transferred refund',
       payment_alert: 'Alert to the staff',
       audience_message: 'Message to the audience',
     },

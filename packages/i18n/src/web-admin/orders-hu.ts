@@ -1,6 +1,7 @@
 import { ordersCancelHu } from './orders-cancel-hu.js';
 import { ordersExchangeHu } from './orders-exchange-hu.js';
 import { ordersRefundHu } from './orders-refund-hu.js';
+import { ordersBankHu } from './orders-bank-hu.js';
 
 /**
  * The back office's orders (decision 0016): the search, an order's page and its cancellation. Part
@@ -263,13 +264,7 @@ export const adminOrders = {
     paid_out_by: 'Kifizető kassza',
     done_at: 'Teljesült',
     transaction: 'SimplePay-azonosító',
-    bank: {
-      mailed: 'A vevőtől e-mailben kértünk bankszámlát ({{at}}); még nem adta meg.',
-      given: 'A vevő bankszámlája ({{at}}):',
-      holder: 'Számlatulajdonos',
-      account: 'Számlaszám',
-      settle_note: 'Banki átutalás: {{holder}}, {{account}}',
-    },
+    bank: ordersBankHu,
     settle: {
       button: 'Visszafizetve',
       button_label: 'A sikertelen, {{amount}} összegű visszatérítés rögzítése visszafizetettként',
@@ -317,6 +312,8 @@ export const adminOrders = {
       order_cancelled: 'Értesítés a lemondásról',
       tickets_refunded: 'Értesítés a visszavett jegyekről',
       payment_refunded: 'Értesítés a visszatérítésről',
+      refund_bank_details: 'Bankszámla kérése a visszatérítéshez',
+      refund_transferred: 'Értesítés az átutalt visszatérítésről',
       payment_alert: 'Figyelmeztetés a munkatársaknak',
       audience_message: 'Üzenet a közönségnek',
     },

@@ -28,6 +28,8 @@ const mailKinds = [
   'order_cancelled',
   'tickets_refunded',
   'payment_refunded',
+  'refund_bank_details',
+  'refund_transferred',
   'payment_alert',
   'audience_message',
 ] as const;
