@@ -42,6 +42,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminSections } from './admin-sections.js';
 import { registerJobs } from './register-jobs.js';
 import { performanceMovesRoutes } from './modules/orders/performance-moves.routes.js';
+import { refundBankDetailsRoutes } from './modules/refund-bank-details/refund-bank-details.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { cartSeatRoutes } from './modules/cart/cart-seats.routes.js';
 import { seatingRoutes } from './modules/seating/seating.routes.js';
@@ -261,6 +262,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(checkoutRoutes(deps));
       await api.register(documentRoutes(deps));
       await api.register(performanceMovesRoutes(deps));
+      await api.register(refundBankDetailsRoutes(deps));
       await api.register(metricsRoutes(deps));
       // The back office: every section behind the staff check, under /api/admin.
       await api.register(adminRoutes(deps, adminSections), {

@@ -199,6 +199,7 @@ const shopPatterns = [
   '/reset-password/:reset_token',
   '/verify-email/:user_id/:confirm_token',
   '/performance-move/:token',
+  '/refund-bank-details/:token',
   '/cart',
   '/profile',
   '/payment/return',
@@ -255,6 +256,12 @@ test.describe('axe on every route', () => {
         ],
         // A moved performance's link, unknown (its page with an order: admin-performance-move).
         ['/performance-move/:token', '/performance-move/a11y-token', 'moved performance, bad link'],
+        // A refused refund's bank-details link, unknown (its form: refund-bank-details.spec.ts).
+        [
+          '/refund-bank-details/:token',
+          '/refund-bank-details/a11y-token-a11y-token-a11y',
+          'refund bank details, bad link',
+        ],
         ['/cart', '/cart', 'empty cart'],
         ['/cart', '/cart?purchase=a11y-invalid-link', 'purchase link, invalid'],
         ['*', '/no-such-page', 'not found'],

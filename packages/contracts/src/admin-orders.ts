@@ -202,6 +202,20 @@ export const staffOrderDetails = z.object({
       refund_transaction_id: z.number().int().nullable(),
       created_at: z.string(),
       done_at: z.string().nullable(),
+      /**
+       * A refused card refund (decision 0053): the buyer was e-mailed a form for a bank account
+       * (`mailed`), and what they gave (null until they do); null for any other refund.
+       */
+      bank_details: z
+        .object({
+          mailed_at: z.string(),
+          holder: z.string().nullable(),
+          /** Grouped for reading: a GIRO number with hyphens, an IBAN in fours. */
+          account: z.string().nullable(),
+          kind: z.enum(['giro', 'iban']).nullable(),
+          submitted_at: z.string().nullable(),
+        })
+        .nullable(),
     }),
   ),
   /** Receipts, invoices and their cancellations (cancels_id: the document cancelled). */

@@ -115,6 +115,9 @@ export const errorCodes = [
   // Exchanging tickets (decision 0050).
   'tickets_exchanged',
   'exchange_not_allowed',
+  // A refused card refund's bank-details form (decision 0053): unknown link; refund settled.
+  'refund_bank_details_not_found',
+  'refund_bank_details_settled',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

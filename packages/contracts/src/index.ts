@@ -6,6 +6,8 @@ export * from './client-errors.js';
 export * from './event-search.js';
 export * from './accounts.js';
 export * from './tax-number.js';
+export * from './bank-account.js';
+export * from './refund-bank-details.js';
 export * from './ticket-code.js';
 export * from './cart.js';
 export * from './seat-of-line.js';

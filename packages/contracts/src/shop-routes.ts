@@ -23,6 +23,8 @@ export const shopPagePatterns = {
   paymentSuccess: '/payment/success',
   /** A moved performance's buyer link (decision 0048). */
   performanceMove: '/performance-move/:token',
+  /** A refused card refund's bank-details form (decision 0053). */
+  refundBankDetails: '/refund-bank-details/:token',
 } as const;
 
 const patternSegments = Object.values(shopPagePatterns).map((pattern) =>

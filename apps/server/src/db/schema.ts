@@ -60,6 +60,7 @@ import type {
   OrdersTable,
   OrderItemsTable,
   RefundsTable,
+  RefundBankDetailsTable,
   DayClosesTable,
   ComplimentaryOrdersTable,
 } from './schema/orders.js';
@@ -121,6 +122,7 @@ export interface Database {
   payments: PaymentsTable;
   payment_notifications: PaymentNotificationsTable;
   refunds: RefundsTable;
+  refund_bank_details: RefundBankDetailsTable;
   purchase_links: PurchaseLinksTable;
   tickets: TicketsTable;
   ticket_files: TicketFilesTable;

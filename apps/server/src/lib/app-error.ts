@@ -131,6 +131,9 @@ const statusOf: Record<ErrorCode, number> = {
   // Exchanges: the tickets were exchanged already; a transfer or complimentary order is not.
   tickets_exchanged: 409,
   exchange_not_allowed: 409,
+  // A refused card refund's bank-details form (decision 0053): unknown link; refund settled.
+  refund_bank_details_not_found: 404,
+  refund_bank_details_settled: 409,
   internal: 500,
 };
 

@@ -67,6 +67,9 @@ export const policies: Record<string, Policy> = {
   'GET /api/performance-moves/:token': 'capability',
   'POST /api/performance-moves/:token/refund': 'capability',
   'GET /api/performance-moves/:token/tickets': 'capability',
+  // A refused refund's bank-details form (decision 0053): the e-mailed token is the capability.
+  'GET /api/refund-bank-details/:token': 'capability',
+  'PUT /api/refund-bank-details/:token': 'capability',
   'POST /api/payment/ipn': 'signed',
   'POST /api/logout': 'user',
   'GET /api/profile': 'user',

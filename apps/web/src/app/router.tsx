@@ -76,6 +76,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/performance-move'),
           },
           {
+            path: routePatterns.refundBankDetails,
+            handle: handle('pages.refund_bank_details'),
+            lazy: () => import('./routes/refund-bank-details'),
+          },
+          {
             path: routePatterns.verifyEmail,
             handle: handle('pages.verify_email'),
             lazy: () => import('./routes/verify-email'),

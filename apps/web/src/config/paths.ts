@@ -37,6 +37,8 @@ export const paths = {
   cart: (): string => '/cart',
   /** A moved performance's buyer link (decision 0048). */
   performanceMove: (token: string): string => `/performance-move/${segment(token)}`,
+  /** A refused card refund's bank-details form (decision 0053). */
+  refundBankDetails: (token: string): string => `/refund-bank-details/${segment(token)}`,
   profile: (): string => '/profile',
   /** The back office (staff only; it routes within its own chunk). */
   admin: (): string => '/admin',

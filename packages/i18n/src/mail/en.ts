@@ -128,6 +128,25 @@ export const en: Catalog<typeof hu> = {
     intro_order_closed:
       'The payment for order {{id}} arrived after the order had been cancelled. We have refunded the {{total}} you paid to your card.',
   },
+  refund_bank_details: {
+    subject: 'Refund by bank transfer – order {{id}} – {{theatre}}',
+    preheader: 'We could not refund {{total}} to your card.',
+    heading: 'Give us your bank account for the refund',
+    intro:
+      'The refund of {{total}} for order {{id}} was not accepted by the card provider, so we could not pay it back to your card.',
+    ask: 'Please use the button below to give us the bank account we may transfer the amount to. You can correct the details until the transfer is made.',
+    button: 'Enter bank account',
+    after:
+      'This link is for you only; please do not pass it on. We never ask for bank details by e-mail.',
+  },
+  refund_transferred: {
+    subject: 'Your refund has been transferred – order {{id}} – {{theatre}}',
+    preheader: 'We have transferred {{total}} to the bank account you gave us.',
+    heading: 'Refund transferred',
+    intro:
+      'We have transferred the refund of {{total}} for order {{id}} to the bank account you gave us ({{account}}).',
+    after: 'Depending on your bank, the amount appears on your account within a few working days.',
+  },
   order_cancelled: {
     subject: 'Your order {{id}} has been cancelled – {{theatre}}',
     preheader: 'We have cancelled your order {{id}}.',

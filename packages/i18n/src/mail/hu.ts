@@ -131,6 +131,25 @@ export const hu = {
     intro_order_closed:
       'A(z) {{id}}. számú rendelés fizetése akkor érkezett meg, amikor a rendelést már lemondtuk. A kifizetett {{total}} összeget visszautaltuk a kártyájára.',
   },
+  refund_bank_details: {
+    subject: 'Visszatérítés bankszámlára – {{id}}. számú rendelés – {{theatre}}',
+    preheader: 'A(z) {{total}} összeget nem tudtuk a kártyájára visszautalni.',
+    heading: 'Adja meg bankszámláját a visszatérítéshez',
+    intro:
+      'A(z) {{id}}. számú rendelés visszatérítését, {{total}} összeget, a kártyaszolgáltató nem fogadta el, ezért nem tudtuk a kártyájára visszautalni.',
+    ask: 'Kérjük, az alábbi gombbal adja meg annak a bankszámlának az adatait, amelyre az összeget átutalhatjuk. Az adatokat addig javíthatja, amíg az átutalás meg nem történik.',
+    button: 'Bankszámla megadása',
+    after:
+      'A link csak Önnek szól, kérjük, ne adja tovább. Bankszámla-adatokat soha nem kérünk e-mailben.',
+  },
+  refund_transferred: {
+    subject: 'Átutaltuk a visszatérítést – {{id}}. számú rendelés – {{theatre}}',
+    preheader: 'A(z) {{total}} összeget átutaltuk a megadott bankszámlára.',
+    heading: 'Átutaltuk a visszatérítést',
+    intro:
+      'A(z) {{id}}. számú rendelés visszatérítését, {{total}} összeget, átutaltuk a megadott bankszámlára ({{account}}).',
+    after: 'Az összeg a bankjától függően néhány munkanap alatt jelenik meg a számláján.',
+  },
   order_cancelled: {
     subject: 'Lemondtuk a(z) {{id}}. számú rendelését – {{theatre}}',
     preheader: 'A(z) {{id}}. számú rendelését lemondtuk.',

@@ -2,6 +2,7 @@ import type { Catalog } from '../catalog.js';
 import { ordersCancelEn } from './orders-cancel-en.js';
 import { ordersExchangeEn } from './orders-exchange-en.js';
 import { ordersRefundEn } from './orders-refund-en.js';
+import { ordersBankEn } from './orders-bank-en.js';
 import type { adminOrders as hu } from './orders-hu.js';
 
 export const adminOrders: Catalog<typeof hu> = {
@@ -261,6 +262,7 @@ export const adminOrders: Catalog<typeof hu> = {
     paid_out_by: 'Till',
     done_at: 'Completed',
     transaction: 'SimplePay ID',
+    bank: ordersBankEn,
     settle: {
       button: 'Record as paid back',
       button_label: 'Record the failed refund of {{amount}} as paid back',
@@ -309,6 +311,8 @@ export const adminOrders: Catalog<typeof hu> = {
       order_cancelled: 'Cancellation notice',
       tickets_refunded: 'Tickets taken back notice',
       payment_refunded: 'Refund notice',
+      refund_bank_details: 'Request for a bank account for the refund',
+      refund_transferred: 'Notice of the transferred refund',
       payment_alert: 'Alert to the staff',
       audience_message: 'Message to the audience',
     },
@@ -355,6 +359,7 @@ export const adminOrders: Catalog<typeof hu> = {
       ticket_check_in_undone: 'Admission undone',
       ticket_admitted_offline: 'Admitted offline (sent later)',
       refund_settled_by_hand: 'Refund recorded as paid back by other means',
+      refund_bank_details_given: 'The buyer gave a bank account for the refund',
       alert_raised: 'Alert: a SimplePay message disagrees with the order',
       alert_settled: 'Alert settled',
     },
@@ -369,6 +374,7 @@ export const adminOrders: Catalog<typeof hu> = {
       tickets_back: 'Tickets back on sale',
       order_ref: 'Reference',
       note: 'Note',
+      transferred_to: 'Transferred to',
       from_order_id: 'Old order',
       new_order_id: 'New order',
       difference: 'Difference',

@@ -1,6 +1,7 @@
 import { ordersCancelHu } from './orders-cancel-hu.js';
 import { ordersExchangeHu } from './orders-exchange-hu.js';
 import { ordersRefundHu } from './orders-refund-hu.js';
+import { ordersBankHu } from './orders-bank-hu.js';
 
 /**
  * The back office's orders (decision 0016): the search, an order's page and its cancellation. Part
@@ -265,6 +266,7 @@ export const adminOrders = {
     paid_out_by: 'Kifizető kassza',
     done_at: 'Teljesült',
     transaction: 'SimplePay-azonosító',
+    bank: ordersBankHu,
     settle: {
       button: 'Visszafizetve',
       button_label: 'A sikertelen, {{amount}} összegű visszatérítés rögzítése visszafizetettként',
@@ -312,6 +314,8 @@ export const adminOrders = {
       order_cancelled: 'Értesítés a lemondásról',
       tickets_refunded: 'Értesítés a visszavett jegyekről',
       payment_refunded: 'Értesítés a visszatérítésről',
+      refund_bank_details: 'Bankszámla kérése a visszatérítéshez',
+      refund_transferred: 'Értesítés az átutalt visszatérítésről',
       payment_alert: 'Figyelmeztetés a munkatársaknak',
       audience_message: 'Üzenet a közönségnek',
     },
@@ -358,6 +362,7 @@ export const adminOrders = {
       ticket_check_in_undone: 'Belépés visszavonva',
       ticket_admitted_offline: 'Belépés kapcsolat nélkül (később elküldve)',
       refund_settled_by_hand: 'A visszatérítést más módon fizették vissza',
+      refund_bank_details_given: 'A vevő megadta a bankszámláját a visszatérítéshez',
       alert_raised: 'Figyelmeztetés: a SimplePay üzenete eltér a rendeléstől',
       alert_settled: 'Figyelmeztetés rendezve',
     },
@@ -372,6 +377,7 @@ export const adminOrders = {
       tickets_back: 'Eladásra visszakerült jegyek',
       order_ref: 'Hivatkozás',
       note: 'Megjegyzés',
+      transferred_to: 'Átutalva ide',
       from_order_id: 'Régi rendelés',
       new_order_id: 'Új rendelés',
       difference: 'Különbözet',

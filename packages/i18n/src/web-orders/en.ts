@@ -104,4 +104,38 @@ export const webOrders: Catalog<typeof hu> = {
       'The deadline for asking for a refund ({{deadline}}) has passed. Your tickets are valid for the new date.',
     none_text: 'The order has no valid ticket of this performance left.',
   },
+  bank: {
+    title: 'Refund to a bank account',
+    loading: 'Loading…',
+    load_error: 'The refund could not be loaded.',
+    not_found_title: 'This link is not valid',
+    not_found_text:
+      'We do not know this link. Please check that you opened the whole link from the e-mail.',
+    home: 'Back to the programme',
+    order: 'Order',
+    order_number: 'Order {{id}}',
+    amount: 'Amount to refund',
+    intro:
+      'The card provider did not accept this amount back, so we will pay it back by bank transfer. Please tell us which bank account to transfer it to.',
+    holder: "Account holder's name",
+    account: 'Bank account number or IBAN',
+    account_hint:
+      'A Hungarian account number of 16 or 24 digits (e.g. 11773016-11111018), or an IBAN (e.g. HU42 1177 3016 …).',
+    submit: 'Send details',
+    save_correction: 'Save correction',
+    cancel_correction: 'Cancel',
+    network_error: 'The details could not be sent. Please check your internet connection.',
+    received_title: 'We have received your bank details',
+    received_text:
+      'Our staff will transfer the amount to this account shortly. Until the transfer is made you can correct the details.',
+    given_holder: 'Account holder',
+    given_account: 'Bank account',
+    given_at: 'Given',
+    correct: 'Correct the details',
+    settled_title: 'The refund has been transferred',
+    settled_text:
+      'We have transferred the amount to the bank account you gave us; the details can no longer be changed. If you have a question, write to us.',
+    settled_without:
+      'Our staff settled this refund another way; bank details can no longer be given.',
+  },
 };

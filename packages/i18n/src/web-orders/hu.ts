@@ -109,4 +109,39 @@ export const webOrders = {
       'A visszatérítés kérésének határideje ({{deadline}}) lejárt. Jegyei az új időpontra érvényesek.',
     none_text: 'A rendelésben erre az előadásra már nincs érvényes jegy.',
   },
+  bank: {
+    title: 'Visszatérítés bankszámlára',
+    loading: 'Betöltés…',
+    load_error: 'Nem sikerült betölteni a visszatérítés adatait.',
+    not_found_title: 'A link nem érvényes',
+    not_found_text:
+      'Ezt a linket nem ismerjük. Kérjük, ellenőrizze, hogy az e-mailben kapott linket teljes egészében nyitotta-e meg.',
+    home: 'Vissza a műsorhoz',
+    order: 'Rendelés',
+    order_number: '{{id}}. számú rendelés',
+    amount: 'Visszatérítendő összeg',
+    intro:
+      'Ezt az összeget a kártyaszolgáltató nem fogadta vissza, ezért banki átutalással fizetjük vissza. Kérjük, adja meg, melyik bankszámlára utalhatjuk.',
+    holder: 'Számlatulajdonos neve',
+    account: 'Bankszámlaszám vagy IBAN',
+    account_hint:
+      'Magyar bankszámlaszám 16 vagy 24 számjeggyel (pl. 11773016-11111018), vagy IBAN (pl. HU42 1177 3016 …).',
+    submit: 'Adatok elküldése',
+    save_correction: 'Javítás mentése',
+    cancel_correction: 'Mégsem',
+    network_error:
+      'Nem sikerült elküldeni az adatokat. Kérjük, ellenőrizze az internetkapcsolatát.',
+    received_title: 'Megkaptuk a bankszámla adatait',
+    received_text:
+      'Munkatársunk hamarosan átutalja az összeget erre a számlára. Amíg az átutalás meg nem történik, az adatokat javíthatja.',
+    given_holder: 'Számlatulajdonos',
+    given_account: 'Bankszámla',
+    given_at: 'Megadva',
+    correct: 'Adatok javítása',
+    settled_title: 'A visszatérítést átutaltuk',
+    settled_text:
+      'Az összeget átutaltuk a megadott bankszámlára; az adatok már nem módosíthatók. Kérdés esetén írjon nekünk.',
+    settled_without:
+      'A visszatérítést munkatársunk más módon rendezte; az adatok már nem adhatók meg.',
+  },
 } as const;

@@ -150,3 +150,19 @@ export interface DayClosesTable {
   refund_count: number;
   note: string | null;
 }
+
+/** A refused card refund's bank-details form (migration 0032, decision 0053). */
+export interface RefundBankDetailsTable {
+  refund_id: number;
+  order_id: number;
+  /** SHA-256 of the form's token; the token is only in the e-mail. */
+  token_hash: string;
+  holder: string | null;
+  /** A GIRO number's digits or an IBAN in capitals, without separators. */
+  account: string | null;
+  /** giro | iban */
+  account_kind: string | null;
+  submitted_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}

@@ -11,6 +11,7 @@ import {
 } from '../../integrations/simplepay/payment-provider.js';
 import { PermanentJobError, type JobHandler } from '../../jobs/job-registry.js';
 import { queueMail, type RefundMailReason } from '../notifications/queue-mail.js';
+import { offerBankDetailsForm } from '../refund-bank-details/offer-bank-details-form.js';
 import { lockOrder, setOrderState } from './checkout.repository.js';
 import {
   countOpenRefunds,
@@ -34,9 +35,10 @@ const mailReasons: readonly string[] = [
  * call (a payment the shop could not fulfil, an order staff cancelled, some tickets refunded).
  * The provider's refund has no idempotency key, so an attempt after one whose answer was lost
  * first looks for that refund in the provider's list (decision 0039). Retried while the provider
- * cannot be reached; a refusal (the amount was already refunded, the deadline passed) is recorded as failed
- * for staff to settle by hand. A refund the shop made by itself tells the buyer why by e-mail; one
- * staff asked for was announced in the cancellation e-mail already.
+ * cannot be reached; a refusal (the amount was already refunded, the deadline passed) is
+ * recorded as failed for staff to settle by hand, and the buyer is e-mailed a form for a bank
+ * account to transfer it to (decision 0053). A refund the shop made by itself tells the buyer why
+ * by e-mail; one staff asked for was announced in the cancellation e-mail already.
  */
 export function createRefundHandler(deps: {
   db: Db;
@@ -75,8 +77,12 @@ export function createRefundHandler(deps: {
       const refused = error instanceof PaymentProviderError && error.errorCodes.length > 0;
       if (!refused && !context.lastAttempt) throw error;
       await deps.db.transaction().execute(async (trx) => {
+        const order = await lockOrder(trx, refund.order_id);
         await finishRefund(trx, refund.id, { status: 'failed' });
         await setOrderState(trx, refund.order_id, { refund_status: 'failed' });
+        // The buyer is asked for a bank account to transfer it to (decision 0053); once per
+        // refund, with this change.
+        const mailed = order ? await offerBankDetailsForm(trx, deps.config, refund, order) : false;
         await recordAudit(trx, {
           action: 'payment.refund_failed',
           entity: 'order',
@@ -84,6 +90,7 @@ export function createRefundHandler(deps: {
           data: {
             refund_id: refund.id,
             codes: error instanceof PaymentProviderError ? error.errorCodes : [],
+            bank_details_mailed: mailed,
           },
         });
       });

@@ -17,6 +17,8 @@ export type MailKind =
   | 'purchase_link'
   | 'order_paid'
   | 'payment_refunded'
+  | 'refund_bank_details'
+  | 'refund_transferred'
   | 'order_cancelled'
   | 'tickets_refunded'
   | 'performance_cancelled'
@@ -48,6 +50,8 @@ export interface MailOrder {
   exchange?: MailExchange;
   /** The performances the order has tickets for, the earliest first. */
   performances?: MailPerformance[];
+  /** A refund_transferred mail (decision 0053): the account the refund went to, grouped. */
+  bankAccount?: string;
   /** What the confirmation carries as PDF: the tickets, and the receipt or the invoice. */
   attached?: { tickets: boolean; fiscal: 'receipt' | 'invoice' | null; calendar?: boolean };
 }

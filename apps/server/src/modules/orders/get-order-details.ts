@@ -16,6 +16,7 @@ import { auditTrailOf } from '../audit/record-audit.js';
 import { vatLinesOf, vatSummaryOf, type SoldLine } from '../documents/fiscal-lines.js';
 import { mayCancel } from './cancel-rules.js';
 import { listShareLines } from './ticket-refunds.repository.js';
+import { bankDetailsOfOrder } from '../refund-bank-details/bank-details-of-order.js';
 import { sharesOfStored } from './ticket-shares.js';
 import {
   findOrderRecord,
@@ -83,6 +84,7 @@ export async function getOrderDetails(
     mails,
     audit,
     shareLines,
+    bankDetails,
   ] = await Promise.all([
     listOrderLines(db, orderId),
     listAlertsOfOrder(db, orderId),
@@ -94,6 +96,7 @@ export async function getOrderDetails(
     listOrderMails(db, orderId),
     auditTrailOf(db, 'order', orderId),
     listShareLines(db, orderId),
+    bankDetailsOfOrder(db, orderId),
   ]);
   const shares = sharesOfStored(shareLines, tickets);
   const vatLines = vatLinesOf(lines.map(soldLineOf));
@@ -191,6 +194,7 @@ export async function getOrderDetails(
       refund_transaction_id: refund.refund_transaction_id,
       created_at: refund.created_at.toISOString(),
       done_at: iso(refund.done_at),
+      bank_details: bankDetails.get(refund.id) ?? null,
     })),
     documents: documents.map((document) => ({
       id: document.id,

@@ -2,6 +2,11 @@ import { exportTexts, exportValidation } from './exports.js';
 import { transferTexts, transferValidation } from './transfer.js';
 import { exchangeErrors, exchangeMessages, exchangeValidation } from './exchange.js';
 import { moveErrors, moveMessages, moveValidation } from './performance-move.js';
+import {
+  bankDetailsErrors,
+  bankDetailsMessages,
+  bankDetailsValidation,
+} from './refund-bank-details.js';
 import type { Catalog } from '../../catalog.js';
 import type { server as hu } from '../hu/server.js';
 import { seatMapValidation, seatMapWarnings } from './seat-map.js';
@@ -9,6 +14,7 @@ import { seatMapValidation, seatMapWarnings } from './seat-map.js';
 export const server: Catalog<typeof hu> = {
   errors: {
     ...moveErrors,
+    ...bankDetailsErrors,
     ...exchangeErrors,
     validation_failed: 'The data given is invalid.',
     not_found: 'The item cannot be found.',
@@ -278,11 +284,13 @@ export const server: Catalog<typeof hu> = {
     ...exportValidation,
     ...transferValidation,
     ...moveValidation,
+    ...bankDetailsValidation,
   },
   seat_map_warnings: seatMapWarnings,
   messages: {
     ...exchangeMessages,
     ...moveMessages,
+    ...bankDetailsMessages,
     transfer_marked_paid:
       'The order is marked paid. The invoice and the tickets are on their way to the buyer.',
     registered:

@@ -2,12 +2,18 @@ import { exportTexts, exportValidation } from './exports.js';
 import { transferTexts, transferValidation } from './transfer.js';
 import { exchangeErrors, exchangeMessages, exchangeValidation } from './exchange.js';
 import { moveErrors, moveMessages, moveValidation } from './performance-move.js';
+import {
+  bankDetailsErrors,
+  bankDetailsMessages,
+  bankDetailsValidation,
+} from './refund-bank-details.js';
 import { seatMapValidation, seatMapWarnings } from './seat-map.js';
 
 /** Messages the API answers with, and validation texts (docs/product.md §5 and §8). */
 export const server = {
   errors: {
     ...moveErrors,
+    ...bankDetailsErrors,
     ...exchangeErrors,
     validation_failed: 'A megadott adatok hibásak.',
     not_found: 'A keresett elem nem található.',
@@ -279,11 +285,13 @@ export const server = {
     ...exportValidation,
     ...transferValidation,
     ...moveValidation,
+    ...bankDetailsValidation,
   },
   seat_map_warnings: seatMapWarnings,
   messages: {
     ...exchangeMessages,
     ...moveMessages,
+    ...bankDetailsMessages,
     transfer_marked_paid:
       'A rendelést fizetettnek jelölte. A számlát és a jegyeket elküldjük a vevőnek.',
     registered:

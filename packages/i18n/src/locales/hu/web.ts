@@ -11,6 +11,7 @@ export const web = {
     close_notification: 'Értesítés bezárása',
   },
   pages: {
+    refund_bank_details: 'Visszatérítés bankszámlára',
     performance_move: 'Az előadás új időpontja',
     home: 'Műsor',
     event: 'Előadás',

@@ -1,5 +1,5 @@
 import type { Locale } from '@theatre/i18n';
-import { translateMail, type MailMessageKey } from '@theatre/i18n/mail';
+import { translateMail } from '@theatre/i18n/mail';
 import type {
   MailAlert,
   MailCancellation,
@@ -18,6 +18,7 @@ import { attachmentParagraphs, performanceParagraphs } from './order-paid-paragr
 import { exchangeDocument } from './exchange-mail.js';
 import { performanceCancelledDocument } from './performance-cancelled-mail.js';
 import { performanceMovedDocument } from './performance-moved-mail.js';
+import { refundDocument } from './refund-mails.js';
 
 /**
  * How long the e-mailed links work; the mails state these figures, and the accounts module's
@@ -65,13 +66,6 @@ export interface RenderedMail {
   html: string;
   text: string;
 }
-
-/** The first paragraph of a refund e-mail, by why the shop gave the payment back. */
-const refundIntro = {
-  tickets_gone: 'payment_refunded.intro',
-  already_paid: 'payment_refunded.intro_already_paid',
-  order_closed: 'payment_refunded.intro_order_closed',
-} as const satisfies Record<RefundMailReason, MailMessageKey>;
 
 function needLink(content: MailContent): string {
   if (content.url === undefined) throw new Error(`A ${content.kind} e-mail needs its link`);
@@ -197,21 +191,10 @@ function documentOf(content: MailContent): Omit<MailDocument, 'locale' | 'brand'
         notes: [],
       };
     }
-    case 'payment_refunded': {
-      const order = needOrder(content);
-      const params = { theatre, id: order.id, total: order.total };
-      return {
-        subject: translateMail(locale, 'payment_refunded.subject', params),
-        preheader: translateMail(locale, 'payment_refunded.preheader', params),
-        heading: translateMail(locale, 'payment_refunded.heading'),
-        body: [
-          greeting,
-          translateMail(locale, refundIntro[content.refundReason ?? 'tickets_gone'], params),
-        ],
-        after: [translateMail(locale, 'payment_refunded.after')],
-        notes: [],
-      };
-    }
+    case 'payment_refunded':
+    case 'refund_bank_details':
+    case 'refund_transferred':
+      return refundDocument({ ...content, kind }, greeting);
     case 'order_cancelled': {
       const order = needOrder(content);
       const cancellation = content.cancellation ?? {

@@ -28,6 +28,8 @@ const mailKinds = [
   'order_cancelled',
   'tickets_refunded',
   'payment_refunded',
+  'refund_bank_details',
+  'refund_transferred',
   'payment_alert',
   'audience_message',
 ] as const;
@@ -56,6 +58,7 @@ const auditActions = [
   'ticket_check_in_undone',
   'ticket_admitted_offline',
   'refund_settled_by_hand',
+  'refund_bank_details_given',
   'alert_raised',
   'alert_settled',
 ] as const;

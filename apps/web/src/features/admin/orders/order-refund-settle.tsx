@@ -53,11 +53,18 @@ export function OrderRefundSettleDialog({
   const [shown, setShown] = useState(refund);
   if (refund && refund !== shown) setShown(refund);
   const amount = shown ? formatPrice(shown.amount) : '';
+  // The buyer gave a bank account through the e-mailed form (decision 0053): the note names it.
+  const bank = shown?.bank_details;
+  const initialNote =
+    bank?.holder && bank.account
+      ? t('orders.refunds.bank.settle_note', { holder: bank.holder, account: bank.account })
+      : '';
 
   return (
     <SettleNoteDialog
       opened={refund !== null}
       pending={settle.isPending}
+      initialNote={initialNote}
       texts={{
         title: t('orders.refunds.settle.title'),
         text: t('orders.refunds.settle.text', { amount }),

@@ -9,6 +9,7 @@ import { useAdminTranslation } from '../shared/use-admin-translation';
 import { Dimmed, isOneOf, StateBadge } from './order-record-parts';
 import { OrderRefundPayOut, waitsAtDesk } from './order-refund-pay-out';
 import { OrderRefundSettleButton } from './order-refund-settle';
+import { OrderRefundBankDetails } from './order-refund-bank-details';
 import { OrderRecords, OrderSection } from './order-section';
 
 type Order = StaffOrderDetails;
@@ -21,7 +22,8 @@ export type Refund = Order['refunds'][number];
 /**
  * The refunds: through SimplePay or paid out at the desk (out of whose till), and whether they
  * went through. A refund
- * SimplePay refused for good can be recorded as paid back by other means (administrators).
+ * SimplePay refused for good can be recorded as paid back by other means (administrators); it
+ * shows whether the buyer gave a bank account for it through the e-mailed form (decision 0053).
  */
 export function RefundsSection({
   order,
@@ -117,6 +119,7 @@ export function RefundsSection({
                 {refund.paid_out_by ? (
                   <Dimmed>{`${t('orders.refunds.paid_out_by')}: ${refund.paid_out_by.name}`}</Dimmed>
                 ) : null}
+                <OrderRefundBankDetails refund={refund} />
               </>
             ),
           },

@@ -158,6 +158,8 @@ export const auditFields = [
   'tickets_back',
   'order_ref',
   'note',
+  // A refused refund settled by a transfer to the account the buyer gave (decision 0053).
+  'transferred_to',
   // An exchange (decision 0050): the orders on either side and what the buyer paid or got back.
   'from_order_id',
   'new_order_id',

@@ -36,8 +36,11 @@ export function SettleNoteDialog({
   onClose,
   onSettled,
   onClosed,
+  initialNote = '',
 }: {
   opened: boolean;
+  /** The note the dialog opens with (e.g. the bank account a refund is transferred to). */
+  initialNote?: string;
   texts: SettleNoteTexts;
   pending: boolean;
   /** Sends the note; calls back as a TanStack mutation's `mutate` does. */
@@ -52,7 +55,13 @@ export function SettleNoteDialog({
   onSettled?: () => void;
   onClosed?: () => void;
 }) {
-  const [note, setNote] = useState('');
+  const [note, setNote] = useState(initialNote);
+  // Each opening starts from the given note.
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setNote(initialNote);
+  }
   const [noteError, setNoteError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
