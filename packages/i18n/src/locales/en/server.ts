@@ -1,6 +1,7 @@
 import { exportTexts, exportValidation } from './exports.js';
 import { transferTexts, transferValidation } from './transfer.js';
 import { exchangeErrors, exchangeMessages, exchangeValidation } from './exchange.js';
+import { mailTextMessages, mailTextValidation } from './mail-texts.js';
 import { moveErrors, moveMessages, moveValidation } from './performance-move.js';
 import type { Catalog } from '../../catalog.js';
 import type { server as hu } from '../hu/server.js';
@@ -139,6 +140,7 @@ export const server: Catalog<typeof hu> = {
   },
   validation: {
     ...exchangeValidation,
+    ...mailTextValidation,
     required: 'This field is required.',
     invalid_type: 'The value of this field is invalid.',
     too_long: 'At most {{max}} characters are allowed.',
@@ -282,6 +284,7 @@ export const server: Catalog<typeof hu> = {
   seat_map_warnings: seatMapWarnings,
   messages: {
     ...exchangeMessages,
+    ...mailTextMessages,
     ...moveMessages,
     transfer_marked_paid:
       'The order is marked paid. The invoice and the tickets are on their way to the buyer.',

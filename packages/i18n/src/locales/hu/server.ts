@@ -1,6 +1,7 @@
 import { exportTexts, exportValidation } from './exports.js';
 import { transferTexts, transferValidation } from './transfer.js';
 import { exchangeErrors, exchangeMessages, exchangeValidation } from './exchange.js';
+import { mailTextMessages, mailTextValidation } from './mail-texts.js';
 import { moveErrors, moveMessages, moveValidation } from './performance-move.js';
 import { seatMapValidation, seatMapWarnings } from './seat-map.js';
 
@@ -139,6 +140,7 @@ export const server = {
   },
   validation: {
     ...exchangeValidation,
+    ...mailTextValidation,
     required: 'A mező kitöltése kötelező.',
     invalid_type: 'A mező értéke érvénytelen.',
     too_long: 'Legfeljebb {{max}} karakter adható meg.',
@@ -283,6 +285,7 @@ export const server = {
   seat_map_warnings: seatMapWarnings,
   messages: {
     ...exchangeMessages,
+    ...mailTextMessages,
     ...moveMessages,
     transfer_marked_paid:
       'A rendelést fizetettnek jelölte. A számlát és a jegyeket elküldjük a vevőnek.',
