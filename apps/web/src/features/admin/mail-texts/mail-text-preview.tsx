@@ -6,7 +6,8 @@ import { useMailTextPreview } from './mail-texts-api';
 
 /**
  * The e-mail as the text being edited makes it, with sample data (nothing saved): the subject,
- * the HTML version in a sandboxed frame (no scripts, no same-origin access) and the plain text.
+ * the HTML version in a sandboxed frame (no scripts, forms, pop-ups, navigation or same-origin
+ * access; the HTML is the server's layout with every text escaped) and the plain text.
  */
 export function MailTextPreview({
   kind,
@@ -64,8 +65,10 @@ export function MailTextPreview({
             </Text>
             <iframe
               title={t('mail_texts.preview_frame')}
+              // No scripts, forms, pop-ups, navigation or same-origin access.
               sandbox=""
               srcDoc={data.html}
+              data-mail-preview
               style={{
                 width: '100%',
                 height: 520,
