@@ -21,8 +21,8 @@ export function fillPlaceholders(text: string, values: Record<string, string>): 
 export function textParagraphs(text: string): string[] {
   return text
     .replace(/\r\n?/g, '\n')
-    .split(/\n[ \t]*\n/)
-    .map((paragraph) => paragraph.replace(/^\n+|\s+$/g, ''))
+    .split(/\n(?:[ \t]*\n)+/)
+    .map((paragraph) => paragraph.replace(/^(?:[ \t]*\n)+|\s+$/g, ''))
     .filter((paragraph) => paragraph.trim() !== '');
 }
 
