@@ -68,7 +68,6 @@ export function MailTextPreview({
               // No scripts, forms, pop-ups, navigation or same-origin access.
               sandbox=""
               srcDoc={data.html}
-              data-mail-preview
               style={{
                 width: '100%',
                 height: 520,
