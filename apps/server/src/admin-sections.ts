@@ -21,6 +21,7 @@ import { couponAdminRoutes } from './modules/coupons/coupons.routes.js';
 import { userAdminRoutes } from './modules/users/users.routes.js';
 import { documentAdminRoutes } from './modules/content/documents.routes.js';
 import { siteSettingsRoutes } from './modules/settings/site-settings.routes.js';
+import { mailTextRoutes } from './modules/notifications/mail-texts.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { transferOrderRoutes } from './modules/transfer-orders/transfer-orders.routes.js';
 
@@ -46,6 +47,7 @@ export const adminSections: readonly ((deps: AppDeps) => FastifyPluginAsyncZod)[
   userAdminRoutes,
   documentAdminRoutes,
   siteSettingsRoutes,
+  mailTextRoutes,
   reportRoutes,
   alertRoutes,
   auditAdminRoutes,

@@ -51,6 +51,8 @@ export const adminPages: [string, (ids: AdminIds) => string][] = [
   ['/admin/content/:documentId', () => '/admin/content/11'],
   ['/admin/content/:documentId', () => '/admin/content/new'],
   ['/admin/settings', () => '/admin/settings'],
+  ['/admin/mail-texts', () => '/admin/mail-texts'],
+  ['/admin/mail-texts/:kind/:locale', () => '/admin/mail-texts/order_paid/hu'],
   ['/admin/reports', () => '/admin/reports'],
   ['/admin/client-errors', () => '/admin/client-errors'],
   ['/admin/audit', () => '/admin/audit'],

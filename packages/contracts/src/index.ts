@@ -28,6 +28,7 @@ export * from './admin-performance-series.js';
 export * from './admin-performance-cancellation.js';
 export * from './admin-performance-move.js';
 export * from './admin-audience-message.js';
+export * from './admin-mail-texts.js';
 export * from './admin-venues.js';
 export * from './admin-content.js';
 export * from './admin-reports.js';

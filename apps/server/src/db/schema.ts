@@ -49,6 +49,7 @@ import type {
 import type {
   JobsTable,
   MailMessagesTable,
+  MailTextsTable,
   MailAttachmentsTable,
   RateLimitsTable,
   AuditLogTable,
@@ -110,6 +111,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   jobs: JobsTable;
   mail_messages: MailMessagesTable;
+  mail_texts: MailTextsTable;
   coupons: CouponsTable;
   coupon_targets: CouponTargetsTable;
   carts: CartsTable;

@@ -9,6 +9,18 @@ export const en: Catalog<typeof hu> = {
     automatic: 'This e-mail was sent automatically by our online box office; please do not reply.',
     contact: 'Any questions? Write to us: {{email}}',
   },
+  /** Decision 0051: the made-up facts the back office's preview of an e-mail text fills in. */
+  sample: {
+    name: 'Anna Sample',
+    production: 'Hamlet',
+    venue: 'Main hall, 1011 Budapest, Bem rakpart 33.',
+    line: 'Hamlet – Full price ticket, 2 pcs: 12 900 Ft',
+    reason: 'the lead actor is ill',
+    note: 'The starting time stays the same.',
+    message_subject: 'Important information about the performance',
+    message_text: 'Please arrive 15 minutes before the start.',
+    bank: 'Sample Bank Ltd.',
+  },
   verify_email: {
     subject: 'Confirm your e-mail address – {{theatre}}',
     preheader: 'One click and your registration is complete.',

@@ -11,6 +11,18 @@ export const hu = {
       'Ezt a levelet online jegypénztárunk automatikusan küldte, kérjük, ne válaszoljon rá.',
     contact: 'Kérdése van? Írjon nekünk: {{email}}',
   },
+  /** Decision 0051: the made-up facts the back office's preview of an e-mail text fills in. */
+  sample: {
+    name: 'Minta Anna',
+    production: 'Hamlet',
+    venue: 'Nagyterem, 1011 Budapest, Bem rakpart 33.',
+    line: 'Hamlet – Teljes árú jegy, 2 db: 12 900 Ft',
+    reason: 'a főszereplő betegsége',
+    note: 'A kezdés időpontja változatlan.',
+    message_subject: 'Fontos tudnivaló az előadásról',
+    message_text: 'Kérjük, érkezzen 15 perccel a kezdés előtt.',
+    bank: 'Minta Bank Zrt.',
+  },
   verify_email: {
     subject: 'Erősítse meg e-mail-címét – {{theatre}}',
     preheader: 'Egy kattintás, és kész a regisztrációja.',

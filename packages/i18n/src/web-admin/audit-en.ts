@@ -53,6 +53,7 @@ export const adminAuditEn: Catalog<typeof hu> = {
   },
   entities: {
     performance: 'Performance',
+    mail_text: 'E-mail text',
     production: 'Production',
     venue: 'Venue',
     coupon: 'Coupon',
@@ -66,6 +67,8 @@ export const adminAuditEn: Catalog<typeof hu> = {
     season: 'Season',
   },
   actions: {
+    mail_text_updated: 'E-mail text changed',
+    mail_text_reset: 'E-mail text reset to default',
     ticket_type_created: 'Ticket type created',
     ticket_type_updated: 'Ticket type changed',
     ticket_type_deleted: 'Ticket type deleted',
@@ -109,6 +112,7 @@ export const adminAuditEn: Catalog<typeof hu> = {
   },
   fields: {
     name: 'name',
+    subject: 'subject',
     name_en: 'English name',
     price: 'price',
     capacity: 'capacity',

@@ -51,6 +51,7 @@ export const adminAuditHu = {
   },
   entities: {
     performance: 'Előadás',
+    mail_text: 'E-mail szöveg',
     production: 'Produkció',
     venue: 'Helyszín',
     coupon: 'Kupon',
@@ -64,6 +65,8 @@ export const adminAuditHu = {
     season: 'Évad',
   },
   actions: {
+    mail_text_updated: 'E-mail szöveg módosítva',
+    mail_text_reset: 'E-mail szöveg visszaállítva',
     ticket_type_created: 'Jegytípus létrehozva',
     ticket_type_updated: 'Jegytípus módosítva',
     ticket_type_deleted: 'Jegytípus törölve',
@@ -107,6 +110,7 @@ export const adminAuditHu = {
   },
   fields: {
     name: 'név',
+    subject: 'tárgy',
     name_en: 'angol név',
     price: 'ár',
     capacity: 'férőhely',

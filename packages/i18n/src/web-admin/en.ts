@@ -14,6 +14,7 @@ import { adminSeatEditor } from './seat-editor-en.js';
 import { adminSeatsEn } from './seats-en.js';
 import { adminContentEn } from './content-en.js';
 import { adminSettingsEn } from './settings-en.js';
+import { adminMailTextsEn } from './mail-texts-en.js';
 import { adminReportsEn } from './reports-en.js';
 
 export const webAdmin: Catalog<typeof hu> = {
@@ -50,6 +51,7 @@ export const webAdmin: Catalog<typeof hu> = {
     users: 'Users',
     content: 'Content',
     settings: 'Settings',
+    mail_texts: 'E-mail texts',
     reports: 'Reports',
     audit: 'Audit trail',
     client_errors: 'Client errors',
@@ -112,6 +114,7 @@ export const webAdmin: Catalog<typeof hu> = {
   seats: adminSeatsEn,
   content: adminContentEn,
   settings: adminSettingsEn,
+  mail_texts: adminMailTextsEn,
   reports: adminReportsEn,
   audit: adminAuditEn,
 };

@@ -2,6 +2,7 @@ import { adminTransferOrdersHu } from './transfer-orders-hu.js';
 import { adminAuditHu } from './audit-hu.js';
 import { adminContentHu } from './content-hu.js';
 import { adminSettingsHu } from './settings-hu.js';
+import { adminMailTextsHu } from './mail-texts-hu.js';
 import { adminReportsHu } from './reports-hu.js';
 import { adminCheckIn } from './check-in-hu.js';
 import { adminOrders } from './orders-hu.js';
@@ -52,6 +53,7 @@ export const webAdmin = {
     users: 'Felhasználók',
     content: 'Tartalom',
     settings: 'Beállítások',
+    mail_texts: 'E-mail szövegek',
     reports: 'Kimutatások',
     audit: 'Napló',
     client_errors: 'Kliens hibák',
@@ -114,6 +116,7 @@ export const webAdmin = {
   seats: adminSeatsHu,
   content: adminContentHu,
   settings: adminSettingsHu,
+  mail_texts: adminMailTextsHu,
   reports: adminReportsHu,
   audit: adminAuditHu,
 };

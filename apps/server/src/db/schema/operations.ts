@@ -101,3 +101,13 @@ export interface AudienceMessageOrdersTable {
   order_id: number;
   mail_message_id: number | null;
 }
+
+/** Decision 0051: an e-mail text staff edited (kind × language); none: the catalogue's. */
+export interface MailTextsTable {
+  kind: string;
+  locale: string;
+  subject: string;
+  body: string;
+  updated_at: Generated<Date>;
+  updated_by: number | null;
+}

@@ -4,6 +4,7 @@ import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/schema.js';
 import { enqueueJob } from '../../jobs/enqueue-job.js';
 import { loadMailBrand } from './load-mail-brand.js';
+import { loadMailText } from './load-mail-text.js';
 import type { MailAttachment } from '../../integrations/mail/mail-transport.js';
 import { insertMailAttachments, insertMailMessage } from './notifications.repository.js';
 import { mailSendMaxAttempts, sendMailJobKind } from './send-mail.js';
@@ -195,6 +196,9 @@ export async function queueMail(
   const origin = config.publicUrlSet ? config.publicUrl : (input.origin ?? config.publicUrl);
   const url = input.path === undefined ? undefined : absoluteUrl(origin, input.path);
   const brand = await loadMailBrand(db, input.locale, origin);
+  // Staff's text (decision 0051) is read now: the message stores what it rendered, so a later
+  // change reaches only the mails queued after it.
+  const customText = await loadMailText(db, input.kind, input.locale);
   const mail = renderMail({
     kind: input.kind,
     locale: input.locale,
@@ -213,6 +217,7 @@ export async function queueMail(
     ...(input.performanceMoved === undefined ? {} : { performanceMoved: input.performanceMoved }),
     ...(input.message === undefined ? {} : { message: input.message }),
     ...(input.transfer === undefined ? {} : { transfer: input.transfer }),
+    customText,
   });
   const id = await insertMailMessage(db, {
     kind: input.kind,

@@ -9,7 +9,7 @@ import { AuthPage } from '../../features/account/components/auth-page';
 import { LoginForm } from '../../features/account/components/login-form';
 import { RequireAuth } from '../../features/account/components/require-auth';
 import { useAuthStore } from '../../features/account/stores/auth-store';
-import { adminPaths, isStaffRole, type StaffRole } from '../../features/admin/shared/admin-paths';
+import { isStaffRole, type StaffRole } from '../../features/admin/shared/admin-paths';
 import { AdminLayout } from '../../features/admin/shared/admin-layout';
 import { useAdminTranslation } from '../../features/admin/shared/use-admin-translation';
 import { mainContentId } from '../../features/layout/components/app-frame';
@@ -17,6 +17,7 @@ import { LanguageSelector } from '../../features/layout/components/language-sele
 import { readBootData } from '../../lib/boot-data';
 import { usePageTitle } from '../../lib/page-title';
 import { DocumentTitle } from '../document-title';
+import { AdminNoPermission, AdminNotFound } from './admin-fallbacks';
 import { FocusMainOnNavigate } from '../focus-main-on-navigate';
 import { useCaptchaSiteKey } from '../use-captcha-site-key';
 
@@ -165,6 +166,16 @@ const SettingsPage = lazy(() =>
     default: module.SettingsPage,
   })),
 );
+const MailTextsPage = lazy(() =>
+  import('../../features/admin/mail-texts/mail-texts-page').then((module) => ({
+    default: module.MailTextsPage,
+  })),
+);
+const MailTextEditor = lazy(() =>
+  import('../../features/admin/mail-texts/mail-text-editor').then((module) => ({
+    default: module.MailTextEditorRoute,
+  })),
+);
 const ReportPage = lazy(() =>
   import('../../features/admin/reports/report-page').then((module) => ({
     default: module.ReportPage,
@@ -265,6 +276,8 @@ function AdminPages({ role, staffId }: { role: StaffRole; staffId: number }) {
     { path: 'content', element: <ContentPages /> },
     { path: 'content/:documentId', element: <ContentEditorRoute /> },
     { path: 'settings', element: <SettingsPage /> },
+    { path: 'mail-texts', element: <MailTextsPage /> },
+    { path: 'mail-texts/:kind/:locale', element: <MailTextEditor /> },
     { path: 'reports', element: <ReportPage /> },
     { path: 'client-errors', element: <ReportClientErrors /> },
     { path: 'audit', element: <AuditList /> },
@@ -358,40 +371,5 @@ function NoAccess() {
         </Button>
       </Stack>
     </main>
-  );
-}
-
-/** An administrator's page opened by a cashier: no permission, and the way back. */
-function AdminNoPermission() {
-  const { t } = useAdminTranslation();
-  usePageTitle(t('shell.no_permission_title'));
-  return (
-    <Stack align="flex-start" gap="md" py="xl">
-      <ThemeIcon size={48} radius="xl" color="red" variant="light" aria-hidden>
-        <IconLock size={24} />
-      </ThemeIcon>
-      <Title order={1} size="h2">
-        {t('shell.no_permission_title')}
-      </Title>
-      <Text>{t('shell.no_permission_text')}</Text>
-      <Button component={Link} to={adminPaths.overview()}>
-        {t('shell.to_overview')}
-      </Button>
-    </Stack>
-  );
-}
-
-function AdminNotFound() {
-  const { t } = useAdminTranslation();
-  usePageTitle(t('shell.page_not_found'));
-  return (
-    <Stack align="flex-start" gap="md" py="xl">
-      <Title order={1} size="h2">
-        {t('shell.page_not_found')}
-      </Title>
-      <Button component={Link} to={adminPaths.overview()}>
-        {t('shell.to_overview')}
-      </Button>
-    </Stack>
   );
 }

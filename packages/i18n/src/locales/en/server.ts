@@ -1,6 +1,7 @@
 import { exportTexts, exportValidation } from './exports.js';
 import { transferTexts, transferValidation } from './transfer.js';
 import { exchangeErrors, exchangeMessages, exchangeValidation } from './exchange.js';
+import { mailTextMessages, mailTextValidation } from './mail-texts.js';
 import { moveErrors, moveMessages, moveValidation } from './performance-move.js';
 import {
   bankDetailsErrors,
@@ -145,6 +146,7 @@ export const server: Catalog<typeof hu> = {
   },
   validation: {
     ...exchangeValidation,
+    ...mailTextValidation,
     required: 'This field is required.',
     invalid_type: 'The value of this field is invalid.',
     too_long: 'At most {{max}} characters are allowed.',
@@ -289,6 +291,7 @@ export const server: Catalog<typeof hu> = {
   seat_map_warnings: seatMapWarnings,
   messages: {
     ...exchangeMessages,
+    ...mailTextMessages,
     ...moveMessages,
     ...bankDetailsMessages,
     transfer_marked_paid:

@@ -1,6 +1,7 @@
 import { exportTexts, exportValidation } from './exports.js';
 import { transferTexts, transferValidation } from './transfer.js';
 import { exchangeErrors, exchangeMessages, exchangeValidation } from './exchange.js';
+import { mailTextMessages, mailTextValidation } from './mail-texts.js';
 import { moveErrors, moveMessages, moveValidation } from './performance-move.js';
 import {
   bankDetailsErrors,
@@ -145,6 +146,7 @@ export const server = {
   },
   validation: {
     ...exchangeValidation,
+    ...mailTextValidation,
     required: 'A mező kitöltése kötelező.',
     invalid_type: 'A mező értéke érvénytelen.',
     too_long: 'Legfeljebb {{max}} karakter adható meg.',
@@ -290,6 +292,7 @@ export const server = {
   seat_map_warnings: seatMapWarnings,
   messages: {
     ...exchangeMessages,
+    ...mailTextMessages,
     ...moveMessages,
     ...bankDetailsMessages,
     transfer_marked_paid:

@@ -19,17 +19,11 @@ import { exchangeDocument } from './exchange-mail.js';
 import { performanceCancelledDocument } from './performance-cancelled-mail.js';
 import { performanceMovedDocument } from './performance-moved-mail.js';
 import { refundDocument } from './refund-mails.js';
+import { linkValidity } from './link-validity.js';
+import { applyMailText, textApplies } from './apply-mail-text.js';
+import type { MailText } from './mail-text-defaults.js';
 
-/**
- * How long the e-mailed links work; the mails state these figures, and the accounts module's
- * token lifetimes (account-rules.ts) must match them.
- */
-export const linkValidity = {
-  verify_email: { hours: 48 },
-  magic_link: { minutes: 10 },
-  reset_password: { minutes: 60 },
-  purchase_link: { days: 30 },
-} as const;
+export { linkValidity } from './link-validity.js';
 
 export interface MailContent {
   kind: MailKind;
@@ -59,6 +53,8 @@ export interface MailContent {
   message?: MailMessageText;
   /** A group order's pro-forma or reminder: the bank details and the deadline. */
   transfer?: MailTransfer;
+  /** Staff's text for the kind and language (decision 0051); none: the catalogue's. */
+  customText?: MailText | null;
 }
 
 export interface RenderedMail {
@@ -370,8 +366,10 @@ function documentOf(content: MailContent): Omit<MailDocument, 'locale' | 'brand'
 
 /** One e-mail in the recipient's language: subject, HTML and plain text. */
 export function renderMail(content: MailContent): RenderedMail {
+  const own = content.customText;
+  const base = documentOf(content);
   const doc: MailDocument = {
-    ...documentOf(content),
+    ...(own && textApplies(content) ? applyMailText(base, content, own) : base),
     locale: content.locale,
     brand: content.brand,
   };

@@ -12,6 +12,7 @@ export const auditEntities = [
   'cart',
   'day_close',
   'season',
+  'mail_text',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 

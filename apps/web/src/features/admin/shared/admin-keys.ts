@@ -4,6 +4,9 @@
  */
 export const adminKeys = {
   all: ['account', 'admin'] as const,
+  /** The e-mail texts (decision 0051): the list and one kind × language. */
+  mailTexts: () => [...adminKeys.all, 'mail-texts'] as const,
+  mailText: (kind: string, locale: string) => [...adminKeys.mailTexts(), kind, locale] as const,
   performances: (from: string, days: number) =>
     [...adminKeys.all, 'performances', from, days] as const,
   checkIn: (eventId: number) => [...adminKeys.all, 'check-in', eventId] as const,

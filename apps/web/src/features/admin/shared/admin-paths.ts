@@ -51,6 +51,9 @@ export const adminPaths = {
   contentPage: (documentId: number): string => `/admin/content/${String(documentId)}`,
   /** The public settings, the sales rules and the maintenance switch (administrators). */
   settings: (): string => '/admin/settings',
+  /** The e-mail texts per kind and language (administrators, decision 0051). */
+  mailTexts: (): string => '/admin/mail-texts',
+  mailText: (kind: string, locale: string): string => `/admin/mail-texts/${kind}/${locale}`,
   /** Sales, occupancy and revenue (administrators; the range in the URL's search params). */
   reports: (search = ''): string => `/admin/reports${search}`,
   /** The whole audit trail (administrators; the filters in the URL's search params). */

@@ -6,6 +6,7 @@ import {
   IconFileText,
   IconHistory,
   IconSettings,
+  IconMailCog,
   IconDiscount,
   IconLayoutDashboard,
   IconMasksTheater,
@@ -31,6 +32,7 @@ export interface AdminSection {
     | 'programme'
     | 'content'
     | 'settings'
+    | 'mail_texts'
     | 'reports'
     | 'client_errors'
     | 'audit';
@@ -109,6 +111,12 @@ export const adminSections: readonly AdminSection[] = [
     label: 'settings',
     to: adminPaths.settings(),
     icon: IconSettings,
+    roles: ['admin'],
+  },
+  {
+    label: 'mail_texts',
+    to: adminPaths.mailTexts(),
+    icon: IconMailCog,
     roles: ['admin'],
   },
   {

@@ -1,0 +1,77 @@
+import type { Catalog } from '../catalog.js';
+import type { adminMailTextsHu as hu } from './mail-texts-hu.js';
+
+export const adminMailTextsEn: Catalog<typeof hu> = {
+  title: 'E-mail texts',
+  intro:
+    "The subject and free text of the e-mails sent to buyers, per language. The e-mail's frame, the order lines, the buttons and the bank details stay as they are.",
+  list_label: 'The editable e-mails',
+  kind_column: 'E-mail',
+  locales: { hu: 'Hungarian', en: 'English' },
+  customised: 'Customised',
+  default: 'Default',
+  edit: 'Edit: {{kind}}, {{locale}}',
+  empty: 'There is no editable e-mail.',
+  kinds: {
+    order_paid: 'Confirmation (online purchase)',
+    purchase_link: 'Purchase link',
+    order_cancelled: 'Order cancelled (paid order)',
+    performance_cancelled: 'Performance cancelled',
+    performance_moved: 'Performance moved',
+    audience_message: 'Message to the audience (frame)',
+    transfer_pro_forma: 'Pro-forma invoice',
+    transfer_reminder: 'Payment reminder',
+  },
+  scope: {
+    order_paid:
+      'The confirmation of online purchases. The e-mails of desk sales, complimentary tickets and exchanges keep the built-in text.',
+    purchase_link: 'The e-mail with the link sent to a buyer without an account.',
+    order_cancelled:
+      'A paid order cancelled. The cancellation of an unpaid order keeps the built-in text.',
+    performance_cancelled: 'Sent to the buyers of a cancelled performance.',
+    performance_moved: 'Sent to the buyers of a performance moved to a new date.',
+    audience_message:
+      "The subject and greeting around a message staff write; the message's own text is written when it is sent.",
+    transfer_pro_forma: "A group order's pro-forma invoice.",
+    transfer_reminder: "A reminder before a group order's payment deadline.",
+  },
+  back: 'Back to the e-mail texts',
+  editor_title: '{{kind}} – {{locale}}',
+  status_customised: 'Customised text, saved {{at}}',
+  status_default: 'Uses the default text.',
+  subject: 'Subject',
+  body: 'Text',
+  body_description:
+    'Plain text: a blank line separates paragraphs. HTML is not interpreted. The rest of the e-mail (order lines, buttons) follows this text.',
+  placeholders: 'Placeholders',
+  placeholders_description:
+    'Click a placeholder to insert it at the cursor of the field you edited last.',
+  insert: 'Insert {{placeholder}}',
+  placeholder_names: {
+    buyer_name: "the buyer's name",
+    theatre: "the theatre's name",
+    order_number: 'the order number',
+    amount: 'the amount',
+    performance_title: "the performance's title",
+    performance_date: "the performance's date",
+    old_date: 'the former date',
+    venue: 'the venue',
+    deadline: 'the deadline',
+    hold_until: 'the end of the hold',
+    message_subject: "the message's subject",
+  },
+  save: 'Save',
+  reset: 'Reset to default',
+  reset_title: 'Reset to the default text?',
+  reset_text: 'The customised text is deleted; e-mails sent from now on use the built-in text.',
+  reset_confirm: 'Reset',
+  cancel: 'Cancel',
+  preview: 'Preview',
+  preview_description: 'With sample data, not saved; it updates as you type.',
+  preview_frame: 'Preview of the e-mail (HTML)',
+  preview_subject: 'Subject: {{subject}}',
+  preview_text: 'Plain-text version',
+  preview_loading: 'Making the preview…',
+  preview_error: 'The preview could not be made: {{message}}',
+  network_error: 'The server did not answer; the text is not saved. Try again.',
+};
