@@ -27,6 +27,7 @@ import * as m0025 from './migrations/0025-transfer-orders.js';
 import * as m0026 from './migrations/0026-performance-cancellations.js';
 import * as m0027 from './migrations/0027-performance-moves.js';
 import * as m0029 from './migrations/0029-ticket-exchanges.js';
+import * as m0031 from './migrations/0031-invoice-modifications.js';
 
 /** Migrations are imported statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0026-performance-cancellations': m0026,
   '0027-performance-moves': m0027,
   '0029-ticket-exchanges': m0029,
+  '0031-invoice-modifications': m0031,
 };
 
 const provider: MigrationProvider = {
