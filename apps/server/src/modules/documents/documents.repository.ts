@@ -6,7 +6,7 @@ import type {
   FiscalDocumentKind,
   VatRate,
 } from '../../integrations/invoicing/invoicing-service.js';
-import { orderCancellationInvoiceId, orderInvoiceId } from './order-history-invoices.js';
+import { orderCancellationInvoiceId, orderInvoiceId } from './invoices.repository.js';
 
 type Trx = Transaction<Database>;
 type Queryable = Kysely<Database>;

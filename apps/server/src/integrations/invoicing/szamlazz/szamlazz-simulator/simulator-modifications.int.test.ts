@@ -78,10 +78,8 @@ describe('modifying invoices at the simulated Számla Agent', () => {
     const numberTag = `<helyesbitettSzamlaszam>${original.number}</helyesbitettSzamlaszam>`;
     expect(good).toContain('<helyesbitoszamla>true</helyesbitoszamla>');
     const noNumber = await post('action-xmlagentxmlfile', good.replace(numberTag, ''));
-    expect(noNumber).toMatchObject({
-      code: '7',
-      error: expect.stringContaining('helyesbitettSzamlaszam'),
-    });
+    expect(noNumber.code).toBe('7');
+    expect(noNumber.error).toContain('helyesbitettSzamlaszam');
     const noFlag = await post(
       'action-xmlagentxmlfile',
       good.replace('<helyesbitoszamla>true</helyesbitoszamla>', ''),
@@ -121,10 +119,8 @@ describe('modifying invoices at the simulated Számla Agent', () => {
     // The second ticket back leaves nothing at 18 %; one more ticket back is more than is left.
     expect((await issue([oneBack[0]!], original.number!)).code).toBeNull();
     const tooMuch = await issue(oneBack, original.number!);
-    expect(tooMuch).toMatchObject({
-      code: '9902',
-      error: expect.stringContaining(original.number!),
-    });
+    expect(tooMuch.code).toBe('9902');
+    expect(tooMuch.error).toContain(original.number!);
     const other = await issue(ticketLines);
     const cancelled = await post(
       'action-szamla_agent_st',
