@@ -51,7 +51,7 @@ export function DocumentsSection({ order }: { order: Order }) {
                     })}
                   </Dimmed>
                 ) : null}
-                {document.modifies_id !== null ? (
+                {document.modifies_id != null ? (
                   <Dimmed>
                     {t('orders.documents.modifies', {
                       number:
