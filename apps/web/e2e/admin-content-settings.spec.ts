@@ -242,4 +242,56 @@ test.describe('content and maintenance', () => {
     await expectNoA11yViolations(page, 'the settings with an error (en, phone)');
     await shot(page, 'content-settings-en-phone');
   });
+
+  test('the invoice correction: the accountant’s choice, hu on a desktop and en on a phone', async ({
+    page,
+    request,
+  }) => {
+    const { maintenance: server } = e2eEnv();
+    await page.setViewportSize(desktop);
+    await returningVisitor(page, 'hu');
+    await signInOn(page, request, server.url, 'admin');
+    await page.goto(`${server.url}/admin/settings`);
+    const section = page.getByRole('region', { name: 'Számlák javítása visszatérítéskor' });
+    const reissue = section.getByRole('radio', { name: 'Sztornó számla és új számla' });
+    const modify = section.getByRole('radio', { name: 'Módosító számla' });
+    await expect(reissue).toBeChecked();
+    await modify.check();
+    await section.getByRole('button', { name: 'Mentés' }).click();
+    await expect(
+      page.getByText(/A későbbi részleges visszatérítések számláit így javítjuk: módosító számla/),
+    ).toBeVisible();
+    await expectNoA11yViolations(page, 'the invoice correction (hu)');
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('invoicing-settings-hu-desktop.png') });
+    await page.reload();
+    await expect(modify).toBeChecked();
+
+    await page.setViewportSize(phone);
+    await page.evaluate(() => {
+      localStorage.setItem(
+        'jegy-language',
+        JSON.stringify({ state: { language: 'en' }, version: 0 }),
+      );
+    });
+    await page.goto(`${server.url}/admin/settings`);
+    const english = page.getByRole('region', { name: 'Correcting invoices on refunds' });
+    await expect(
+      english.getByRole('radio', { name: 'Modifying invoice (módosító számla)' }),
+    ).toBeChecked();
+    // By keyboard: the radio group moves with the arrow keys.
+    await english.getByRole('radio', { name: 'Modifying invoice (módosító számla)' }).focus();
+    await page.keyboard.press('ArrowUp');
+    const back = english.getByRole('radio', {
+      name: 'Cancelling (sztornó) invoice and a new invoice',
+    });
+    await expect(back).toBeChecked();
+    await english.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByText(/Invoices of later partial refunds are corrected by: a cancelling/),
+    ).toBeVisible();
+    await expectNoA11yViolations(page, 'the invoice correction (en, phone)');
+    await english.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('invoicing-settings-en-phone.png') });
+  });
 });

@@ -229,6 +229,8 @@ export const staffOrderDetails = z.object({
       /** builtin | szamlazz */
       issuer: z.string(),
       cancels_id: z.number().int().nullable(),
+      /** A modifying invoice (decision 0052): the invoice it modifies, which stays valid. */
+      modifies_id: z.number().int().nullable(),
       created_at: z.string(),
       issued_at: z.string().nullable(),
       attempts: z.number().int(),

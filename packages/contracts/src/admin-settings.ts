@@ -153,6 +153,25 @@ export type AlertSettingsBody = z.infer<typeof alertSettingsBody>;
 export const adminAlertSettings = z.object({ alert_email: z.string() });
 export type AdminAlertSettings = z.infer<typeof adminAlertSettings>;
 
+/**
+ * How a receipt's or invoice's correction after a refund of some tickets is made (decision 0052):
+ * an invoice by a sztornó and a new invoice (`reissue`), or by a modifying invoice (módosító
+ * számla) naming the original (`modify`). Receipts are always cancelled and reissued.
+ */
+export const invoiceCorrections = ['reissue', 'modify'] as const;
+export type InvoiceCorrection = (typeof invoiceCorrections)[number];
+
+/** PUT /admin/settings/invoicing: the accountant's choice of invoice correction. */
+export const invoicingSettingsBody = z.object({
+  invoice_correction: z.enum(invoiceCorrections, 'validation.invalid_value'),
+});
+export type InvoicingSettingsBody = z.infer<typeof invoicingSettingsBody>;
+
+export const adminInvoicingSettings = z.object({
+  invoice_correction: z.enum(invoiceCorrections),
+});
+export type AdminInvoicingSettings = z.infer<typeof adminInvoicingSettings>;
+
 /** PUT /admin/maintenance: switches the shop's maintenance mode on or off. */
 export const maintenanceBody = z.object({ enabled: z.boolean('validation.required') });
 export type MaintenanceBody = z.infer<typeof maintenanceBody>;
@@ -205,6 +224,7 @@ export const adminSettings = z.object({
   sales: adminSalesSettings,
   maintenance: maintenanceState,
   alerts: adminAlertSettings,
+  invoicing: adminInvoicingSettings,
 });
 export type AdminSettings = z.infer<typeof adminSettings>;
 

@@ -28,6 +28,7 @@ import * as m0026 from './migrations/0026-performance-cancellations.js';
 import * as m0027 from './migrations/0027-performance-moves.js';
 import * as m0029 from './migrations/0029-ticket-exchanges.js';
 import * as m0030 from './migrations/0030-mail-texts.js';
+import * as m0031 from './migrations/0031-invoice-modifications.js';
 import * as m0032 from './migrations/0032-refund-bank-details.js';
 
 /** Migrations are imported statically so the bundled server carries them. Append only. */
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0027-performance-moves': m0027,
   '0029-ticket-exchanges': m0029,
   '0030-mail-texts': m0030,
+  '0031-invoice-modifications': m0031,
   '0032-refund-bank-details': m0032,
 };
 

@@ -96,6 +96,19 @@ export const adminSettingsEn: Catalog<typeof hu> = {
       'Left empty, no e-mail is sent; the alerts still show in the back office.',
     save: 'Save the address',
   },
+  invoicing: {
+    title: 'Correcting invoices on refunds',
+    description:
+      'When only some tickets of an invoiced order are refunded, the invoice has to be corrected. Choose how with your accountant; both ways meet the Hungarian rules. A change applies only to invoices corrected later; corrections already issued stay as they are. Receipts are always cancelled and reissued.',
+    invoice_correction: 'How the invoice is corrected',
+    reissue: 'Cancelling (sztornó) invoice and a new invoice',
+    reissue_description:
+      'The original invoice is cancelled and a new invoice is issued for the tickets that remain.',
+    modify: 'Modifying invoice (módosító számla)',
+    modify_description:
+      'The original invoice stays valid; a modifying invoice refers to it with the refunded tickets as negative lines. Once an invoice has a modifying invoice, its later corrections are made the same way.',
+    save: 'Save',
+  },
   transfer: {
     title: 'Group orders by bank transfer',
     description:

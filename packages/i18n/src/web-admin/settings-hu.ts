@@ -99,6 +99,19 @@ export const adminSettingsHu = {
       'Üresen hagyva nem küldünk e-mailt; a figyelmeztetések az ügyintézésben így is látszanak.',
     save: 'Cím mentése',
   },
+  invoicing: {
+    title: 'Számlák javítása visszatérítéskor',
+    description:
+      'Ha egy számlás rendelés jegyei közül csak néhányat térítünk vissza, a számlát javítani kell. Válassza ki könyvelőjével egyeztetve, hogyan történjen; mindkét mód megfelel a magyar szabályoknak. A változtatás csak a később javított számlákra vonatkozik, a már kiállított javítások nem változnak. A nyugtákat mindig sztornózzuk, és új nyugtát állítunk ki.',
+    invoice_correction: 'A számla javítása',
+    reissue: 'Sztornó számla és új számla',
+    reissue_description:
+      'Az eredeti számlát sztornózzuk, és új számlát állítunk ki a megmaradt jegyekről.',
+    modify: 'Módosító számla',
+    modify_description:
+      'Az eredeti számla érvényes marad; a módosító számla hivatkozik rá, és a visszatérített jegyeket negatív tételként tartalmazza. Ha egy számlának már van módosító számlája, további javításai is így készülnek.',
+    save: 'Mentés',
+  },
   transfer: {
     title: 'Átutalásos csoportos rendelések',
     description:

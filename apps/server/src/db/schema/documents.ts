@@ -73,6 +73,8 @@ export interface FiscalDocumentsTable {
   cancels_id: number | null;
   /** A document issued for what remained after a refund: the one it replaces (decision 0039). */
   replaces_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A modifying invoice (módosító számla): the invoice it modifies (decision 0052). */
+  modifies_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** pending | issued */
   status: Generated<string>;
   /** builtin | szamlazz */

@@ -67,6 +67,11 @@ export interface FiscalDocumentRequest {
   lines: FiscalLine[];
   /** Printed on the invoice (the buyer's comment). */
   comment?: string | null;
+  /**
+   * Invoices only: a modifying invoice (módosító számla, decision 0052) of the invoice with this
+   * number; its lines are the changes (negative quantities for what is taken back).
+   */
+  modifies?: { number: string } | null;
 }
 
 export interface FiscalCancellationRequest {

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { enqueueJob } from '../../jobs/enqueue-job.js';
-import { currentFiscalDocument } from './current-fiscal-document.js';
+import { currentFiscalDocument, modificationsOf } from './current-fiscal-document.js';
 import type { FiscalContent } from './fiscal-content.js';
 import {
   cancelOrderTickets,
@@ -9,6 +9,7 @@ import {
   listOrderFiscalDocuments,
   lockFiscalDocument,
 } from './documents.repository.js';
+import { recordInvoiceModification } from './record-invoice-modification.js';
 import { issueDocumentsJobKind } from './record-order-documents.js';
 
 type Trx = Transaction<Database>;
@@ -16,7 +17,11 @@ type Trx = Transaction<Database>;
 export interface CancelledDocuments {
   /** Tickets that stopped admitting now. */
   ticketsCancelled: number;
-  /** The cancellation (sztornó) recorded now; null when there was nothing left to cancel. */
+  /**
+   * The cancellation recorded now: a sztornó, or for an invoice with modifying invoices the last
+   * modifying invoice, taking back all that remained (decision 0052); null when there was nothing
+   * left to cancel.
+   */
   cancellationId: number | null;
 }
 
@@ -54,18 +59,23 @@ export async function cancelOrderDocuments(trx: Trx, orderId: number): Promise<C
   const original = currentFiscalDocument(await listOrderFiscalDocuments(trx, orderId));
   if (!original) return { ticketsCancelled, cancellationId: null };
   const locked = await lockFiscalDocument(trx, original.id);
-  const cancelled = (await listOrderFiscalDocuments(trx, orderId)).some(
-    (document) => document.cancels_id === original.id,
-  );
-  if (!locked || cancelled) return { ticketsCancelled, cancellationId: null };
-  const cancellationId = await insertFiscalDocument(trx, {
-    order_id: orderId,
-    kind: locked.kind === 'invoice' ? 'invoice' : 'receipt',
-    cancels_id: locked.id,
-    issuer: locked.issuer,
-    language: locked.language,
-    content: cancellationContentOf(locked.content as FiscalContent),
-  });
+  const documents = await listOrderFiscalDocuments(trx, orderId);
+  if (!locked || currentFiscalDocument(documents)?.id !== locked.id) {
+    return { ticketsCancelled, cancellationId: null };
+  }
+  // An invoice already corrected by modifying invoices is brought to zero by one more (0052).
+  const modifications = modificationsOf(documents, locked.id);
+  const cancellationId =
+    modifications.length > 0
+      ? await recordInvoiceModification(trx, locked, modifications, { rest: true })
+      : await insertFiscalDocument(trx, {
+          order_id: orderId,
+          kind: locked.kind === 'invoice' ? 'invoice' : 'receipt',
+          cancels_id: locked.id,
+          issuer: locked.issuer,
+          language: locked.language,
+          content: cancellationContentOf(locked.content as FiscalContent),
+        });
   await enqueueJob(trx, issueDocumentsJobKind, { order_id: orderId }, { maxAttempts: 20 });
   return { ticketsCancelled, cancellationId };
 }

@@ -6,6 +6,7 @@ import type {
   FiscalDocumentKind,
   VatRate,
 } from '../../integrations/invoicing/invoicing-service.js';
+import { orderCancellationInvoiceId, orderInvoiceId } from './invoices.repository.js';
 
 type Trx = Transaction<Database>;
 type Queryable = Kysely<Database>;
@@ -177,6 +178,8 @@ export async function insertFiscalDocument(
     cancels_id: number | null;
     /** A document issued for what remained after a refund: the one it replaces. */
     replaces_id?: number | null;
+    /** A modifying invoice: the invoice it modifies (decision 0052). */
+    modifies_id?: number | null;
     issuer: string;
     language: string;
     /** FiscalContent */
@@ -200,6 +203,7 @@ function fiscalQuery(db: Queryable) {
       'kind',
       'cancels_id',
       'replaces_id',
+      'modifies_id',
       'status',
       'issuer',
       'number',
@@ -287,15 +291,8 @@ export function listOrdersOf(db: Queryable, owner: { userId: number } | { orderI
         from order_items i where i.order_id = o.id and i.event_name is not null)`.as(
         'event_names_en',
       ),
-      // The newest invoice: after a refund of some tickets, the one of what remained (0039).
-      sql<number | null>`(select d.id from fiscal_documents d where d.order_id = o.id
-        and d.kind = 'invoice' and d.cancels_id is null and d.status = 'issued'
-        order by d.id desc limit 1)`.as('invoice_id'),
-      sql<
-        number | null
-      >`(select c.id from fiscal_documents c join fiscal_documents d on d.id = c.cancels_id
-        where c.order_id = o.id and d.kind = 'invoice' and c.status = 'issued'
-        order by c.id desc limit 1)`.as('annul_invoice_id'),
+      orderInvoiceId.as('invoice_id'),
+      orderCancellationInvoiceId.as('annul_invoice_id'),
       sql<boolean>`exists (select 1 from fiscal_documents d where d.order_id = o.id
         and d.kind = 'receipt' and d.cancels_id is null and d.status = 'issued')`.as('has_receipt'),
       sql<boolean>`exists (select 1 from ticket_files f where f.order_id = o.id)`.as(

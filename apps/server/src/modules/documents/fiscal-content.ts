@@ -23,6 +23,16 @@ export interface FiscalSeller {
 export interface FiscalContent {
   kind: FiscalDocumentKind;
   cancels: { number: string; issueDate: string } | null;
+  /**
+   * A modifying invoice (decision 0052): the invoice it modifies, set when it is issued; absent
+   * or null on every other document.
+   */
+  modifies?: { number: string; issueDate: string } | null;
+  /**
+   * A modifying invoice that takes back all that remained of its invoice (a full cancellation
+   * after modifications): the invoice is then fully corrected and no longer valid.
+   */
+  settles?: boolean;
   theatre: string;
   seller: FiscalSeller;
   buyer: FiscalBuyer;
@@ -34,6 +44,6 @@ export interface FiscalContent {
   paymentMethod: FiscalPaymentMethod;
   lines: FiscalLine[];
   comment: string | null;
-  /** Gross total: what was paid (negative on a cancellation). */
+  /** Gross total: what was paid (negative on a cancellation and on a modifying invoice). */
   total: number;
 }

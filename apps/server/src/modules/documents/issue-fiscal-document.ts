@@ -1,4 +1,5 @@
 import { budapestDay } from '@theatre/i18n';
+import { translateMail } from '@theatre/i18n/mail';
 import type { Db } from '../../db/database.js';
 import type {
   ExternalInvoicingService,
@@ -26,6 +27,7 @@ function contentOf(row: FiscalDocumentRow): FiscalContent {
 }
 
 function requestOf(row: FiscalDocumentRow, content: FiscalContent): FiscalDocumentRequest {
+  const language = row.language === 'en' ? 'en' : 'hu';
   return {
     kind: content.kind,
     callId: `fiscal-${row.id}`,
@@ -34,10 +36,16 @@ function requestOf(row: FiscalDocumentRow, content: FiscalContent): FiscalDocume
     supplyDate: content.supplyDate,
     paymentMethod: content.paymentMethod,
     currency: 'HUF',
-    language: row.language === 'en' ? 'en' : 'hu',
+    language,
     buyer: content.buyer,
     lines: content.lines,
-    comment: content.comment,
+    // A modifying invoice says that the difference was refunded (Számlázz.hu prints the comment).
+    comment: content.modifies
+      ? [translateMail(language, 'documents.modify_refunded'), content.comment]
+          .filter(Boolean)
+          .join(' ')
+      : content.comment,
+    modifies: content.modifies ? { number: content.modifies.number } : null,
   };
 }
 
@@ -50,7 +58,9 @@ function requestOf(row: FiscalDocumentRow, content: FiscalContent): FiscalDocume
  *   the document's own call id, so a retry after a crash gets the same document back, not a
  *   second one. The row stays locked meanwhile, so two workers never issue it twice.
  *
- * A cancellation's original is issued first (its number is printed on the cancellation).
+ * A cancellation's original is issued first (its number is printed on the cancellation), and so
+ * is a modifying invoice's invoice (decision 0052: its number and date are printed on it, and a
+ * Számlázz.hu modifying invoice names it as `helyesbitettSzamlaszam`).
  */
 export async function issueFiscalDocument(deps: IssueDeps, id: number): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
@@ -64,6 +74,14 @@ export async function issueFiscalDocument(deps: IssueDeps, id: number): Promise<
       content.cancels = {
         number: original.number,
         issueDate: contentOf(original).issueDate,
+      };
+    }
+    if (row.modifies_id !== null) {
+      const modified = await lockFiscalDocument(trx, row.modifies_id);
+      if (!modified?.number) throw new Error(`Document ${id} modifies one not issued yet`);
+      content.modifies = {
+        number: modified.number,
+        issueDate: contentOf(modified).issueDate,
       };
     }
     const locale = row.language === 'en' ? 'en' : 'hu';

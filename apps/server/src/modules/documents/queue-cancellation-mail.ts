@@ -42,7 +42,11 @@ export async function queueCancellationMail(
     return false;
   }
   const documents = await listOrderFiscalDocuments(trx, orderId);
-  const cancellations = documents.filter((document) => document.cancels_id !== null);
+  // A sztornó, or the modifying invoice that took back all that remained (decision 0052).
+  const cancels = (document: (typeof documents)[number]) =>
+    document.cancels_id !== null ||
+    (document.content as { settles?: unknown } | null)?.settles === true;
+  const cancellations = documents.filter(cancels);
   if (cancellations.some((document) => document.status !== 'issued')) return false;
   const order = await findOrderForDocuments(trx, orderId);
   // A walk-in buyer at the box office who gave no e-mail address is told at the desk.
@@ -51,8 +55,7 @@ export async function queueCancellationMail(
 
   const attach = documents.filter(
     (document) =>
-      document.status === 'issued' &&
-      (document.cancels_id !== null || order.confirmation_queued_at === null),
+      document.status === 'issued' && (cancels(document) || order.confirmation_queued_at === null),
   );
   const attachments: MailAttachment[] = [];
   for (const document of attach) {

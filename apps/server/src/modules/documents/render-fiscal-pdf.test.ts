@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FiscalContent } from './fiscal-content.js';
 import { fiscalLinesOf } from './fiscal-lines.js';
+import { takenBack } from './invoice-modification-lines.js';
 import { pdfText } from './pdf-test-kit.js';
 import { renderFiscalPdf } from './render-fiscal-pdf.js';
 
@@ -152,5 +153,40 @@ describe('the fiscal document PDF', () => {
       await renderFiscalPdf({ ...receipt, paymentMethod: 'card' }, 'NY-2026-000002', 'en'),
     );
     expect(before).toContain('Payment method: Card Order number');
+  });
+
+  it('prints a modifying invoice with the modified invoice, the negative lines and the refund', async () => {
+    const modifying: FiscalContent = {
+      ...invoice,
+      modifies: { number: 'SZ-2026-000007', issueDate: '2026-11-22' },
+      lines: takenBack(
+        lines.map((line) => ({
+          ...line,
+          quantity: 1,
+          net: line.netUnitPrice,
+          vat: line.gross / line.quantity - line.netUnitPrice,
+          gross: line.gross / line.quantity,
+        })),
+      ),
+      comment: null,
+      total: -6190,
+    };
+    const text = await pdfText(await renderFiscalPdf(modifying, 'SZ-2026-000009', 'hu'));
+    for (const needle of [
+      'Módosító számla',
+      'Sorszám: SZ-2026-000009',
+      'A módosított számla száma: SZ-2026-000007 (kelte: 2026. 11. 22.)',
+      'Adószám: 12345676-2-41',
+      '-5000 Ft',
+      'Különbözet összesen: -6190 Ft',
+      'A különbözetet a vevőnek visszatérítettük.',
+    ]) {
+      expect(text).toContain(needle);
+    }
+    expect(text).not.toContain('Sztornó');
+    expect(text).not.toContain('A vételárat a vevő megfizette.');
+    const english = await pdfText(await renderFiscalPdf(modifying, 'SZ-2026-000009', 'en'));
+    expect(english).toContain('Modifying invoice');
+    expect(english).toContain('Number of the modified invoice: SZ-2026-000007 (issued 2026-11-22)');
   });
 });

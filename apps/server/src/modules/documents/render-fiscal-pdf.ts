@@ -40,9 +40,15 @@ function dateLabel(day: string, locale: Locale): string {
 
 function titleOf(content: FiscalContent): MailMessageKey {
   if (content.kind === 'invoice') {
+    if (content.modifies) return 'documents.invoice_modify';
     return content.cancels ? 'documents.invoice_cancel' : 'documents.invoice';
   }
   return content.cancels ? 'documents.receipt_cancel' : 'documents.receipt';
+}
+
+function totalOf(content: FiscalContent): MailMessageKey {
+  if (content.modifies) return 'documents.total_modify';
+  return content.cancels ? 'documents.total_cancel' : 'documents.total';
 }
 
 function table(doc: Pdf, columns: Column[], rows: string[][], boldLast = false): void {
@@ -89,7 +95,8 @@ function party(doc: Pdf, title: string, lines: string[], x: number, y: number, w
 }
 
 /**
- * A receipt (nyugta) or an invoice (számla), or the cancellation of one, as PDF. An invoice
+ * A receipt (nyugta) or an invoice (számla), the cancellation of one, or a modifying invoice
+ * (módosító számla, decision 0052: the modified invoice's number and date, the difference) as PDF. An invoice
  * carries what the VAT Act (Áfa tv. §169) requires: issue date, number, the seller's and buyer's
  * names, addresses and tax numbers, the supply date, per line the quantity, net unit price, VAT
  * rate, net, VAT and gross amounts, and the VAT summary per rate; exempt rates are named. A
@@ -159,6 +166,20 @@ export async function renderFiscalPdf(
         { width },
       )
       .fillColor('#000000');
+  }
+  if (content.modifies) {
+    doc
+      .font('bold')
+      .fontSize(10)
+      .text(
+        t('documents.modifies', {
+          number: content.modifies.number,
+          date: dateLabel(content.modifies.issueDate, locale),
+        }),
+        left,
+        doc.y,
+        { width },
+      );
   }
   doc.moveDown(1);
 
@@ -258,17 +279,18 @@ export async function renderFiscalPdf(
   doc
     .font('bold')
     .fontSize(13)
-    .text(
-      `${t(content.cancels ? 'documents.total_cancel' : 'documents.total')}: ${formatPrice(content.total)}`,
-      left,
-      doc.y,
-      { width, align: 'right' },
-    );
+    .text(`${t(totalOf(content))}: ${formatPrice(content.total)}`, left, doc.y, {
+      width,
+      align: 'right',
+    });
   if (!content.cancels) {
     doc
       .font('regular')
       .fontSize(9)
-      .text(t('documents.paid'), left, doc.y, { width, align: 'right' });
+      .text(t(content.modifies ? 'documents.modify_refunded' : 'documents.paid'), left, doc.y, {
+        width,
+        align: 'right',
+      });
   }
   if (content.comment) {
     doc.moveDown(1);

@@ -112,7 +112,8 @@ export async function cancelOrder(
       ticketsBack = refunded?.ticketsBack ?? 0;
       documents = {
         ticketsCancelled: refunded?.ticketIds.length ?? 0,
-        cancellationId: refunded?.cancellationId ?? null,
+        // An invoice with modifying invoices is cancelled by one more (decision 0052).
+        cancellationId: refunded?.cancellationId ?? refunded?.modificationId ?? null,
       };
     } else if (wasPaid) {
       // The documents first: their original may be locked a while by a documents job talking to

@@ -203,6 +203,7 @@ export async function getOrderDetails(
       status: document.status,
       issuer: document.issuer,
       cancels_id: document.cancels_id,
+      modifies_id: document.modifies_id,
       created_at: document.created_at.toISOString(),
       issued_at: iso(document.issued_at),
       attempts: document.attempts,

@@ -200,7 +200,8 @@ export function listOrderRefunds(db: Queryable, orderId: number) {
 export function listOrderDocuments(db: Queryable, orderId: number) {
   return db
     .selectFrom('fiscal_documents')
-    .select(['id', 'kind', 'number', 'status', 'issuer', 'cancels_id', 'created_at'])
+    .select(['id', 'kind', 'number', 'status', 'issuer', 'cancels_id', 'modifies_id'])
+    .select('created_at')
     .select(['issued_at', 'attempts', 'last_error'])
     .where('order_id', '=', orderId)
     .orderBy('id')

@@ -24,6 +24,8 @@ export interface TicketsRefund {
   ticketsBack: number;
   cancellationId: number | null;
   replacementId: number | null;
+  /** The modifying invoice of the refund (decision 0052), when the invoice got one. */
+  modificationId: number | null;
 }
 
 const ticketsError = (
@@ -120,17 +122,19 @@ export async function refundOrderTickets(
     tickets: [...byLine.values()],
     lastOfOrder: kept.length === 0,
   });
+  const shareOf = (ticket: (typeof tickets)[number]) => {
+    const share = shares.get(ticket.id);
+    return {
+      orderItemId: ticket.order_item_id,
+      fee: share?.fee ?? 0,
+      discount: share?.discount ?? 0,
+    };
+  };
   const documents = await correctOrderDocuments(
     trx,
     order.id,
-    kept.map((ticket) => {
-      const share = shares.get(ticket.id);
-      return {
-        orderItemId: ticket.order_item_id,
-        fee: share?.fee ?? 0,
-        discount: share?.discount ?? 0,
-      };
-    }),
+    kept.map(shareOf),
+    chosen.map(shareOf),
   );
   const ticketIds = chosen.map((ticket) => ticket.id);
   await recordAudit(trx, {
@@ -150,6 +154,7 @@ export async function refundOrderTickets(
       tickets_left: kept.length,
       cancellation_document_id: documents.cancellationId,
       replacement_document_id: documents.replacementId,
+      modification_document_id: documents.modificationId,
     },
   });
   return {

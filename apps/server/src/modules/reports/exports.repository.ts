@@ -231,7 +231,10 @@ export interface OrderDocumentRow {
   created_at: Date;
 }
 
-/** The receipts and invoices (not their cancellations) of some orders, by order. */
+/**
+ * The receipts and invoices (not their cancellations) of some orders, by order; a modifying
+ * invoice comes after its invoice.
+ */
 export async function listOrderDocuments(
   db: Queryable,
   orderIds: readonly number[],
@@ -241,6 +244,31 @@ export async function listOrderDocuments(
     select d.order_id, d.kind, d.number, d.issued_at, d.created_at
       from fiscal_documents d
      where d.order_id in (${sql.join(orderIds)}) and d.cancels_id is null
+     order by d.order_id, d.id
+  `.execute(db);
+  return result.rows;
+}
+
+export interface OrderModificationRow {
+  order_id: number;
+  number: string | null;
+  issued_at: Date | null;
+  created_at: Date;
+  /** FiscalContent: its lines carry the VAT split of what was taken back (negative). */
+  content: unknown;
+}
+
+/** The issued modifying invoices (decision 0052) of some orders, by order, oldest first. */
+export async function listOrderModifications(
+  db: Queryable,
+  orderIds: readonly number[],
+): Promise<OrderModificationRow[]> {
+  if (orderIds.length === 0) return [];
+  const result = await sql<OrderModificationRow>`
+    select d.order_id, d.number, d.issued_at, d.created_at, d.content
+      from fiscal_documents d
+     where d.order_id in (${sql.join(orderIds)}) and d.modifies_id is not null
+       and d.status = 'issued'
      order by d.order_id, d.id
   `.execute(db);
   return result.rows;

@@ -2,6 +2,7 @@ import type { AdminSalesSettings, AdminSettings } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { latestAuditOf } from '../audit/record-audit.js';
 import { alertSettingsOf } from './get-alert-settings.js';
+import { invoicingSettingsOf } from './get-invoicing-settings.js';
 import { isMaintenanceOn } from './maintenance.js';
 import {
   defaultHoldLimitEnabled,
@@ -52,16 +53,18 @@ export function salesSettingsOf(stored: unknown): AdminSalesSettings {
 
 /**
  * GET /admin/settings (administrators): the public settings, the sales rules, the maintenance
- * switch with who switched it last, and where alerts are e-mailed.
+ * switch with who switched it last, where alerts are e-mailed and how invoices are corrected.
  */
 export async function getStaffSettings(db: Db): Promise<AdminSettings> {
-  const [publicValue, salesValue, maintenance, lastSwitch, alertsValue] = await Promise.all([
-    findSetting(db, 'public'),
-    findSetting(db, 'sales'),
-    isMaintenanceOn(db),
-    latestAuditOf(db, 'settings', 'maintenance'),
-    findSetting(db, 'alerts'),
-  ]);
+  const [publicValue, salesValue, maintenance, lastSwitch, alertsValue, invoicingValue] =
+    await Promise.all([
+      findSetting(db, 'public'),
+      findSetting(db, 'sales'),
+      isMaintenanceOn(db),
+      latestAuditOf(db, 'settings', 'maintenance'),
+      findSetting(db, 'alerts'),
+      findSetting(db, 'invoicing'),
+    ]);
   return {
     public: publicSettingsOf(publicValue),
     sales: salesSettingsOf(salesValue),
@@ -71,5 +74,6 @@ export async function getStaffSettings(db: Db): Promise<AdminSettings> {
       changed_by: lastSwitch?.actor?.name ?? null,
     },
     alerts: alertSettingsOf(alertsValue),
+    invoicing: invoicingSettingsOf(invoicingValue),
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, Queryable } from '../../db/database.js';
 
-export async function findSetting(db: Db, key: string): Promise<unknown> {
+export async function findSetting(db: Queryable, key: string): Promise<unknown> {
   const row = await db
     .selectFrom('settings')
     .select('value')

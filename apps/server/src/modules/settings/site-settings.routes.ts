@@ -2,6 +2,7 @@ import {
   adminSettings,
   adminSettingsSaved,
   alertSettingsBody,
+  invoicingSettingsBody,
   maintenanceBody,
   publicSettingsBody,
   salesSettingsBody,
@@ -13,6 +14,7 @@ import { requireStaff, staffErrors } from '../../access/staff-access.js';
 import { getStaffSettings } from './get-staff-settings.js';
 import { switchMaintenance } from './switch-maintenance.js';
 import { updateAlertSettings } from './update-alert-settings.js';
+import { updateInvoicingSettings } from './update-invoicing-settings.js';
 import { updatePublicSettings } from './update-public-settings.js';
 import { updateSalesSettings } from './update-sales-settings.js';
 
@@ -126,6 +128,35 @@ export function siteSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             email === ''
               ? translate(request.locale, 'messages.alert_settings_cleared')
               : translate(request.locale, 'messages.alert_settings_saved', { email }),
+          settings,
+        };
+      },
+    );
+    app.put(
+      '/settings/invoicing',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            'How an invoice is corrected after a refund of some tickets (invoice_correction).',
+          description:
+            '`reissue` (default): a sztornó invoice and a new invoice for what remains; `modify`: a modifying invoice (módosító számla) naming the original, the refunded tickets as negative lines (decision 0052). Both issuers follow it; receipts are always cancelled and reissued. Only corrections recorded later follow a change. 422 on any other value. Audited as settings.invoicing_updated.',
+          body: invoicingSettingsBody,
+          response: { 200: adminSettingsSaved, ...staffErrors },
+        },
+      },
+      async (request) => {
+        const staff = await requireStaff(request, deps);
+        const settings = await updateInvoicingSettings(deps.db, {
+          body: request.body,
+          actorId: staff.id,
+        });
+        const mode = translate(
+          request.locale,
+          `messages.invoice_correction_${settings.invoicing.invoice_correction}`,
+        );
+        return {
+          message: translate(request.locale, 'messages.invoicing_settings_saved', { mode }),
           settings,
         };
       },

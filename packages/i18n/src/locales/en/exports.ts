@@ -59,6 +59,7 @@ export const exportTexts = {
   document_kinds: {
     receipt: 'Receipt',
     invoice: 'Invoice',
+    invoice_modify: 'Modifying invoice',
   },
   groups: {
     channel: 'Channel',

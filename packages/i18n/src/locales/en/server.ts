@@ -362,6 +362,10 @@ export const server: Catalog<typeof hu> = {
     alert_settled: 'The alert is recorded as settled.',
     alert_settings_saved: 'Saved. Alerts are e-mailed to {{email}} from now on.',
     alert_settings_cleared: 'Saved. Alerts are not e-mailed.',
+    invoicing_settings_saved:
+      'Saved. Invoices of later partial refunds are corrected by: {{mode}}. Corrections already issued stay as they are.',
+    invoice_correction_reissue: 'a cancelling (sztornó) invoice and a new invoice',
+    invoice_correction_modify: 'a modifying invoice',
   },
   cart: {
     tech_fee: 'Technical fee',

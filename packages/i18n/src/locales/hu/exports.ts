@@ -61,6 +61,7 @@ export const exportTexts = {
   document_kinds: {
     receipt: 'Nyugta',
     invoice: 'Számla',
+    invoice_modify: 'Módosító számla',
   },
   groups: {
     channel: 'Csatorna',

@@ -362,6 +362,10 @@ export const server = {
     alert_settings_saved:
       'Mentve. A figyelmeztetéseket mostantól erre a címre is elküldjük: {{email}}.',
     alert_settings_cleared: 'Mentve. A figyelmeztetésekről nem küldünk e-mailt.',
+    invoicing_settings_saved:
+      'Mentve. A későbbi részleges visszatérítések számláit így javítjuk: {{mode}}. A már kiállított javítások nem változnak.',
+    invoice_correction_reissue: 'sztornó számla és új számla',
+    invoice_correction_modify: 'módosító számla',
   },
   cart: {
     tech_fee: 'Kezelési költség',

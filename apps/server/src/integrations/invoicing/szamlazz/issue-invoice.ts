@@ -29,7 +29,10 @@ export async function issueInvoice(
   if (earlier) {
     if (
       earlier.type === 'SS' ||
-      (earlier.orderRef !== null && earlier.orderRef !== request.orderRef)
+      (earlier.orderRef !== null && earlier.orderRef !== request.orderRef) ||
+      (request.modifies != null &&
+        earlier.referencedNumber !== null &&
+        earlier.referencedNumber !== request.modifies.number)
     ) {
       throw new InvoicingRejectedError(
         `Számlázz.hu already has ${earlier.number} with external id ${request.callId}, not an invoice of order ${request.orderRef}`,

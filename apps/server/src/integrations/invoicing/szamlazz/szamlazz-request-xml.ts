@@ -120,7 +120,10 @@ export interface InvoiceXmlParts {
   request: FiscalDocumentRequest;
 }
 
-/** `xmlszamla` (action-xmlagentxmlfile): a paid invoice, the answer as XML with the PDF. */
+/**
+ * `xmlszamla` (action-xmlagentxmlfile): a paid invoice, the answer as XML with the PDF; with
+ * `modifies`, a modifying invoice (`helyesbitoszamla`, `helyesbitettSzamlaszam`, decision 0052).
+ */
 export function invoiceXml({ agentKey, eInvoice, prefix, request }: InvoiceXmlParts): string {
   const { buyer } = request;
   const taxNumber = buyer.taxNumber?.trim() || null;
@@ -149,6 +152,9 @@ export function invoiceXml({ agentKey, eInvoice, prefix, request }: InvoiceXmlPa
         ['szamlaNyelve', request.language],
         ['megjegyzes', request.comment?.trim() || undefined],
         ['rendelesSzam', request.orderRef],
+        // A modifying invoice names the invoice it modifies (the XSD's place: after vegszamla).
+        ['helyesbitoszamla', request.modifies ? true : undefined],
+        ['helyesbitettSzamlaszam', request.modifies?.number],
         ['szamlaszamElotag', prefix],
         ['fizetve', true],
       ],

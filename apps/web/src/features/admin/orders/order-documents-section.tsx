@@ -51,6 +51,14 @@ export function DocumentsSection({ order }: { order: Order }) {
                     })}
                   </Dimmed>
                 ) : null}
+                {document.modifies_id != null ? (
+                  <Dimmed>
+                    {t('orders.documents.modifies', {
+                      number:
+                        numbers.get(document.modifies_id) ?? `#${String(document.modifies_id)}`,
+                    })}
+                  </Dimmed>
+                ) : null}
               </>
             ),
           },

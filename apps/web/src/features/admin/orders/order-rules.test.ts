@@ -180,6 +180,9 @@ describe('records as staff read them', () => {
     expect(documentLabel({ kind: 'receipt', cancels_id: 4 })).toBe('receipt_cancel');
     expect(documentLabel({ kind: 'invoice', cancels_id: null })).toBe('invoice');
     expect(documentLabel({ kind: 'invoice', cancels_id: 9 })).toBe('invoice_cancel');
+    expect(documentLabel({ kind: 'invoice', cancels_id: null, modifies_id: 9 })).toBe(
+      'invoice_modify',
+    );
   });
 
   it('turns an audit action into a catalogue key', () => {

@@ -132,12 +132,19 @@ export function isSettling(
   );
 }
 
-export type DocumentLabel = 'receipt' | 'invoice' | 'receipt_cancel' | 'invoice_cancel';
+export type DocumentLabel =
+  'receipt' | 'invoice' | 'receipt_cancel' | 'invoice_cancel' | 'invoice_modify';
 
-/** A fiscal document's name, a key of `orders.documents.kinds`: a sztornó cancels another. */
+/**
+ * A fiscal document's name, a key of `orders.documents.kinds`: a sztornó cancels another, a
+ * modifying invoice modifies an invoice (decision 0052).
+ */
 export function documentLabel(
-  document: Pick<StaffOrderDetails['documents'][number], 'kind' | 'cancels_id'>,
+  document: Pick<StaffOrderDetails['documents'][number], 'kind' | 'cancels_id'> & {
+    modifies_id?: number | null;
+  },
 ): DocumentLabel {
+  if (document.modifies_id != null) return 'invoice_modify';
   if (document.cancels_id === null) return document.kind;
   return document.kind === 'invoice' ? 'invoice_cancel' : 'receipt_cancel';
 }

@@ -3,6 +3,7 @@ import type {
   AdminSettings,
   AdminSettingsSaved,
   AlertSettingsBody,
+  InvoicingSettingsBody,
   MaintenanceBody,
   PublicSettingsBody,
   SalesSettingsBody,
@@ -50,6 +51,11 @@ export function useSaveSalesSettings() {
 /** PUT /admin/settings/alerts: where alerts are e-mailed ('' for nowhere). */
 export function useSaveAlertSettings() {
   return useSaveSettings<AlertSettingsBody>('/admin/settings/alerts');
+}
+
+/** PUT /admin/settings/invoicing: how invoices are corrected after refunds (decision 0052). */
+export function useSaveInvoicingSettings() {
+  return useSaveSettings<InvoicingSettingsBody>('/admin/settings/invoicing');
 }
 
 /** PUT /admin/maintenance: on or off (the back office keeps working either way). */

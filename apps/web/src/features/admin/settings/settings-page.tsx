@@ -4,6 +4,7 @@ import { useSiteSettings } from './settings-api';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import { AdminPage } from '../shared/admin-page';
 import { SettingsAlertsForm } from './settings-alerts-form';
+import { SettingsInvoicingForm } from './settings-invoicing-form';
 import { SettingsMaintenance } from './settings-maintenance';
 import { SettingsPublicForm } from './settings-public-form';
 import { SettingsSalesForm } from './settings-sales-form';
@@ -11,9 +12,9 @@ import { SettingsTransferForm } from './settings-transfer-form';
 
 /**
  * `/admin/settings` (administrators): the maintenance switch, the shop's public settings
- * (docs/product.md §3), the sales rules, the bank account of group orders (decision 0046) and
- * where alerts are e-mailed, each saved on its own and
- * audited.
+ * (docs/product.md §3), the sales rules, the bank account of group orders (decision 0046), how
+ * invoices are corrected after refunds (decision 0052) and where alerts are e-mailed, each saved
+ * on its own and audited.
  */
 export function SettingsPage() {
   const { t } = useAdminTranslation();
@@ -46,6 +47,7 @@ export function SettingsPage() {
         <SettingsPublicForm settings={data.public} />
         <SettingsSalesForm settings={data.sales} />
         <SettingsTransferForm />
+        <SettingsInvoicingForm settings={data.invoicing} />
         <SettingsAlertsForm settings={data.alerts} />
       </>
     );

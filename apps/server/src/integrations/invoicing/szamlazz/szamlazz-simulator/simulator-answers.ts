@@ -142,7 +142,7 @@ export function invoiceDataAnswer(
     tag('gazdEsemAzon', document.id),
     tag('tipus', document.type),
     tag('eszamla', document.eInvoice ? 1 : 0),
-    tag('hivszamlaszam', document.cancels),
+    tag('hivszamlaszam', document.cancels ?? document.modifies),
     tag('kelt', document.issueDate),
     tag('telj', document.supplyDate ?? document.issueDate),
     tag('fizh', document.dueDate ?? document.issueDate),

@@ -1,9 +1,10 @@
 /**
  * A refusal of the simulated agent: Számlázz.hu's error code and its Hungarian message. The codes
  * are the documented ones (docs.szamlazz.hu, "Error messages and codes" and the receipt
- * supplement) except `alreadyCancelled`, which is the simulator's own: Számlázz.hu documents no
- * code for cancelling a cancelled document (other integrators saw it echo the sztornó invoice
- * instead; the simulator's `repeatedCancellation: 'echo'` does that).
+ * supplement) except the simulator's own 99xx: `alreadyCancelled` (Számlázz.hu documents no
+ * code for cancelling a cancelled document; other integrators saw it echo the sztornó invoice
+ * instead, the simulator's `repeatedCancellation: 'echo'` does that) and `modifiesTooMuch` (a
+ * modifying invoice that would take back more than its invoice has left; no documented code).
  */
 export class AgentFault extends Error {
   constructor(
@@ -31,4 +32,5 @@ export const faultCodes = {
   noSuchReceipt: 339,
   paymentsMismatch: 340,
   alreadyCancelled: 9901,
+  modifiesTooMuch: 9902,
 } as const;

@@ -18,10 +18,11 @@ import type {
  * next number of the series of the document it cancels, as at Számlázz.hu.
  */
 
-export type DocumentType = 'SZ' | 'SS' | 'NY' | 'SN';
+/** `HS`: a modifying invoice (helyesbítő számla); the simulator's label, see `createInvoice`. */
+export type DocumentType = 'SZ' | 'SS' | 'HS' | 'NY' | 'SN';
 
 export interface NavReport {
-  operation: 'CREATE' | 'STORNO';
+  operation: 'CREATE' | 'MODIFY' | 'STORNO';
   /** As NAV's invoice data: a private person's name and address are not reported. */
   customerVatStatus: 'DOMESTIC' | 'PRIVATE_PERSON' | 'OTHER';
   /** The first 8 digits of a domestic buyer's tax number. */
@@ -32,7 +33,7 @@ export interface NavReport {
 export interface SimulatedDocument {
   id: number;
   kind: 'invoice' | 'receipt';
-  /** SZ invoice, SS sztornó invoice, NY receipt, SN sztornó receipt. */
+  /** SZ invoice, SS sztornó invoice, HS modifying invoice, NY receipt, SN sztornó receipt. */
   type: DocumentType;
   number: string;
   /** The series' prefix, without the `E-` of e-invoices. */
@@ -56,6 +57,8 @@ export interface SimulatedDocument {
   totals: { net: number; vat: number; gross: number };
   /** The number of the document this one cancels. */
   cancels: string | null;
+  /** A modifying invoice: the number of the invoice it modifies. */
+  modifies: string | null;
   /** The number of the sztornó document that cancels this one. */
   cancelledBy: string | null;
   /** Invoices: the report Számlázz.hu files with NAV; null for receipts. */
@@ -161,12 +164,13 @@ export class Ledger {
     if (!/^[A-Z0-9]{1,20}$/.test(prefix)) {
       throw new AgentFault(faultCodes.unknownPrefix, `Nem létező számlaszám előtag: ${prefix}`);
     }
+    if (request.modifies !== null) this.assertModifiable(request);
     this.invoicePrefixes.add(prefix);
     const issueDate = request.issueDate ?? this.today();
     const series = `${request.eInvoice ? 'E-' : ''}${prefix}`;
     return this.add({
       kind: 'invoice',
-      type: 'SZ',
+      type: request.modifies ? 'HS' : 'SZ',
       number: this.nextNumber(series, issueDate.slice(0, 4)),
       prefix,
       eInvoice: request.eInvoice,
@@ -185,8 +189,9 @@ export class Ledger {
       lines: request.lines,
       totals: totalsOf(request.lines),
       cancels: null,
+      modifies: request.modifies,
       cancelledBy: null,
-      navReport: this.navReport('CREATE', request.buyer),
+      navReport: this.navReport(request.modifies ? 'MODIFY' : 'CREATE', request.buyer),
       requestXml,
     });
   }
@@ -234,6 +239,7 @@ export class Ledger {
       lines: negated(original.lines),
       totals: totalsOf(negated(original.lines)),
       cancels: original.number,
+      modifies: null,
       cancelledBy: null,
       navReport: this.navReport('STORNO', original.buyer),
       requestXml,
@@ -272,6 +278,7 @@ export class Ledger {
       lines: request.lines,
       totals: totalsOf(request.lines),
       cancels: null,
+      modifies: null,
       cancelledBy: null,
       navReport: null,
       requestXml,
@@ -309,11 +316,51 @@ export class Ledger {
       lines: negated(original.lines),
       totals: totalsOf(negated(original.lines)),
       cancels: original.number,
+      modifies: null,
       cancelledBy: null,
       requestXml,
     });
     original.cancelledBy = storno.number;
     return storno;
+  }
+
+  /**
+   * A modifying invoice (decision 0052) names an issued invoice of the account that is neither
+   * a sztornó nor a modifying invoice itself nor cancelled, and takes back no more than that
+   * invoice has left after its earlier modifying invoices (gross, per VAT rate). The type code
+   * `HS` it gets here is the simulator's label: Számlázz.hu's public docs name none.
+   */
+  private assertModifiable(request: InvoiceRequest): void {
+    const original = this.invoice({ number: request.modifies });
+    if (!original) {
+      throw new AgentFault(
+        faultCodes.missingData,
+        `Hiányzó adat: nincs ${request.modifies} számú helyesbítendő számla.`,
+      );
+    }
+    if (original.type !== 'SZ') {
+      throw new AgentFault(
+        faultCodes.stornoOfStorno,
+        'Sztornó és helyesbítő számlát nem lehet helyesbíteni; az eredeti számlát kell megadni.',
+      );
+    }
+    if (original.cancelledBy !== null) {
+      throw new AgentFault(
+        faultCodes.alreadyCancelled,
+        `A számla már sztornózva van: ${original.number}.`,
+      );
+    }
+    const chain = [original, ...this.documents.filter((d) => d.modifies === original.number)];
+    const left = new Map<string, number>();
+    for (const line of [...chain.flatMap((document) => document.lines), ...request.lines]) {
+      left.set(line.vatRate, round2((left.get(line.vatRate) ?? 0) + line.gross));
+    }
+    if ([...left.values()].some((gross) => gross < 0)) {
+      throw new AgentFault(
+        faultCodes.modifiesTooMuch,
+        `A helyesbítés többet vonna vissza, mint ami a(z) ${original.number} számlából maradt.`,
+      );
+    }
   }
 
   /** A receipt call id (`hivasAzonosito`) is unique in the account: a repeat is refused (338). */

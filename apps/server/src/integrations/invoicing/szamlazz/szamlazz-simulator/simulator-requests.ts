@@ -47,6 +47,8 @@ export interface InvoiceRequest {
   orderRef: string | null;
   prefix: string | null;
   paid: boolean;
+  /** A modifying invoice (`helyesbitoszamla`): the number of the invoice it modifies. */
+  modifies: string | null;
   buyer: SimulatedBuyer;
   lines: SimulatedLine[];
 }
@@ -224,6 +226,17 @@ export function readInvoiceRequest(root: XmlElement): InvoiceRequest {
   if (taxpayerType === '1' && !/^\d{8}-\d-\d{2}$/.test(taxNumber ?? '')) {
     throw new AgentFault(faultCodes.missingData, 'Hiányzó adat: vevo/adoszam (adóalany vevő).');
   }
+  const modifying = flag(header, 'helyesbitoszamla');
+  const modified = optional(header, 'helyesbitettSzamlaszam')?.trim() || null;
+  if (modifying && modified === null) {
+    throw new AgentFault(faultCodes.missingData, 'Hiányzó adat: fejlec/helyesbitettSzamlaszam.');
+  }
+  if (!modifying && modified !== null) {
+    throw new AgentFault(
+      faultCodes.xmlReading,
+      'XML beolvasási hiba: helyesbitettSzamlaszam csak helyesbítő számlán (helyesbitoszamla).',
+    );
+  }
   return {
     agentKey: textOf(settings, 'szamlaagentkulcs'),
     eInvoice: flag(settings, 'eszamla'),
@@ -240,6 +253,7 @@ export function readInvoiceRequest(root: XmlElement): InvoiceRequest {
     orderRef: optional(header, 'rendelesSzam'),
     prefix: optional(header, 'szamlaszamElotag'),
     paid: flag(header, 'fizetve'),
+    modifies: modified,
     buyer: {
       name: present(buyer, 'nev', 'vevo'),
       country: optional(buyer, 'orszag'),

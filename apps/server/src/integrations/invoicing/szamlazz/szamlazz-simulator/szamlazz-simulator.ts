@@ -104,6 +104,7 @@ function readBody(request: http.IncomingMessage): Promise<Buffer | null> {
 const titles: Record<SimulatedDocument['type'], string> = {
   SZ: 'SZÁMLA',
   SS: 'SZTORNÓ SZÁMLA',
+  HS: 'HELYESBÍTŐ SZÁMLA',
   NY: 'NYUGTA',
   SN: 'SZTORNÓ NYUGTA',
 };
@@ -112,6 +113,7 @@ function pdfOf(document: SimulatedDocument): Buffer {
   return simulatedPdf([
     `${titles[document.type]} ${document.number}`,
     ...(document.cancels ? [`Sztornózott bizonylat: ${document.cancels}`] : []),
+    ...(document.modifies ? [`Helyesbített számla: ${document.modifies}`] : []),
     `Kelt: ${document.issueDate}`,
     `Rendelésszám: ${document.orderRef ?? '-'}`,
     `Bruttó összesen: ${document.totals.gross} ${document.currency}`,
