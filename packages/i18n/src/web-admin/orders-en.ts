@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog.js';
 import { ordersCancelEn } from './orders-cancel-en.js';
 import { ordersExchangeEn } from './orders-exchange-en.js';
-import { ordersRefundEn } from './orders-refund-en.js';
+import { ordersPayOutEn, ordersRefundEn } from './orders-refund-en.js';
 import { ordersBankEn } from './orders-bank-en.js';
 import type { adminOrders as hu } from './orders-hu.js';
 
@@ -385,14 +385,5 @@ export const adminOrders: Catalog<typeof hu> = {
   cancel: ordersCancelEn,
   refund_tickets: ordersRefundEn,
   exchange: ordersExchangeEn,
-  pay_out: {
-    button: 'Pay out at the desk',
-    button_label: 'Pay out the refund of {{amount}} at the desk',
-    title: 'Pay out a refund at the desk',
-    text: 'The buyer gets back {{amount}}, the price of the tickets of order #{{id}} for a cancelled performance, at the box office. Pay it out to them, then record it here: the till’s day close counts this payout.',
-    till_required: 'Please choose the till it is paid out of.',
-    keep: 'Cancel',
-    confirm: '{{amount}} paid out',
-    failed: 'The payout could not be recorded.',
-  },
+  pay_out: ordersPayOutEn,
 };

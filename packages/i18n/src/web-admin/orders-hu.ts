@@ -1,6 +1,6 @@
 import { ordersCancelHu } from './orders-cancel-hu.js';
 import { ordersExchangeHu } from './orders-exchange-hu.js';
-import { ordersRefundHu } from './orders-refund-hu.js';
+import { ordersPayOutHu, ordersRefundHu } from './orders-refund-hu.js';
 import { ordersBankHu } from './orders-bank-hu.js';
 
 /**
@@ -388,14 +388,5 @@ export const adminOrders = {
   cancel: ordersCancelHu,
   refund_tickets: ordersRefundHu,
   exchange: ordersExchangeHu,
-  pay_out: {
-    button: 'Kifizetés a pénztárban',
-    button_label: 'A(z) {{amount}} visszatérítés kifizetése a pénztárban',
-    title: 'Visszatérítés kifizetése a pénztárban',
-    text: 'A vevő a(z) #{{id}} rendelés elmaradt előadásra szóló jegyeinek árát, {{amount}} összeget a pénztárban kapja vissza. Fizesse ki neki, majd rögzítse itt: a kassza napzárása ezt a kifizetést is elszámolja.',
-    till_required: 'Válassza ki, melyik kasszából fizetik ki.',
-    keep: 'Mégse',
-    confirm: '{{amount}} kifizetve',
-    failed: 'A kifizetést nem sikerült rögzíteni.',
-  },
+  pay_out: ordersPayOutHu,
 };

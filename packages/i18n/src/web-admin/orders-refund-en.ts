@@ -1,5 +1,5 @@
 import type { Catalog } from '../catalog.js';
-import type { ordersRefundHu } from './orders-refund-hu.js';
+import type { ordersPayOutHu, ordersRefundHu } from './orders-refund-hu.js';
 
 export const ordersRefundEn: Catalog<typeof ordersRefundHu> = {
   open: 'Take tickets back',
@@ -21,4 +21,16 @@ export const ordersRefundEn: Catalog<typeof ordersRefundHu> = {
   confirm_other: 'Take {{count}} tickets back',
   keep: 'Cancel',
   failed: 'The tickets could not be taken back.',
+};
+
+/** Paying a refund out at the desk, from a till (`orders.pay_out`). */
+export const ordersPayOutEn: Catalog<typeof ordersPayOutHu> = {
+  button: 'Pay out at the desk',
+  button_label: 'Pay out the refund of {{amount}} at the desk',
+  title: 'Pay out a refund at the desk',
+  text: 'The buyer gets back {{amount}}, the price of the tickets of order #{{id}} for a cancelled performance, at the box office. Pay it out to them, then record it here: the till’s day close counts this payout.',
+  till_required: 'Please choose the till it is paid out of.',
+  keep: 'Cancel',
+  confirm: '{{amount}} paid out',
+  failed: 'The payout could not be recorded.',
 };

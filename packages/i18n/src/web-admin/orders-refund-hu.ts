@@ -25,3 +25,15 @@ export const ordersRefundHu = {
   keep: 'Mégse',
   failed: 'A jegyeket nem sikerült visszavenni.',
 };
+
+/** Paying a refund out at the desk, from a till (`orders.pay_out`). */
+export const ordersPayOutHu = {
+  button: 'Kifizetés a pénztárban',
+  button_label: 'A(z) {{amount}} visszatérítés kifizetése a pénztárban',
+  title: 'Visszatérítés kifizetése a pénztárban',
+  text: 'A vevő a(z) #{{id}} rendelés elmaradt előadásra szóló jegyeinek árát, {{amount}} összeget a pénztárban kapja vissza. Fizesse ki neki, majd rögzítse itt: a kassza napzárása ezt a kifizetést is elszámolja.',
+  till_required: 'Válassza ki, melyik kasszából fizetik ki.',
+  keep: 'Mégse',
+  confirm: '{{amount}} kifizetve',
+  failed: 'A kifizetést nem sikerült rögzíteni.',
+};

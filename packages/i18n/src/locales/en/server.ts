@@ -1,3 +1,4 @@
+import { orderLabels } from './order-labels.js';
 import { exportTexts, exportValidation } from './exports.js';
 import { transferTexts, transferValidation } from './transfer.js';
 import { exchangeErrors, exchangeMessages, exchangeValidation } from './exchange.js';
@@ -385,18 +386,6 @@ export const server: Catalog<typeof hu> = {
   exports: exportTexts,
   /** Group orders by bank transfer: the pro-forma (decision 0046). */
   transfer: transferTexts,
-  orders: {
-    paid: 'Paid',
-    awaiting_payment: 'Awaiting payment',
-    awaiting_transfer: 'Awaiting bank transfer',
-    cancelled: 'Cancelled',
-    expired: 'Expired',
-    partly_refunded: 'Partly refunded',
-    refunded: 'Refunded',
-    cash: 'Cash',
-    card_terminal: 'Card (box office terminal)',
-    card_simplepay: 'Card (online, SimplePay)',
-    none: 'None (complimentary)',
-    bank_transfer: 'Bank transfer',
-  },
+  /** An order's states and means of payment, as documents and exports name them. */
+  orders: orderLabels,
 };

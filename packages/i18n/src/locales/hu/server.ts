@@ -1,4 +1,5 @@
 import { exportTexts, exportValidation } from './exports.js';
+import { orderLabels } from './order-labels.js';
 import { transferTexts, transferValidation } from './transfer.js';
 import { exchangeErrors, exchangeMessages, exchangeValidation } from './exchange.js';
 import { mailTextMessages, mailTextValidation } from './mail-texts.js';
@@ -387,18 +388,6 @@ export const server = {
   exports: exportTexts,
   /** Group orders by bank transfer: the pro-forma (decision 0046). */
   transfer: transferTexts,
-  orders: {
-    paid: 'Fizetve',
-    awaiting_payment: 'Fizetésre vár',
-    awaiting_transfer: 'Átutalásra vár',
-    cancelled: 'Lemondva',
-    expired: 'Lejárt',
-    partly_refunded: 'Részben visszatérítve',
-    refunded: 'Visszatérítve',
-    cash: 'Készpénz',
-    card_terminal: 'Bankkártya (pénztári terminál)',
-    card_simplepay: 'Bankkártya (online, SimplePay)',
-    none: 'Nincs (tiszteletjegy)',
-    bank_transfer: 'Banki átutalás',
-  },
+  /** An order's states and means of payment, as documents and exports name them. */
+  orders: orderLabels,
 } as const;
