@@ -4,11 +4,11 @@ import type { Cell, ExportContext } from './export-writer.js';
 import type { FiscalLine } from '../../integrations/invoicing/invoicing-service.js';
 import { vatSummaryOf } from '../documents/fiscal-lines.js';
 import {
+  correctionBatches,
   listOrderDocuments,
-  listOrderModifications,
   paidLineBatches,
+  type CorrectionRow,
   type OrderDocumentRow,
-  type OrderModificationRow,
 } from './exports.repository.js';
 import { linesByOrder, orderVatSummary, vatTotals } from './sales-figures.js';
 
@@ -17,32 +17,97 @@ export function vatRateLabel(rate: string): string {
   return /^\d+$/.test(rate) ? `${rate}%` : rate;
 }
 
-/**
- * A modifying invoice's rows (decision 0052): its figures per rate as it states them, negative
- * for what it took back.
- */
-function modificationRows(
-  modification: OrderModificationRow,
+/** What a correcting document is, as the corrections' table names it (pure). */
+export function correctionKind(row: Pick<CorrectionRow, 'kind' | 'cancels_id' | 'modifies_id'>) {
+  if (row.modifies_id !== null) return 'invoice_modify';
+  return row.cancels_id !== null ? `${row.kind}_cancel` : `${row.kind}_replacement`;
+}
+
+/** A correcting document's rows: its figures per rate as it states them (pure). */
+function correctionRows(
+  row: CorrectionRow,
   t: ExportContext['t'],
-  figures: (row: VatSummaryRow) => Cell[],
-): Cell[][] {
-  const lines = (modification.content as { lines?: FiscalLine[] } | null)?.lines ?? [];
-  return vatSummaryOf(lines).map((row): Cell[] => [
-    t('exports.document_kinds.invoice_modify'),
-    modification.number,
-    modification.issued_at ?? modification.created_at,
-    modification.order_id,
-    ...figures({ vat_rate: row.vatRate, net: row.net, vat: row.vat, gross: row.gross }),
+): { cells: Cell[][]; rates: VatSummaryRow[] } {
+  const lines = (row.content as { lines?: FiscalLine[] } | null)?.lines ?? [];
+  const rates = vatSummaryOf(lines).map((rate): VatSummaryRow => ({
+    vat_rate: rate.vatRate,
+    net: rate.net,
+    vat: rate.vat,
+    gross: rate.gross,
+  }));
+  const cells = rates.map((rate): Cell[] => [
+    t(`exports.document_kinds.${correctionKind(row)}` as MessageKey),
+    row.number,
+    row.issued_at,
+    row.order_id,
+    row.corrected_number,
+    vatRateLabel(rate.vat_rate),
+    rate.net,
+    rate.vat,
+    rate.gross,
   ]);
+  return { cells, rates };
+}
+
+/**
+ * The third table: every correcting document issued in the period by its own date (a sztornó,
+ * the new document for what remained, a modifying invoice; decisions 0039, 0052), whatever date
+ * the form chose for the sales, then their totals per rate: the sales' VAT above plus these is
+ * what the period's documents state.
+ */
+async function writeCorrections(context: ExportContext): Promise<void> {
+  const { db, period, t, writer } = context;
+  const column = (key: string) => t(`exports.columns.${key}` as MessageKey);
+  writer.table(
+    t('exports.titles.vat_corrections'),
+    t('exports.title_row', {
+      title: t('exports.titles.vat'),
+      from: period.from,
+      to: period.to,
+      basis: t('exports.basis_document'),
+    }),
+    [
+      column('document_kind'),
+      column('document_number'),
+      column('document_date'),
+      column('order_id'),
+      column('corrected_document'),
+      column('vat_rate'),
+      column('net'),
+      column('vat'),
+      column('vat_gross'),
+    ],
+  );
+  const totals = vatTotals();
+  for await (const rows of correctionBatches(db, period)) {
+    const written = rows.map((row) => correctionRows(row, t));
+    for (const { rates } of written) totals.add(rates);
+    await writer.rows(written.flatMap(({ cells }) => cells));
+  }
+  await writer.rows(
+    totals
+      .rows()
+      .map((row): Cell[] => [
+        t('exports.groups.total'),
+        null,
+        null,
+        null,
+        null,
+        vatRateLabel(row.vat_rate),
+        row.net,
+        row.vat,
+        row.gross,
+      ]),
+  );
 }
 
 /**
  * The VAT analysis (ÁFA-analitika) of the paid orders in the period: per VAT rate net, VAT and
- * gross, then per document (the order's receipt or invoice: number, date, and its figures per
- * rate), each modifying invoice of the order's after it with its own negative figures (decision
- * 0052; the rates' totals stay the sales' as sold). Each order goes through the VAT split as the reports screen's VAT summary does
- * (sales-figures.ts), so by payment date the rates' totals are that summary's. The orders are
- * read twice, a batch at a time: once for the totals, which come first, once for the documents.
+ * gross as sold, then per document (the order's receipt or invoice: number, date, and its figures
+ * per rate), then the correcting documents issued in the period (writeCorrections). Each order
+ * goes through the VAT split as the reports screen's VAT summary does (sales-figures.ts), so by
+ * payment date the rates' totals are that summary's. The orders are read twice, a batch at a
+ * time: once for the totals, which come first, once for the documents.
  */
 export async function exportVat(context: ExportContext): Promise<void> {
   const { db, period, t, writer } = context;
@@ -87,25 +152,19 @@ export async function exportVat(context: ExportContext): Promise<void> {
     for (const document of await listOrderDocuments(db, ids)) {
       if (!documents.has(document.order_id)) documents.set(document.order_id, document);
     }
-    const modifications = await listOrderModifications(db, ids);
     await writer.rows(
       orders.flatMap((lines) => {
         const orderId = lines[0]?.order_id ?? 0;
         const document = documents.get(orderId);
-        const sold = orderVatSummary(lines).map((row): Cell[] => [
+        return orderVatSummary(lines).map((row): Cell[] => [
           document ? t(`exports.document_kinds.${document.kind}` as MessageKey) : null,
           document?.number ?? null,
           document ? (document.issued_at ?? document.created_at) : null,
           orderId,
           ...figures(row),
         ]);
-        return [
-          ...sold,
-          ...modifications
-            .filter((modification) => modification.order_id === orderId)
-            .flatMap((modification) => modificationRows(modification, t, figures)),
-        ];
       }),
     );
   }
+  await writeCorrections(context);
 }

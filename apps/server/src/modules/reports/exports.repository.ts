@@ -232,8 +232,8 @@ export interface OrderDocumentRow {
 }
 
 /**
- * The receipts and invoices (not their cancellations) of some orders, by order; a modifying
- * invoice comes after its invoice.
+ * The original receipt or invoice of some orders, by order: not the documents that correct it
+ * (correctionBatches lists those by their own date).
  */
 export async function listOrderDocuments(
   db: Queryable,
@@ -244,32 +244,52 @@ export async function listOrderDocuments(
     select d.order_id, d.kind, d.number, d.issued_at, d.created_at
       from fiscal_documents d
      where d.order_id in (${sql.join(orderIds)}) and d.cancels_id is null
+       and d.replaces_id is null and d.modifies_id is null
      order by d.order_id, d.id
   `.execute(db);
   return result.rows;
 }
 
-export interface OrderModificationRow {
+export interface CorrectionRow {
+  id: number;
   order_id: number;
+  kind: string;
   number: string | null;
-  issued_at: Date | null;
-  created_at: Date;
-  /** FiscalContent: its lines carry the VAT split of what was taken back (negative). */
+  issued_at: Date;
+  cancels_id: number | null;
+  modifies_id: number | null;
+  /** The number of the document it cancels, replaces or modifies. */
+  corrected_number: string | null;
+  /** FiscalContent: its lines carry its VAT split (a sztornó's and a modification's negative). */
   content: unknown;
 }
 
-/** The issued modifying invoices (decision 0052) of some orders, by order, oldest first. */
-export async function listOrderModifications(
+/**
+ * The correcting documents issued in the period, by their own date (decisions 0039, 0052): every
+ * sztornó, every new document for what remained after a refund, and every modifying invoice, a
+ * batch at a time in the order of their ids.
+ */
+export async function* correctionBatches(
   db: Queryable,
-  orderIds: readonly number[],
-): Promise<OrderModificationRow[]> {
-  if (orderIds.length === 0) return [];
-  const result = await sql<OrderModificationRow>`
-    select d.order_id, d.number, d.issued_at, d.created_at, d.content
-      from fiscal_documents d
-     where d.order_id in (${sql.join(orderIds)}) and d.modifies_id is not null
-       and d.status = 'issued'
-     order by d.order_id, d.id
-  `.execute(db);
-  return result.rows;
+  period: Pick<ExportPeriod, 'from' | 'to'>,
+): AsyncGenerator<CorrectionRow[]> {
+  let afterId = 0;
+  for (;;) {
+    const result = await sql<CorrectionRow>`
+      select d.id, d.order_id, d.kind, d.number, d.issued_at, d.cancels_id, d.modifies_id,
+             c.number as corrected_number, d.content
+        from fiscal_documents d
+        left join fiscal_documents c on c.id = coalesce(d.cancels_id, d.replaces_id, d.modifies_id)
+       where d.status = 'issued'
+         and (d.cancels_id is not null or d.replaces_id is not null or d.modifies_id is not null)
+         and d.issued_at >= ${dayStart(period.from)} and d.issued_at < ${dayEnd(period.to)}
+         and d.id > ${afterId}
+       order by d.id
+       limit ${exportBatchSize}
+    `.execute(db);
+    const last = result.rows.at(-1);
+    if (!last) return;
+    yield result.rows;
+    afterId = last.id;
+  }
 }

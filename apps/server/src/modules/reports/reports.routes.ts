@@ -56,7 +56,8 @@ export function reportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             '`orders`: one row per order. `tickets`: one row per ticket (with `event_id`, the ' +
             'door list of one performance). `sales`: tickets and money per channel and per ' +
             'production. `vat`: the VAT analysis per rate and per document, the figures of the ' +
-            'revenue report’s VAT summary. `date` says which date falls in the period (order, ' +
+            'revenue report’s VAT summary, then the correcting documents (sztornó, new, modifying) ' +
+            'issued in the period by their own date, with their totals per rate. `date` says which date falls in the period (order, ' +
             'payment, performance); the file name and a spreadsheet’s first row say it too. XLSX ' +
             'has a title row, then the column headers; CSV is UTF-8 with a byte order mark, ' +
             'semicolons and CRLF, as Excel in Hungarian opens it. Headers in the caller’s ' +

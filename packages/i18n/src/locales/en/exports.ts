@@ -22,6 +22,7 @@ export const exportTexts = {
     vat: 'VAT analysis',
     vat_rates: 'Per VAT rate',
     vat_documents: 'Per document',
+    vat_corrections: 'Correcting documents (cancellations, new and modifying documents)',
   },
   basis_file: {
     order: 'order-date',
@@ -33,6 +34,7 @@ export const exportTexts = {
     payment: 'payment date',
     performance: 'performance date',
   },
+  basis_document: "the correcting document's date",
   title_row: '{{title}}: {{from}} – {{to}}, by {{basis}} (Budapest time, amounts in HUF)',
   channels: {
     online: 'Online',
@@ -60,6 +62,10 @@ export const exportTexts = {
     receipt: 'Receipt',
     invoice: 'Invoice',
     invoice_modify: 'Modifying invoice',
+    receipt_cancel: 'Receipt cancellation (sztornó)',
+    invoice_cancel: 'Invoice cancellation (sztornó)',
+    receipt_replacement: 'New receipt (for what remained)',
+    invoice_replacement: 'New invoice (for what remained)',
   },
   groups: {
     channel: 'Channel',
@@ -98,6 +104,7 @@ export const exportTexts = {
     document_kind: 'Document',
     document_number: 'Document number',
     document_date: 'Date',
+    corrected_document: 'Document corrected',
     vat_rate: 'VAT rate',
     net: 'Net (HUF)',
     vat: 'VAT (HUF)',

@@ -22,6 +22,7 @@ export const exportTexts = {
     vat: 'ÁFA-analitika',
     vat_rates: 'ÁFA-kulcsonként',
     vat_documents: 'Bizonylatonként',
+    vat_corrections: 'Javító bizonylatok (sztornó, új és módosító bizonylat)',
   },
   /** The file name's part that says which date the period is about (ASCII). */
   basis_file: {
@@ -35,6 +36,8 @@ export const exportTexts = {
     payment: 'fizetés dátuma',
     performance: 'előadás dátuma',
   },
+  /** The corrections' table is by the documents' own date, whatever the form chose. */
+  basis_document: 'a javító bizonylat kelte',
   title_row: '{{title}}: {{from}} – {{to}}, {{basis}} szerint (budapesti idő, összegek forintban)',
   channels: {
     online: 'Online',
@@ -62,6 +65,10 @@ export const exportTexts = {
     receipt: 'Nyugta',
     invoice: 'Számla',
     invoice_modify: 'Módosító számla',
+    receipt_cancel: 'Sztornó nyugta',
+    invoice_cancel: 'Sztornó számla',
+    receipt_replacement: 'Új nyugta (a megmaradt tételekről)',
+    invoice_replacement: 'Új számla (a megmaradt tételekről)',
   },
   groups: {
     channel: 'Csatorna',
@@ -100,6 +107,7 @@ export const exportTexts = {
     document_kind: 'Bizonylat',
     document_number: 'Bizonylatszám',
     document_date: 'Kelte',
+    corrected_document: 'Javított bizonylat',
     vat_rate: 'ÁFA-kulcs',
     net: 'Nettó (Ft)',
     vat: 'ÁFA (Ft)',
