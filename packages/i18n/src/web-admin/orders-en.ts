@@ -92,7 +92,7 @@ export const adminOrders: Catalog<typeof hu> = {
       'SimplePay has not confirmed it yet. This usually takes a few minutes; the page refreshes by itself.',
     refund_failed_title: 'The refund failed',
     refund_failed_text:
-      "SimplePay refused the refund, or could not be reached after repeated attempts. Settle it by hand: start it in SimplePay's merchant portal, or pay it out at the box office, and make a note of it.",
+      "SimplePay refused the refund, or could not be reached after repeated attempts. If the order has an e-mail address, the buyer is asked by e-mail for a bank account; once they have given it, transfer the amount and record it here. You may also settle it otherwise: start it in SimplePay's merchant portal, or pay it out at the box office, and make a note of it.",
     settling:
       'The documents, e-mails or the refund are still on their way; the page refreshes by itself.',
     refresh_failed: 'The page could not be refreshed just now; trying again.',

@@ -96,7 +96,7 @@ export const adminOrders = {
       'A SimplePay még nem igazolta vissza. Ez általában néhány perc; az oldal magától frissül.',
     refund_failed_title: 'A visszatérítés nem sikerült',
     refund_failed_text:
-      'A SimplePay elutasította a visszatérítést, vagy ismételt próbálkozásra sem volt elérhető. Rendezze kézzel: indítsa el a SimplePay kereskedői felületén, vagy fizesse vissza a pénztárban, és jegyezze fel.',
+      'A SimplePay elutasította a visszatérítést, vagy ismételt próbálkozásra sem volt elérhető. Ha a rendelésnek van e-mail-címe, a vevőtől e-mailben bankszámlát kérünk; ha megadta, utalja át az összeget, és rögzítse itt. Rendezheti másként is: indítsa el a SimplePay kereskedői felületén, vagy fizesse vissza a pénztárban, és jegyezze fel.',
     settling:
       'A bizonylatok, a levelek vagy a visszatérítés még készülnek; az oldal magától frissül.',
     refresh_failed: 'Az oldalt most nem sikerült frissíteni; újra próbáljuk.',

@@ -115,6 +115,7 @@ export const webOrders: Catalog<typeof hu> = {
     order: 'Order',
     order_number: 'Order {{id}}',
     amount: 'Amount to refund',
+    amount_settled: 'Amount refunded',
     intro:
       'The card provider did not accept this amount back, so we will pay it back by bank transfer. Please tell us which bank account to transfer it to.',
     holder: "Account holder's name",

@@ -120,6 +120,7 @@ export const webOrders = {
     order: 'Rendelés',
     order_number: '{{id}}. számú rendelés',
     amount: 'Visszatérítendő összeg',
+    amount_settled: 'Visszatérített összeg',
     intro:
       'Ezt az összeget a kártyaszolgáltató nem fogadta vissza, ezért banki átutalással fizetjük vissza. Kérjük, adja meg, melyik bankszámlára utalhatjuk.',
     holder: 'Számlatulajdonos neve',

@@ -26,7 +26,7 @@ function Facts({ details }: { details: RefundBankDetails }) {
         </div>
         <div>
           <Text component="dt" size="sm" c="dimmed">
-            {t('bank.amount')}
+            {t(details.state === 'settled' ? 'bank.amount_settled' : 'bank.amount')}
           </Text>
           <Text component="dd" m={0} size="xl" fw={700} data-testid="refund-amount">
             {formatPrice(details.amount)}
