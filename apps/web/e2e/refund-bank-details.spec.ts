@@ -163,6 +163,14 @@ test('a refused refund: the buyer gives a bank account by the e-mailed link, sta
   ).toBeVisible();
   const audit = section(staffPage, 'Audit trail');
   await expect(audit).toContainText('The buyer gave a bank account for the refund');
+  // The buyer did that, not the shop: the "who" cell says so.
+  await expect(
+    audit
+      .getByRole('row')
+      .filter({ hasText: 'The buyer gave a bank account for the refund' })
+      .getByRole('cell')
+      .nth(1),
+  ).toHaveText('The buyer');
   await expect(audit).toContainText('Transferred to: Kovács Réka, 11773016-11111018-00000000');
   await staffContext.close();
 
@@ -175,6 +183,7 @@ test('a refused refund: the buyer gives a bank account by the e-mailed link, sta
     buyerPhone.getByRole('heading', { name: 'The refund has been transferred' }),
   ).toBeVisible();
   await expect(buyerPhone.getByRole('button', { name: 'Correct the details' })).toHaveCount(0);
+  await expect(buyerPhone.getByText('Amount refunded')).toBeVisible();
   await expectNoA11yViolations(buyerPhone, 'the bank details settled (en, phone)');
   await keepScreenshot(buyerPhone, 'refund-bank-details-settled-en-phone');
   await buyerContext.close();

@@ -337,6 +337,7 @@ export const adminOrders: Catalog<typeof hu> = {
     what: 'What happened',
     details: 'Details',
     system: 'The system',
+    buyer: 'The buyer',
     actions: {
       order_stored: 'Order placed',
       order_paid: 'Paid',

@@ -340,6 +340,7 @@ export const adminOrders = {
     what: 'Mi történt',
     details: 'Részletek',
     system: 'A rendszer',
+    buyer: 'A vevő',
     actions: {
       order_stored: 'Rendelés leadva',
       order_paid: 'Kifizetve',

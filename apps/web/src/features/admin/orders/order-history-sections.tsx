@@ -295,7 +295,13 @@ export function MailsSection({ order }: { order: Order }) {
 
 type AuditEntry = Order['audit'][number];
 
-/** Who did what, when: staff by name, the shop's own steps as the system. */
+/** What the buyer does on the shop's pages without an account: named as the buyer's. */
+const buyerActions: ReadonlySet<string> = new Set([
+  'order.move_refund_requested',
+  'refund.bank_details_given',
+]);
+
+/** Who did what, when: staff by name, the buyer's own steps as the buyer's, the shop's as the system. */
 export function AuditSection({ order }: { order: Order }) {
   const { t } = useAdminTranslation();
   const locale = useLocale();
@@ -326,7 +332,9 @@ export function AuditSection({ order }: { order: Order }) {
                 entry.actor.name
               ) : (
                 <Text span size="sm" c="dimmed">
-                  {t('orders.audit.system')}
+                  {buyerActions.has(entry.action)
+                    ? t('orders.audit.buyer')
+                    : t('orders.audit.system')}
                 </Text>
               ),
           },
