@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/schema.js';
 import { queueMail } from '../notifications/queue-mail.js';
+import type { RefundMailOrder } from './offer-bank-details-form.js';
 import { findBankDetailsOfRefund } from './refund-bank-details.repository.js';
 
 /**
@@ -17,14 +18,7 @@ export async function confirmRefundTransfer(
   trx: Transaction<Database>,
   config: Config,
   refund: { id: number; amount: number },
-  order: {
-    id: number;
-    buyer_email: string;
-    buyer_name: string;
-    language: string;
-    user_id: number | null;
-    link_origin: string | null;
-  },
+  order: RefundMailOrder,
 ): Promise<{ holder: string; account: string } | null> {
   const details = await findBankDetailsOfRefund(trx, refund.id);
   if (details?.account == null || details.holder === null) return null;

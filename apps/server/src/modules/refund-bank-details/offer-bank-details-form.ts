@@ -6,6 +6,16 @@ import { hashToken, newSecureToken } from '../../lib/secure-token.js';
 import { queueMail } from '../notifications/queue-mail.js';
 import { insertBankDetailsForm } from './refund-bank-details.repository.js';
 
+/** What the refund mails need of the order: the buyer, the language, the link's origin. */
+export interface RefundMailOrder {
+  id: number;
+  buyer_email: string;
+  buyer_name: string;
+  language: string;
+  user_id: number | null;
+  link_origin: string | null;
+}
+
 /** The shop's page of the form (shop-routes.ts `refundBankDetails`). */
 export const bankDetailsPath = (token: string) => `/refund-bank-details/${token}`;
 
@@ -22,14 +32,7 @@ export async function offerBankDetailsForm(
   trx: Transaction<Database>,
   config: Config,
   refund: { id: number; amount: number },
-  order: {
-    id: number;
-    buyer_email: string;
-    buyer_name: string;
-    language: string;
-    user_id: number | null;
-    link_origin: string | null;
-  },
+  order: RefundMailOrder,
 ): Promise<boolean> {
   if (order.buyer_email.trim() === '') return false;
   const token = newSecureToken();

@@ -2,9 +2,7 @@ import {
   Alert,
   Anchor,
   Button,
-  Container,
   Group,
-  Loader,
   Modal,
   Paper,
   Stack,
@@ -16,15 +14,13 @@ import { IconDownload } from '@tabler/icons-react';
 import type { MovedOrder } from '@theatre/contracts';
 import { formatDateTime, formatPrice } from '@theatre/i18n';
 import { useState } from 'react';
-import { ErrorState } from '../../../components/error-state';
-import { NotFoundState } from '../../../components/not-found-state';
 import { paths } from '../../../config/paths';
 import { isApiError, NetworkError } from '../../../lib/api-error';
-import { isMissingPage } from '../../../lib/failure';
 import { useLocale } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { movedTicketsUrl, useMovedOrder, useRefundMovedOrder } from '../api/moved-order-api';
 import { useOrdersTranslation } from '../hooks/use-orders-translation';
+import { TokenPage } from './token-page';
 
 function TicketsTable({ order }: { order: MovedOrder }) {
   const { t } = useOrdersTranslation();
@@ -250,41 +246,20 @@ function MovedOrderView({ order, token }: { order: MovedOrder; token: string }) 
 export function MovedOrderPage({ token }: { token: string }) {
   const { t } = useOrdersTranslation();
   const query = useMovedOrder(token);
-  let content;
-  if (query.data) {
-    content = <MovedOrderView order={query.data} token={token} />;
-  } else if (token === '' || isMissingPage(query.error)) {
-    content = (
-      <NotFoundState
-        order={1}
-        title={t('moved.not_found_title')}
-        text={t('moved.not_found_text')}
-        actionLabel={t('moved.home')}
-        actionTo={paths.home()}
-      />
-    );
-  } else if (query.isError) {
-    content = (
-      <ErrorState
-        headingOrder={1}
-        message={t('moved.load_error')}
-        error={query.error}
-        onRetry={() => {
-          void query.refetch();
-        }}
-        retrying={query.isFetching}
-      />
-    );
-  } else {
-    content = (
-      <Group justify="center" py="xl">
-        <Loader aria-label={t('moved.loading')} />
-      </Group>
-    );
-  }
   return (
-    <Container size="md" py="lg">
-      {content}
-    </Container>
+    <TokenPage
+      token={token}
+      query={query}
+      size="md"
+      texts={{
+        loading: t('moved.loading'),
+        notFoundTitle: t('moved.not_found_title'),
+        notFoundText: t('moved.not_found_text'),
+        home: t('moved.home'),
+        loadError: t('moved.load_error'),
+      }}
+    >
+      {(data) => <MovedOrderView order={data} token={token} />}
+    </TokenPage>
   );
 }

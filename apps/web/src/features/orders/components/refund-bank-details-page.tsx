@@ -1,14 +1,12 @@
-import { Anchor, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { RefundBankDetails } from '@theatre/contracts';
 import { formatDateTime, formatPrice } from '@theatre/i18n';
 import { useState } from 'react';
-import { ErrorState } from '../../../components/error-state';
-import { NotFoundState } from '../../../components/not-found-state';
 import { paths } from '../../../config/paths';
-import { isMissingPage } from '../../../lib/failure';
 import { useLocale } from '../../../lib/i18n';
 import { useRefundBankDetails } from '../api/refund-bank-details-api';
 import { useOrdersTranslation } from '../hooks/use-orders-translation';
+import { TokenPage } from './token-page';
 import { RefundBankDetailsForm } from './refund-bank-details-form';
 
 function Facts({ details }: { details: RefundBankDetails }) {
@@ -149,41 +147,20 @@ function DetailsView({ details, token }: { details: RefundBankDetails; token: st
 export function RefundBankDetailsPage({ token }: { token: string }) {
   const { t } = useOrdersTranslation();
   const query = useRefundBankDetails(token);
-  let content;
-  if (query.data) {
-    content = <DetailsView details={query.data} token={token} />;
-  } else if (token === '' || isMissingPage(query.error)) {
-    content = (
-      <NotFoundState
-        order={1}
-        title={t('bank.not_found_title')}
-        text={t('bank.not_found_text')}
-        actionLabel={t('bank.home')}
-        actionTo={paths.home()}
-      />
-    );
-  } else if (query.isError) {
-    content = (
-      <ErrorState
-        headingOrder={1}
-        message={t('bank.load_error')}
-        error={query.error}
-        onRetry={() => {
-          void query.refetch();
-        }}
-        retrying={query.isFetching}
-      />
-    );
-  } else {
-    content = (
-      <Group justify="center" py="xl">
-        <Loader aria-label={t('bank.loading')} />
-      </Group>
-    );
-  }
   return (
-    <Container size="sm" py="lg">
-      {content}
-    </Container>
+    <TokenPage
+      token={token}
+      query={query}
+      size="sm"
+      texts={{
+        loading: t('bank.loading'),
+        notFoundTitle: t('bank.not_found_title'),
+        notFoundText: t('bank.not_found_text'),
+        home: t('bank.home'),
+        loadError: t('bank.load_error'),
+      }}
+    >
+      {(data) => <DetailsView details={data} token={token} />}
+    </TokenPage>
   );
 }
