@@ -55,6 +55,8 @@ export const boxOfficePerformance = z.object({
   venue_name_en: z.string(),
   starts_at: z.string(),
   sale_state: z.enum(boxOfficeSaleStates),
+  /** A seated performance (its seats are chosen on the map, or placed by best available). */
+  seated: z.boolean(),
   ticket_types: z.array(boxOfficeTicketType),
 });
 export type BoxOfficePerformance = z.infer<typeof boxOfficePerformance>;

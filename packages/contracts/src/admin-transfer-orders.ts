@@ -26,8 +26,8 @@ export const transferOrderLine = z.object({
 });
 
 /**
- * POST /admin/transfer-orders: the ticket types and quantities (standing or unnumbered ticket
- * types; seated performances are sold at the desk), the buyer's e-mail address (the pro-forma
+ * POST /admin/transfer-orders: the ticket types and quantities (a seated performance's price: the
+ * shop places the group in the best seats of its zones, as few blocks as possible), the buyer's e-mail address (the pro-forma
  * goes there) and their invoice data (always an invoice: the shop's billing rules and the tax
  * number's check digit). `payment_days`: the deadline in days from today (the setting's default
  * when left out).
@@ -184,6 +184,11 @@ export const transferOrderDetails = transferOrderRow.extend({
       name: z.string(),
       event_name: z.string().nullable(),
       event_start: z.string().nullable(),
+      /**
+       * A seated performance's seats of the line, row by row in the caller's language
+       * ("Földszint, 1. sor: 3., 4. szék"); null: none. A seat's lines of one price are one line.
+       */
+      seats: z.string().nullable(),
       quantity: z.number().int(),
       unit_price: z.number().int(),
       total: z.number().int(),

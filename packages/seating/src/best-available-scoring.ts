@@ -61,10 +61,10 @@ export interface ScoredInput {
   totalFree: number;
 }
 
-export function scoreInput(input: BestAvailableInput): ScoredInput {
+export function scoreInput(input: BestAvailableInput, maxQuantity = 20): ScoredInput {
   const quantity = input.quantity;
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > 20) {
-    throw new RangeError('quantity must be an integer from 1 to 20');
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > maxQuantity) {
+    throw new RangeError(`quantity must be an integer from 1 to ${String(maxQuantity)}`);
   }
   const { rows, centerX } = input;
   const allSeats = rows.flatMap((row) => row.seats);

@@ -43,8 +43,23 @@ interface State {
  * block exists it is the answer, as one part.
  */
 export function bestSplit(input: BestAvailableInput): BestSplit | null {
-  const scored = scoreInput(input);
-  const quantity = input.quantity;
+  return splitOf(scoreInput(input), input.quantity);
+}
+
+/** The most seats a group's split places at once (a large hall's worth). */
+export const groupSplitMax = 1000;
+
+/**
+ * The best split for a group beyond best available's 20 seats (a group order by bank transfer,
+ * decision 0046): the same rule on the whole group at once, so it takes the fewest blocks in
+ * rows as close together as the hall allows (a school of 44 in rows of 16: three rows, one
+ * behind the other). Null when fewer seats are free.
+ */
+export function bestGroupSplit(input: BestAvailableInput): BestSplit | null {
+  return splitOf(scoreInput(input, groupSplitMax), input.quantity);
+}
+
+function splitOf(scored: ScoredInput, quantity: number): BestSplit | null {
   if (scored.totalFree < quantity) return null;
   const parts = fewestParts(scored.segments, quantity);
 

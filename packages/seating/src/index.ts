@@ -15,3 +15,4 @@ export {
 } from './best-available-scoring.js';
 export * from './best-available.js';
 export * from './best-split.js';
+export * from './group-seats.js';

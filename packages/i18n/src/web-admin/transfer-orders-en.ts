@@ -56,6 +56,8 @@ export const adminTransferOrdersEn: Catalog<typeof hu> = {
     ticket_type_placeholder: 'Choose a ticket type',
     ticket_type_pick_performance: 'Choose a performance first',
     ticket_type_option: '{{name}} – {{price}} ({{available}} left)',
+    seated_hint:
+      "Seated performance: the group gets the best free seats of this price's zones, in as few blocks as possible, in rows close together. The pro-forma and the order's page list the seats.",
     quantity: 'Quantity',
     remove_line: 'Remove line {{number}}',
     add_line: 'Another line',
@@ -102,6 +104,7 @@ export const adminTransferOrdersEn: Catalog<typeof hu> = {
     line_quantity: 'Qty',
     line_unit: 'Unit price',
     line_total: 'Total',
+    seats: 'Seats: {{seats}}',
     fee: 'Handling fee',
     invoice: 'Invoice details',
     tax_number: 'Tax number: {{tax}}',

@@ -57,6 +57,8 @@ export const adminTransferOrdersHu = {
     ticket_type_placeholder: 'Válasszon jegytípust',
     ticket_type_pick_performance: 'Előbb válasszon előadást',
     ticket_type_option: '{{name}} – {{price}} (még {{available}})',
+    seated_hint:
+      'Számozott helyes előadás: a csoportnak a legjobb szabad helyeket foglaljuk le ennek a jegytípusnak a zónáiban, a lehető legkevesebb tömbben, egymáshoz közeli sorokban. A helyeket a díjbekérő és a rendelés oldala sorolja fel.',
     quantity: 'Darabszám',
     remove_line: '{{number}}. sor törlése',
     add_line: 'Újabb sor',
@@ -103,6 +105,7 @@ export const adminTransferOrdersHu = {
     line_quantity: 'Darab',
     line_unit: 'Egységár',
     line_total: 'Összesen',
+    seats: 'Helyek: {{seats}}',
     fee: 'Kezelési költség',
     invoice: 'Számlázási adatok',
     tax_number: 'Adószám: {{tax}}',

@@ -21,6 +21,7 @@ export function findPerformanceForSale(db: Queryable, eventId: number) {
       'v.name_en as venue_name_en',
       'e.starts_at',
       'e.published',
+      sql<boolean>`e.seat_map_id is not null`.as('seated'),
       sql<boolean>`e.starts_at <= now()`.as('started'),
       sql<boolean>`e.sale_starts_at is not null and e.sale_starts_at > now()`.as(
         'sale_not_started',

@@ -28,6 +28,7 @@ export async function getBoxOfficePerformance(
     venue_name_en: event.venue_name_en,
     starts_at: new Date(event.starts_at).toISOString(),
     sale_state: saleState,
+    seated: event.seated,
     ticket_types: types.map((type) => ({
       id: type.id,
       name: type.name,

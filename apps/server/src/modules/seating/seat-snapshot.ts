@@ -31,11 +31,26 @@ export async function seatSnapshot(
   const arrivedAt = reads.arrival();
   const event = await findSeatedEvent(db, String(eventId));
   if (!event || event.seat_map_id === null) return null;
-  const stage = (event.stage ?? {}) as { x?: number; y?: number; width?: number; height?: number };
-  const stageBottom = (stage.y ?? 0) + (stage.height ?? 0);
   // Buyers asking at once share one read of the seats made after they asked: the hold statement
   // decides in any case, a snapshot only proposes.
   const seats = await reads.run(eventId, arrivedAt, () => listPerformanceSeats(db, eventId, null));
+  return { quantity, ...snapshotOf(event, seats, zones) };
+}
+
+/**
+ * The rows of a seated performance's seats that hold seats of the given zones, each with every
+ * seat in position order, free when it is of those zones and free now (and not in `taken`, seats
+ * the caller has placed already). Rows are ordered by their distance from the stage (their seats'
+ * mean depth below it); the centre line is the stage's.
+ */
+export function snapshotOf(
+  event: { stage: unknown },
+  seats: SeatRows,
+  zones: ReadonlySet<number>,
+  taken: ReadonlySet<number> = new Set(),
+): Omit<BestAvailableInput, 'quantity'> {
+  const stage = (event.stage ?? {}) as { x?: number; y?: number; width?: number; height?: number };
+  const stageBottom = (stage.y ?? 0) + (stage.height ?? 0);
   const rows = new Map<
     number,
     {
@@ -58,12 +73,11 @@ export async function seatSnapshot(
       id: seat.hall_seat_id,
       block: seat.block,
       x: seat.x,
-      free: ofZone && seat.state === 'free',
+      free: ofZone && seat.state === 'free' && !taken.has(seat.hall_seat_id),
       rank: seat.rank,
     });
   }
   return {
-    quantity,
     centerX: (stage.x ?? 0) + (stage.width ?? 0) / 2,
     rows: [...rows]
       .filter(([, row]) => row.ofZone)

@@ -14,12 +14,12 @@ import type { Clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { hashCartKey, newCartKey } from '../cart/cart-key.js';
 import { billingOf, storeCartOrder } from '../checkout/store-order.js';
-import { orderMailLines } from '../documents/order-mail-lines.js';
 import { readOrderForDocuments } from '../documents/read-order-for-documents.js';
 import { holdGroupTickets, type GroupHoldRefusal } from '../inventory/hold-group-tickets.js';
 import { queueMail } from '../notifications/queue-mail.js';
 import { getTransferSettings } from '../settings/get-transfer-settings.js';
 import { proFormaFile } from './pro-forma-file.js';
+import { transferMailLines } from './transfer-mail-lines.js';
 import { deadlineDay, paymentReference } from './render-pro-forma-pdf.js';
 import { insertGroupCart, markAwaitingTransfer } from './transfer-orders.repository.js';
 
@@ -37,12 +37,7 @@ function refusalErrors(refusals: readonly GroupHoldRefusal[]): FieldErrors {
     errors[`lines.${String(refusal.index)}.quantity`] = [
       refusal.reason === 'not_enough'
         ? { key: 'validation.transfer_not_enough', params: { available: refusal.available } }
-        : {
-            key:
-              refusal.reason === 'seated'
-                ? 'validation.transfer_seated'
-                : 'validation.transfer_not_on_sale',
-          },
+        : { key: 'validation.transfer_not_on_sale' },
     ];
   }
   return errors;
@@ -52,7 +47,8 @@ function refusalErrors(refusals: readonly GroupHoldRefusal[]): FieldErrors {
  * POST /admin/transfer-orders (decision 0046): staff take a group order paid by bank transfer. In
  * one transaction: the tickets are held in a cart of the order's own until the deadline (the end
  * of the Budapest day `payment_days` from today), beyond the shop's per-order limits but never
- * beyond capacity (holdGroupTickets: 422 per line otherwise); the cart is stored as an order
+ * beyond capacity (holdGroupTickets: 422 per line otherwise), a seated performance's the best
+ * seats of the line's zones for the whole group; the cart is stored as an order
  * through the shop's own storeCartOrder (priced from the database, with the fees), which then
  * awaits the transfer (`awaiting_transfer`, payment method 3, holds and deadline alike); the
  * pro-forma e-mail with the PDF is queued; audited as `transfer_order.created`. A process dying
@@ -113,10 +109,7 @@ export async function createTransferOrder(
       order: {
         id,
         total: formatPrice(total),
-        lines: orderMailLines(
-          lines.filter((line) => line.kind === 'ticket'),
-          language,
-        ),
+        lines: transferMailLines(lines, language),
       },
       transfer: {
         deadline: deadlineDay(dueAt, language),

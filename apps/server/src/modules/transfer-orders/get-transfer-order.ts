@@ -1,7 +1,8 @@
-import type { TransferOrderDetails } from '@theatre/contracts';
+import { seatsSummary, type TransferOrderDetails } from '@theatre/contracts';
 import { translate, type Locale } from '@theatre/i18n';
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { mergeSeatLines } from '../documents/merge-seat-lines.js';
 import { readOrderForDocuments } from '../documents/read-order-for-documents.js';
 import { transferOrderRowOf } from './list-transfer-orders.js';
 import { findTransferOrder } from './transfer-orders.repository.js';
@@ -38,16 +39,17 @@ export async function getTransferOrder(
       },
     ),
     billing,
-    lines: (read?.lines ?? [])
-      .filter((line) => line.kind !== 'discount')
-      .map((line) => ({
+    lines: mergeSeatLines((read?.lines ?? []).filter((line) => line.kind !== 'discount')).map(
+      (line) => ({
         kind: line.kind,
         name: (english && line.name_en) || line.name,
         event_name: (english && line.event_name_en) || line.event_name,
         event_start: line.event_start?.toISOString() ?? null,
+        seats: line.seats.length > 0 ? seatsSummary(line.seats, locale) : null,
         quantity: line.quantity,
         unit_price: line.unit_price,
         total: line.total,
-      })),
+      }),
+    ),
   };
 }

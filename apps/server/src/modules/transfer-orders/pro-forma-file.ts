@@ -1,8 +1,10 @@
+import { seatsSummary } from '@theatre/contracts';
 import type { Locale } from '@theatre/i18n';
 import { translate } from '@theatre/i18n';
 import type { Db } from '../../db/database.js';
 import type { FileReply } from '../../http/send-file.js';
 import { AppError } from '../../lib/app-error.js';
+import { mergeSeatLines } from '../documents/merge-seat-lines.js';
 import { readOrderForDocuments } from '../documents/read-order-for-documents.js';
 import { buyerOf, lineName } from '../documents/record-order-documents.js';
 import { getCompanySettings } from '../settings/get-public-settings.js';
@@ -34,8 +36,9 @@ export async function proFormaFile(db: Db, orderId: number, locale?: Locale): Pr
         phone: company.phone,
       },
       buyer: buyerOf(order),
-      lines: lines.map((line) => ({
-        name: lineName(line, language === 'en'),
+      lines: mergeSeatLines(lines).map((line) => ({
+        name: lineName({ ...line, seat: null }, language === 'en'),
+        seats: line.seats.length > 0 ? seatsSummary(line.seats, language) : null,
         quantity: line.quantity,
         unitPrice: line.unit_price,
         total: line.total,

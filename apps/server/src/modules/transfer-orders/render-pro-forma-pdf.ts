@@ -9,7 +9,14 @@ export interface ProFormaContent {
   orderId: number;
   seller: FiscalSeller;
   buyer: FiscalBuyer;
-  lines: { name: string; quantity: number; unitPrice: number; total: number }[];
+  /** `seats`: a seated performance's seats of the line, row by row; null: none. */
+  lines: {
+    name: string;
+    seats: string | null;
+    quantity: number;
+    unitPrice: number;
+    total: number;
+  }[];
   total: number;
   createdAt: Date;
   dueAt: Date;
@@ -89,6 +96,12 @@ export async function renderProFormaPdf(content: ProFormaContent, locale: Locale
   for (const line of content.lines) {
     const y = doc.y + 2;
     doc.text(line.name, left, y, { width: width * 0.55 });
+    if (line.seats !== null) {
+      doc
+        .fontSize(9)
+        .text(line.seats, left, doc.y, { width: width * 0.55 })
+        .fontSize(10);
+    }
     const after = doc.y;
     doc.text(
       t('transfer.quantity', { quantity: line.quantity, price: formatPrice(line.unitPrice) }),

@@ -4,11 +4,11 @@ import type { Clock } from '../../lib/clock.js';
 import type { Config } from '../../config/config.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { readOrderForDocuments } from '../documents/read-order-for-documents.js';
-import { orderMailLines } from '../documents/order-mail-lines.js';
 import { releaseOrderHolds } from '../inventory/release-order-holds.js';
 import { queueMail } from '../notifications/queue-mail.js';
 import { getTransferSettings } from '../settings/get-transfer-settings.js';
 import { deadlineDay, paymentReference } from './render-pro-forma-pdf.js';
+import { transferMailLines } from './transfer-mail-lines.js';
 import {
   listLapsedTransferOrders,
   listTransferOrdersToRemind,
@@ -71,10 +71,7 @@ export async function settleTransferOrders(
         order: {
           id,
           total: formatPrice(order.total),
-          lines: orderMailLines(
-            lines.filter((line) => line.kind === 'ticket'),
-            language,
-          ),
+          lines: transferMailLines(lines, language),
         },
         transfer: {
           deadline: deadlineDay(order.payment_due_at, language),

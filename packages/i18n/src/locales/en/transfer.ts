@@ -5,8 +5,6 @@ export const transferValidation = {
   transfer_lines_empty: 'Give at least one ticket type and a quantity.',
   transfer_not_on_sale:
     'This ticket type cannot be ordered now (it does not exist, is not visible, or the performance has started).',
-  transfer_seated:
-    'For a seated performance, take a group order with the box-office sale, on the seat map.',
   transfer_not_enough: 'Only {{available}} tickets of this type are left.',
   transfer_paid_on_future: 'The date of the transfer cannot be in the future.',
   bank_account: 'Give a Hungarian account number (2×8 or 3×8 digits) or an IBAN.',

@@ -6,8 +6,6 @@ export const transferValidation = {
   transfer_lines_empty: 'Adjon meg legalább egy jegytípust és darabszámot.',
   transfer_not_on_sale:
     'Ez a jegytípus most nem rendelhető (nincs ilyen, nem látható, vagy az előadás elkezdődött).',
-  transfer_seated:
-    'Ülőhelyes előadásra csoportos rendelést a pénztári eladással, a helytérképen vehet fel.',
   transfer_not_enough: 'Ebből a jegytípusból csak {{available}} jegy van még.',
   transfer_paid_on_future: 'Az átutalás dátuma nem lehet a jövőben.',
   bank_account: 'Adjon meg belföldi bankszámlaszámot (2×8 vagy 3×8 számjegy) vagy IBAN-t.',

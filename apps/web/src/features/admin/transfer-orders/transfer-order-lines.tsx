@@ -148,6 +148,11 @@ function LineEditor({
           </ActionIcon>
         ) : null}
       </Group>
+      {performance.data?.seated ? (
+        <Text size="sm" c="dimmed">
+          {t('transfer_orders.form.seated_hint')}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

@@ -25,7 +25,7 @@ import { adminPaths } from '../shared/admin-paths';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import { TransferStatusBadge } from './transfer-order-badge';
 import { useTransferOrders } from './transfer-orders-api';
-import { pageParam, statusParam } from './transfer-order-rules';
+import { deadlineDay, pageParam, statusParam } from './transfer-order-rules';
 
 function OrderLink({ order }: { order: TransferOrderRow }) {
   const { t } = useAdminTranslation();
@@ -90,7 +90,7 @@ function RowsTable({ rows }: { rows: TransferOrderRow[] }) {
               {formatPrice(order.total)}
             </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              {order.payment_due_at ? formatDate(order.payment_due_at, locale) : '–'}
+              {order.payment_due_at ? formatDate(deadlineDay(order.payment_due_at), locale) : '–'}
             </Table.Td>
             <Table.Td>
               <TransferStatusBadge status={order.status} />
@@ -125,7 +125,7 @@ function RowCards({ rows }: { rows: TransferOrderRow[] }) {
             <Text size="sm">
               {t('transfer_orders.list.tickets_count', { count: order.tickets })}
               {order.payment_due_at
-                ? ` · ${t('transfer_orders.list.deadline')}: ${formatDate(order.payment_due_at, locale)}`
+                ? ` · ${t('transfer_orders.list.deadline')}: ${formatDate(deadlineDay(order.payment_due_at), locale)}`
                 : ''}
             </Text>
             <TransferStatusBadge status={order.status} />

@@ -33,6 +33,7 @@ import { useAdminTranslation } from '../shared/use-admin-translation';
 import { TransferStatusBadge } from './transfer-order-badge';
 import { CancelDialog, MarkPaidDialog } from './transfer-order-dialogs';
 import { downloadProForma, useTransferOrder } from './transfer-orders-api';
+import { deadlineDay } from './transfer-order-rules';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -86,7 +87,7 @@ function Summary({ order, locale }: { order: TransferOrderDetails; locale: Local
             {shortDateTime(order.created_at, locale)}
           </Fact>
           <Fact label={t('transfer_orders.details.deadline')}>
-            {order.payment_due_at ? formatDate(order.payment_due_at, locale) : '–'}
+            {order.payment_due_at ? formatDate(deadlineDay(order.payment_due_at), locale) : '–'}
           </Fact>
           <Fact label={t('transfer_orders.details.reference')}>{order.payment_reference}</Fact>
           <Fact label={t('transfer_orders.details.language')}>
@@ -164,6 +165,11 @@ function Lines({ order, locale }: { order: TransferOrderDetails; locale: Locale 
                       <Text size="sm" c="dimmed">
                         {line.name}
                         {line.event_start ? ` · ${shortDateTime(line.event_start, locale)}` : ''}
+                      </Text>
+                    ) : null}
+                    {line.seats !== null ? (
+                      <Text size="sm">
+                        {t('transfer_orders.details.seats', { seats: line.seats })}
                       </Text>
                     ) : null}
                   </Table.Td>

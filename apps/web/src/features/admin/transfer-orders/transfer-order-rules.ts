@@ -38,3 +38,11 @@ export function quantityOf(value: string | number): number | null {
   const quantity = typeof value === 'number' ? value : Number(value.trim());
   return Number.isInteger(quantity) && quantity >= 1 ? quantity : null;
 }
+
+/**
+ * The deadline's day (pure): the deadline is the instant its last day ends (midnight in
+ * Budapest), so the day shown is the one just before it, as the pro-forma says.
+ */
+export function deadlineDay(paymentDueAt: string): string {
+  return new Date(Date.parse(paymentDueAt) - 1).toISOString();
+}
