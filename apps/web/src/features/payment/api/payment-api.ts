@@ -41,7 +41,10 @@ export function usePaymentValidation(body: PaymentValidateBody | null) {
     queryKey: paymentKeys.validate(body?.r ?? '', body?.s ?? ''),
     queryFn: () => api.post<PaymentValidateReply>('/payment/validate', body),
     enabled: body !== null,
-    retry: false,
+    // The check is safe to repeat (the server records the return once): a blip on the way back
+    // from the bank (no network, 503 while the server sheds load) is asked again a few times
+    // before the buyer sees an error; a refusal is final at once.
+    retry: (failures, error) => failures < 3 && !isFinalRefusal(error),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
