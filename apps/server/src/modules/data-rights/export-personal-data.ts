@@ -109,9 +109,15 @@ export async function exportPersonalData(
       cancelled_at: iso(order.cancelled_at),
       items: items
         .filter((item) => item.order_id === order.id)
-        .map(({ order_id: _order, event_start, ...item }) => ({
-          ...item,
-          event_start: iso(event_start),
+        .map((item) => ({
+          kind: item.kind,
+          name: item.name,
+          event_name: item.event_name,
+          event_start: iso(item.event_start),
+          quantity: item.quantity,
+          unit_price: item.unit_price,
+          total: item.total,
+          seat: item.seat ?? null,
         })),
       tickets: tickets
         .filter((ticket) => ticket.order_id === order.id)
