@@ -64,7 +64,7 @@ export function EraseAccountForm() {
   if (!open) {
     return (
       <Button
-        color="red"
+        color="red.9"
         variant="outline"
         w={{ base: '100%', sm: 'auto' }}
         onClick={() => {
@@ -89,7 +89,7 @@ export function EraseAccountForm() {
           {...form.register('password')}
         />
         <Group gap="sm">
-          <Button type="submit" color="red" loading={form.formState.isSubmitting}>
+          <Button type="submit" color="red.9" loading={form.formState.isSubmitting}>
             {t('data.erase_submit')}
           </Button>
           <Button
