@@ -22,7 +22,7 @@ const fields = ['password'] as const;
 /**
  * Erasing the account (POST /profile/delete, decision 0054): a button opens the form, the current
  * password confirms it; an account without a password leaves it empty and gets an e-mailed link.
- * Once erased the user is signed out and sent to the programme with a notice.
+ * Once erased the user is signed out (as by the logout) and sent to /login with the notice.
  */
 export function EraseAccountForm() {
   const { t } = useAccountTranslation();
@@ -44,9 +44,10 @@ export function EraseAccountForm() {
         setLinkSent(reply.message);
         return;
       }
+      // Signed out as by the logout: on to /login, the server's message in a toast.
       clear({ byLogout: true });
-      notify({ tone: 'success', message: reply.message });
-      void navigate(paths.home(), { replace: true });
+      notify({ tone: 'success', message: reply.message, autoClose: 10_000 });
+      void navigate(paths.login(), { replace: true });
     } catch (error) {
       if (isApiError(error) && error.status === 409) setRefusal(error.message);
       else applyServerErrors(error);

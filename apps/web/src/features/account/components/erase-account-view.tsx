@@ -35,7 +35,7 @@ export function EraseAccountView({ token }: { token: string | null }) {
     <Stack gap="lg">
       {!token || (confirm.isError && !refused) ? (
         <Alert
-          color="red.9"
+          color="red"
           variant="light"
           role="alert"
           title={t('erase_account.failed_title')}
@@ -46,7 +46,7 @@ export function EraseAccountView({ token }: { token: string | null }) {
       ) : null}
       {refused ? (
         <Alert
-          color="red.9"
+          color="red"
           variant="light"
           role="alert"
           icon={<IconAlertCircle size={20} aria-hidden />}

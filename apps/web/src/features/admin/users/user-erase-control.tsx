@@ -64,7 +64,7 @@ export function UserEraseControl({ user }: { user: AdminUserDetails }) {
         busy={erase.isPending}
       >
         <Stack gap="md">
-          <Alert color="red.9" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />}>
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />}>
             {t('users.page.erase.confirm_text')}
           </Alert>
           <Textarea
@@ -81,7 +81,7 @@ export function UserEraseControl({ user }: { user: AdminUserDetails }) {
             }}
           />
           {failure ? (
-            <Alert color="red.9" variant="outline" role="alert">
+            <Alert color="red" variant="outline" role="alert">
               {failure}
             </Alert>
           ) : null}
