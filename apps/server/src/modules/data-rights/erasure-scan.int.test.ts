@@ -33,6 +33,19 @@ beforeAll(async () => {
     { body: { reason: `${person.name} kérésére (${person.email})` } },
   );
   if (cancelled.status !== 200) throw new Error(`cancel answered ${cancelled.status}`);
+  // A wrong password (a per-address counter) and a guest's purchase link by the same address.
+  await world.client.call('POST', '/api/login', {
+    body: { email: person.email, password: 'Nem-Ez-A-Jelszo-9' },
+  });
+  await world.t.database.db
+    .insertInto('purchase_links')
+    .values({
+      token_hash: `scan-${person.userId}`,
+      email: person.email,
+      name: person.name,
+      expires_at: new Date(Date.now() + 86_400_000),
+    })
+    .execute();
   await settleJobs(world);
   await world.simulator.idle();
   await settleJobs(world);
@@ -84,9 +97,17 @@ async function scan(words: Record<string, string>): Promise<Finding[]> {
 
 describe('erasure', () => {
   it('finds the person before the erasure in many places', async () => {
-    const before = await scan({ email: person.email, name: person.name });
+    const before = await scan({ email: person.email, name: person.name, company: person.company });
     const tables = new Set(before.map((f) => f.table));
-    for (const table of ['users', 'orders', 'mail_messages', 'audit_log', 'fiscal_documents']) {
+    for (const table of [
+      'users',
+      'orders',
+      'mail_messages',
+      'audit_log',
+      'fiscal_documents',
+      'purchase_links',
+      'billing_data',
+    ]) {
       expect(tables, table).toContain(table);
     }
   });
