@@ -276,10 +276,12 @@ function UserDetailsView({ user, staffId }: { user: AdminUserDetails; staffId: n
         </SimpleGrid>
         {user.email_verified_at === null ? <ResendVerification user={user} /> : null}
       </Section>
-      <Section id="user-access" title={t('users.page.access')}>
-        <VipSwitch user={user} />
-        <UserRoleControl user={user} ownAccount={user.id === staffId} />
-      </Section>
+      {user.erased_at ? null : (
+        <Section id="user-access" title={t('users.page.access')}>
+          <VipSwitch user={user} />
+          <UserRoleControl user={user} ownAccount={user.id === staffId} />
+        </Section>
+      )}
       <Section id="user-orders" title={t('users.page.orders')}>
         <Orders user={user} />
       </Section>
