@@ -200,6 +200,7 @@ const shopPatterns = [
   '/verify-email/:user_id/:confirm_token',
   '/performance-move/:token',
   '/refund-bank-details/:token',
+  '/erase-account',
   '/cart',
   '/profile',
   '/payment/return',
@@ -262,6 +263,9 @@ test.describe('axe on every route', () => {
           '/refund-bank-details/a11y-token-a11y-token-a11y',
           'refund bank details, bad link',
         ],
+        // An account erasure's confirmation link (decision 0054): its button (the erasure itself:
+        // account-data-rights.spec.ts).
+        ['/erase-account', '/erase-account?token=a11y-token', 'erase account link'],
         ['/cart', '/cart', 'empty cart'],
         ['/cart', '/cart?purchase=a11y-invalid-link', 'purchase link, invalid'],
         ['*', '/no-such-page', 'not found'],

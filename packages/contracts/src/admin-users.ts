@@ -74,6 +74,8 @@ export const adminUserDetails = adminUserRow.extend({
   newsletter: z.boolean(),
   /** Signs in with a password (false: by e-mailed links only). */
   has_password: z.boolean(),
+  /** When the account was erased (decision 0054); null: it was not. */
+  erased_at: z.string().nullable(),
   orders: z.object({
     /** Their online orders, every status. */
     count: z.number().int(),

@@ -118,6 +118,11 @@ export const errorCodes = [
   // A refused card refund's bank-details form (decision 0053): unknown link; refund settled.
   'refund_bank_details_not_found',
   'refund_bank_details_settled',
+  // Erasing an account (decision 0054): a staff account; an order, refund or document still open.
+  'account_erasure_staff',
+  'account_erasure_order_open',
+  'account_erasure_refund_open',
+  'account_erasure_document_pending',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

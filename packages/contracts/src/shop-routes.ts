@@ -25,6 +25,8 @@ export const shopPagePatterns = {
   performanceMove: '/performance-move/:token',
   /** A refused card refund's bank-details form (decision 0053). */
   refundBankDetails: '/refund-bank-details/:token',
+  /** The e-mailed link that confirms an account's erasure (decision 0054): `?token=…`. */
+  eraseAccount: '/erase-account',
 } as const;
 
 const patternSegments = Object.values(shopPagePatterns).map((pattern) =>

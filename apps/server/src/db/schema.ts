@@ -9,6 +9,7 @@ import type {
   SessionsTable,
   UserTokensTable,
   BillingDataTable,
+  ConsentEventsTable,
 } from './schema/accounts.js';
 import type {
   CartsTable,
@@ -108,6 +109,7 @@ export interface Database {
   sessions: SessionsTable;
   user_tokens: UserTokensTable;
   billing_data: BillingDataTable;
+  consent_events: ConsentEventsTable;
   rate_limits: RateLimitsTable;
   jobs: JobsTable;
   mail_messages: MailMessagesTable;

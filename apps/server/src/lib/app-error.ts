@@ -114,6 +114,11 @@ const statusOf: Record<ErrorCode, number> = {
   role_own_admin: 409,
   last_admin: 409,
   email_already_verified: 409,
+  // Erasing an account (decision 0054): a staff account, or something of the person still open.
+  account_erasure_staff: 409,
+  account_erasure_order_open: 409,
+  account_erasure_refund_open: 409,
+  account_erasure_document_pending: 409,
   // Content: the shop links the page by id; the page was saved by someone else meanwhile.
   document_required: 409,
   document_changed: 409,

@@ -169,9 +169,15 @@ const multipart: fc.Arbitrary<{ buffer: Buffer; contentType: string; note: strin
  * Operation-specific limits on what a valid request may do, so that the run stays meaningful:
  * a valid `PUT /api/admin/maintenance` with `enabled: true` would close the shop's API (503) for
  * every later request; it is always sent as `enabled: false` (switching maintenance on is
- * covered by the settings tests).
+ * covered by the settings tests). A valid `POST /api/admin/users/:id/erase` could erase one of the
+ * run's own accounts for good (decision 0054: no putting it back): its reason is always sent empty,
+ * a refusal (erasure is covered by data-rights/*.int.test.ts).
  */
 function guardBody(op: Operation, body: unknown): unknown {
+  if (op.path === '/api/admin/users/:id/erase') {
+    const record = body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {};
+    return { ...record, reason: '' };
+  }
   if (
     op.path === '/api/admin/maintenance' &&
     body !== null &&

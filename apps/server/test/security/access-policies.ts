@@ -60,6 +60,8 @@ export const policies: Record<string, Policy> = {
   'POST /api/coupon/delete': 'capability',
   'POST /api/set-password': 'capability',
   'POST /api/magic-link/login': 'capability',
+  // The e-mailed link that confirms an account's erasure (decision 0054).
+  'POST /api/profile/delete/confirm': 'capability',
   'GET /api/verify-email/:user_id/:confirm_token': 'capability',
   'POST /api/purchase-link/open': 'capability',
   'GET /api/preview/:id': 'capability',
@@ -75,6 +77,8 @@ export const policies: Record<string, Policy> = {
   'GET /api/profile': 'user',
   'POST /api/profile/set-password': 'user',
   'POST /api/profile/set-preferences': 'user',
+  'GET /api/profile/export': 'user',
+  'POST /api/profile/delete': 'user',
   'GET /api/billing-data': 'user',
   'POST /api/billing-data/update': 'user',
   'POST /api/tax_number_validate': 'user',

@@ -91,6 +91,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/cart'),
           },
           {
+            path: routePatterns.eraseAccount,
+            handle: handle('pages.erase_account'),
+            lazy: () => import('./routes/erase-account'),
+          },
+          {
             path: routePatterns.profile,
             handle: handle('pages.profile'),
             lazy: () => import('./routes/profile'),

@@ -40,6 +40,8 @@ export const paths = {
   /** A refused card refund's bank-details form (decision 0053). */
   refundBankDetails: (token: string): string => `/refund-bank-details/${segment(token)}`,
   profile: (): string => '/profile',
+  /** The erasure confirmation link (decision 0054). */
+  eraseAccount: (token: string): string => `/erase-account?token=${segment(token)}`,
   /** The back office (staff only; it routes within its own chunk). */
   admin: (): string => '/admin',
   paymentPending: (orderId: number): string => `/payment/pending?order=${segment(orderId)}`,

@@ -52,6 +52,16 @@ export const en: Catalog<typeof hu> = {
     validity: 'The link is valid for {{minutes}} minutes and works only once.',
     ignore: 'If you did not ask for this, ignore this e-mail: your password stays the same.',
   },
+  erase_account: {
+    subject: 'Confirm the erasure of your account – {{theatre}}',
+    preheader: 'Confirm that you want your account erased. The link is valid for {{hours}} hours.',
+    heading: 'Erase account',
+    intro:
+      'You asked us to erase your account at our online box office. Confirm it with the button below: afterwards you cannot sign in, your personal data are erased, and the invoices and receipts issued to you are kept for 8 years as the accounting law requires.',
+    button: 'Erase my account',
+    validity: 'The link is valid for {{hours}} hours and works only once.',
+    ignore: 'If you did not ask for this, ignore this e-mail: your account stays.',
+  },
   password_changed: {
     subject: 'Your password has been changed – {{theatre}}',
     preheader: 'A security notice about your account.',

@@ -54,6 +54,16 @@ export const hu = {
     validity: 'A link {{minutes}} percig érvényes, és csak egyszer használható.',
     ignore: 'Ha nem Ön kérte ezt a levelet, hagyja figyelmen kívül: a jelszava nem változik.',
   },
+  erase_account: {
+    subject: 'Fiókja törlésének megerősítése – {{theatre}}',
+    preheader: 'Erősítse meg, hogy törölni kívánja a fiókját. A link {{hours}} órán át érvényes.',
+    heading: 'Fiók törlése',
+    intro:
+      'Fiókja törlését kérte online jegypénztárunkban. Az alábbi gombbal erősítheti meg: a törlés után nem tud bejelentkezni, személyes adatait töröljük, a kiállított számlákat és nyugtákat a számviteli törvény szerint 8 évig megőrizzük.',
+    button: 'Fiók törlése',
+    validity: 'A link {{hours}} órán át érvényes, és csak egyszer használható.',
+    ignore: 'Ha nem Ön kérte ezt a levelet, hagyja figyelmen kívül: a fiókja megmarad.',
+  },
   password_changed: {
     subject: 'Megváltozott a jelszava – {{theatre}}',
     preheader: 'Biztonsági értesítés a fiókjáról.',

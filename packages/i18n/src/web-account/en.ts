@@ -125,6 +125,36 @@ export const webAccount: Catalog<typeof hu> = {
     submit: 'Save',
     saved: 'Your billing details are saved.',
   },
+  data: {
+    title: 'Your data',
+    intro:
+      'Download everything the theatre keeps about you, or ask for your account to be erased (GDPR Articles 15, 17 and 20).',
+    export_text:
+      'One ZIP file: your profile, billing details, orders, tickets and consents (JSON), and your invoices, receipts and tickets as PDF.',
+    export_button: 'Download my data (ZIP)',
+    export_failed: 'Your data could not be downloaded. Please try again.',
+    erase_title: 'Erase account',
+    erase_text:
+      'We erase your name, e-mail address, billing details, consents and sessions, and remove every personal detail from your orders. The invoices and receipts issued are kept for 8 years with the data on them, as the Hungarian accounting law (Act C of 2000, section 169) requires. Erasure cannot be undone: download your tickets and data first.',
+    privacy_link: 'Details in the privacy notice',
+    erase_start: 'Erase account…',
+    erase_password: 'Current password',
+    erase_password_hint:
+      'If your account has no password (you sign in with e-mailed links), leave it empty: we will e-mail you a confirmation link.',
+    erase_submit: 'Erase my account for good',
+    erase_cancel: 'Cancel',
+  },
+  erase_account: {
+    intro:
+      'Confirm the erasure of your account with the link you received by e-mail. Erasure cannot be undone.',
+    submit: 'Erase my account for good',
+    done_title: 'Your account is erased',
+    done_text:
+      'Your personal data are erased and your sessions ended. The invoices and receipts issued are kept for 8 years, as the accounting law requires.',
+    failed_title: 'This link cannot be used',
+    failed_text:
+      'The link has expired, has been used, or is wrong. Sign in and ask for the erasure again on your profile.',
+  },
   captcha: {
     notice_before: 'This site is protected by reCAPTCHA and the Google ',
     privacy: 'Privacy Policy',

@@ -129,6 +129,35 @@ export const webAccount = {
     submit: 'Mentés',
     saved: 'A számlázási adatokat elmentettük.',
   },
+  data: {
+    title: 'Az Ön adatai',
+    intro:
+      'Letöltheti mindazt, amit a színház Önről tárol, vagy kérheti fiókja törlését (GDPR 15., 17. és 20. cikk).',
+    export_text:
+      'Egy ZIP-fájl: profilja, számlázási adatai, rendelései, jegyei és hozzájárulásai (JSON), valamint számlái, nyugtái és jegyei PDF-ben.',
+    export_button: 'Adataim letöltése (ZIP)',
+    export_failed: 'Nem sikerült letölteni az adatait. Próbálja újra.',
+    erase_title: 'Fiók törlése',
+    erase_text:
+      'Töröljük nevét, e-mail-címét, számlázási adatait, hozzájárulásait és munkameneteit, rendeléseiből pedig minden személyes adatot eltávolítunk. A kiállított számlákat és nyugtákat a számviteli törvény (2000. évi C. törvény 169. §) szerint 8 évig megőrizzük, a rajtuk szereplő adatokkal. A törlés nem vonható vissza: előtte töltse le jegyeit és adatait.',
+    privacy_link: 'Részletek az adatkezelési tájékoztatóban',
+    erase_start: 'Fiók törlése…',
+    erase_password: 'Jelenlegi jelszó',
+    erase_password_hint:
+      'Ha fiókjához nincs jelszó (e-mailben kapott linkkel lép be), hagyja üresen: megerősítő linket küldünk e-mailben.',
+    erase_submit: 'Fiók végleges törlése',
+    erase_cancel: 'Mégsem',
+  },
+  erase_account: {
+    intro: 'Az e-mailben kapott linkkel erősítse meg fiókja törlését. A törlés nem vonható vissza.',
+    submit: 'Fiók végleges törlése',
+    done_title: 'Fiókját töröltük',
+    done_text:
+      'Személyes adatait töröltük, munkameneteit lezártuk. A kiállított számlákat és nyugtákat a számviteli törvény szerint 8 évig megőrizzük.',
+    failed_title: 'A link nem használható',
+    failed_text:
+      'A link lejárt, már felhasználták, vagy hibás. Jelentkezzen be, és kérje újra a törlést a profiloldalon.',
+  },
   captcha: {
     notice_before: 'Az oldalt a reCAPTCHA védi, és érvényesek rá a Google ',
     privacy: 'Adatvédelmi irányelvei',

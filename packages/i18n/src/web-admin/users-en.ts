@@ -101,7 +101,21 @@ export const adminUsers: Catalog<typeof hu> = {
     },
     history: 'History',
     history_empty: 'Nobody has changed the account in the back office yet.',
+    erase: {
+      title: 'Erase account (GDPR)',
+      intro:
+        "Erases the account on the person's written request: their name, e-mail address, billing details, consents and sessions, and the personal data of their orders. Invoices and receipts issued stay for 8 years (Hungarian Accounting Act, section 169).",
+      start: 'Erase account…',
+      confirm_title: "Erase {{name}}'s account",
+      confirm_text: 'Erasure cannot be undone. The person will not be able to sign in again.',
+      reason: 'The request (reason)',
+      reason_description:
+        "E.g. the letter's date and filing number. Audited, without the person's name.",
+      submit: 'Erase for good',
+      erased_at: 'Erased: {{at}}',
+    },
     history_actions: {
+      erased: 'Account erased',
       role_set: 'Role: {{role}}',
       vip_on: 'Made VIP',
       vip_off: 'No longer VIP',

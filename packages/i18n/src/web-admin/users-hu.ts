@@ -104,7 +104,21 @@ export const adminUsers = {
     },
     history: 'Előzmények',
     history_empty: 'Még senki nem módosította a fiókot az ügyintézésben.',
+    erase: {
+      title: 'Fiók törlése (GDPR)',
+      intro:
+        'Az érintett írásos kérésére törli a fiókot: nevét, e-mail-címét, számlázási adatait, hozzájárulásait és munkameneteit, rendeléseiből a személyes adatokat. A kiállított számlák és nyugták 8 évig megmaradnak (Számviteli tv. 169. §).',
+      start: 'Fiók törlése…',
+      confirm_title: '{{name}} fiókjának törlése',
+      confirm_text: 'A törlés nem vonható vissza. A személy nem tud többé bejelentkezni.',
+      reason: 'A kérés (indoklás)',
+      reason_description:
+        'Pl. a levél dátuma és iktatószáma. A naplóba kerül, a személy neve nélkül.',
+      submit: 'Végleges törlés',
+      erased_at: 'Törölve: {{at}}',
+    },
     history_actions: {
+      erased: 'Fiók törölve',
       role_set: 'Szerepkör: {{role}}',
       vip_on: 'VIP lett',
       vip_off: 'Már nem VIP',

@@ -20,6 +20,8 @@ export interface UsersTable {
   password_changed_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** When the account was erased (decision 0054); its personal data are replaced then. */
+  erased_at: Timestamp | null;
   /** The name and e-mail folded (lower case, no accents), kept by the database (0011). */
   search_text: ColumnType<string, never, never>;
 }
@@ -37,7 +39,7 @@ export interface SessionsTable {
 export interface UserTokensTable {
   id: Generated<number>;
   user_id: number;
-  /** verify_email | magic_link | reset_password */
+  /** verify_email | magic_link | reset_password | erase_account */
   purpose: string;
   token_hash: string;
   created_at: CreatedAt;
@@ -61,4 +63,18 @@ export interface BillingDataTable {
   floor: string | null;
   door: string | null;
   updated_at: UpdatedAt;
+}
+
+/** A consent given or withdrawn (migration 0033, decision 0054). */
+export interface ConsentEventsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** newsletter | relevant_infos */
+  consent: string;
+  granted: boolean;
+  /** The version of the consent text (modules/data-rights/consent-texts.ts). */
+  text_version: string;
+  /** profile | erasure */
+  source: string;
+  created_at: CreatedAt;
 }

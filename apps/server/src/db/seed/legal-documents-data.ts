@@ -51,7 +51,7 @@ A Rakparti Színház Nonprofit Kft. elkötelezett nézői személyes adatainak v
 
 ### 2.4. Hírlevél
 
-- **Kezelt adatok:** név, e-mail cím, a feliratkozás időpontja.
+- **Kezelt adatok:** név, e-mail cím, a feliratkozás és a leiratkozás időpontja, a hozzájárulási szöveg akkori változata.
 - **Cél:** tájékoztatás a bemutatókról, akciókról és a színház programjairól.
 - **Jogalap:** az Ön hozzájárulása (GDPR 6. cikk (1) bekezdés a) pont), amelyet bármikor, indoklás nélkül visszavonhat a levelek alján található leiratkozási linkkel.
 - **Időtartam:** a hozzájárulás visszavonásáig.
@@ -87,6 +87,17 @@ A honlap kizárólag titkosított (HTTPS) kapcsolaton érhető el. Adatait hozz�
 - hozzájárulását bármikor visszavonja; ez nem érinti a visszavonás előtti adatkezelés jogszerűségét.
 
 Kérelmét az adatvedelem@rakpartiszinhaz.hu címre vagy postán a székhelyünkre küldheti. Kérelmére legkésőbb egy hónapon belül válaszolunk; ez a határidő indokolt esetben két hónappal meghosszabbítható, erről Önt tájékoztatjuk.
+
+### 5.1. Adatai letöltése és fiókja törlése
+
+Bejelentkezve a **Profilom** oldal „Az Ön adatai” részében egy ZIP-fájlban letöltheti mindazt, amit Önről tárolunk: profilját, számlázási adatait, rendeléseit, jegyeit, hozzájárulásait (mindegyik megadásának és visszavonásának időpontjával és a hozzájárulási szöveg változatával) géppel olvasható JSON-formában, valamint számláit, nyugtáit és jegyeit PDF-ben.
+
+Ugyanott fiókja törlését is kérheti (jelszóval, jelszó nélküli fióknál e-mailben küldött megerősítő linkkel), vagy írásban kérheti az adatvedelem@rakpartiszinhaz.hu címen. A törléskor:
+
+- **töröljük** nevét, e-mail-címét, jelszavát, számlázási adatait, hozzájárulásait (a hírlevél és az értesítések visszavonását rögzítjük), munkameneteit és bejelentkezési linkjeit; rendeléseiből, a nekik küldött e-mailekből, a visszatérítési bankszámla-adatokból, a kosarakból, a vásárlási linkekből és a naplóbejegyzésekből minden személyes adatot eltávolítunk; a rendelések, jegyek és fizetések ezután névtelen adatként maradnak meg (a színház forgalmi kimutatásaihoz);
+- **megőrizzük** a már kiállított számlákat és nyugtákat (és sztornóikat) változatlanul, a rajtuk szereplő adatokkal (számlán: vevő neve, címe, adószáma; nyugtán a név és az e-mail-cím, ahogy kiállítottuk), a kiállításukat követő 8 évig, mert ezt a számvitelről szóló 2000. évi C. törvény 169. §-a előírja; ezután töröljük őket.
+
+A törlés nem vonható vissza. Amíg egy rendelése fizetésre vár, vagy egy visszatérítése folyamatban van, a törlést csak annak lezárulta után végezhetjük el.
 
 ## 6. Jogorvoslat
 
@@ -139,7 +150,7 @@ Rakparti Színház Nonprofit Kft. is committed to protecting the personal data o
 
 ### 2.4. Newsletter
 
-- **Data:** name, e-mail address, time of subscription.
+- **Data:** name, e-mail address, the time of subscribing and unsubscribing, the version of the consent text then in force.
 - **Purpose:** information about premieres, offers and the theatre's programme.
 - **Legal basis:** your consent (Article 6(1)(a) GDPR), which you may withdraw at any time without giving reasons, using the unsubscribe link at the bottom of every newsletter.
 - **Retention:** until consent is withdrawn.
@@ -175,6 +186,17 @@ You have the right to:
 - withdraw your consent at any time, without affecting the lawfulness of processing before the withdrawal.
 
 Please send your request to adatvedelem@rakpartiszinhaz.hu or by post to our registered office. We will reply within one month at the latest; where necessary this period may be extended by two further months, in which case we will let you know.
+
+### 5.1. Downloading your data and erasing your account
+
+Signed in, in the "Your data" part of **My profile**, you can download everything we keep about you as one ZIP file: your profile, billing details, orders, tickets and consents (each grant and withdrawal with its time and the version of the consent text) as machine-readable JSON, and your invoices, receipts and tickets as PDF.
+
+There you can also have your account erased (with your password, or for an account without one, with a confirmation link we e-mail you), or you can ask for it in writing at adatvedelem@rakpartiszinhaz.hu. On erasure:
+
+- **we erase** your name, e-mail address, password, billing details, consents (the withdrawal of the newsletter and notices is recorded), sessions and sign-in links, and remove every personal detail from your orders, the e-mails sent to you, refund bank details, baskets, purchase links and log entries; your orders, tickets and payments then remain as anonymous facts (for the theatre's sales figures);
+- **we keep** the invoices and receipts already issued (and their cancellations) unchanged, with the data on them (on an invoice the buyer's name, address and tax number; on a receipt the name and e-mail address as issued), for 8 years after they were issued, as Section 169 of Act C of 2000 on Accounting requires; after that they are deleted.
+
+Erasure cannot be undone. While one of your orders is awaiting payment or a refund is being settled, we can erase your account only once it is settled.
 
 ## 6. Remedies
 

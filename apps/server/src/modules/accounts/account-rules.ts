@@ -9,6 +9,8 @@ export const lifetimes = {
   verifyEmail: 48 * hour,
   magicLink: 10 * minute,
   resetPassword: hour,
+  /** The link that confirms the erasure of an account without a password (decision 0054). */
+  eraseAccount: 24 * hour,
 } as const;
 
 /** A session's last use is written at most this often (reads stay reads). */

@@ -7,12 +7,13 @@ import { queueMail } from '../notifications/queue-mail.js';
 import { insertUserToken, retireUserTokens } from './accounts.repository.js';
 import { lifetimes } from './account-rules.js';
 
-export type LinkPurpose = 'verify_email' | 'magic_link' | 'reset_password';
+export type LinkPurpose = 'verify_email' | 'magic_link' | 'reset_password' | 'erase_account';
 
 const lifetimeOf: Record<LinkPurpose, number> = {
   verify_email: lifetimes.verifyEmail,
   magic_link: lifetimes.magicLink,
   reset_password: lifetimes.resetPassword,
+  erase_account: lifetimes.eraseAccount,
 };
 
 function pathOf(purpose: LinkPurpose, userId: number, token: string): string {
@@ -23,6 +24,8 @@ function pathOf(purpose: LinkPurpose, userId: number, token: string): string {
       return `/magic-link?token=${token}`;
     case 'reset_password':
       return `/reset-password/${token}`;
+    case 'erase_account':
+      return `/erase-account?token=${token}`;
   }
 }
 

@@ -14,6 +14,7 @@ export type MailKind =
   | 'verify_email'
   | 'magic_link'
   | 'reset_password'
+  | 'erase_account'
   | 'password_changed'
   | 'purchase_link'
   | 'order_paid'

@@ -17,7 +17,13 @@ export const sendMailJobKind = 'mail.send';
 export const mailSendMaxAttempts = 20;
 
 /** Mails whose body carries a link with a token (a one-time link, a guest's purchase link). */
-const linkKinds = new Set(['verify_email', 'magic_link', 'reset_password', 'purchase_link']);
+const linkKinds = new Set([
+  'verify_email',
+  'magic_link',
+  'reset_password',
+  'erase_account',
+  'purchase_link',
+]);
 
 const payload = z.object({ message_id: z.number().int().positive() });
 

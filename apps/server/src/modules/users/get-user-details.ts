@@ -36,6 +36,7 @@ export async function getUserDetails(
     locale: user.locale === 'en' ? 'en' : 'hu',
     newsletter: user.newsletter,
     has_password: user.has_password,
+    erased_at: user.erased_at?.toISOString() ?? null,
     orders: {
       count: orders.length,
       more: orders.length >= historyLimit,

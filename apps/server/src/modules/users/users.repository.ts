@@ -60,7 +60,12 @@ export function findUserRecord(db: Queryable, userId: number) {
   return db
     .selectFrom('users')
     .select(['id', 'name', 'email', 'role', 'vip', 'email_verified_at', 'created_at'])
-    .select(['locale', 'newsletter', sql<boolean>`password_hash is not null`.as('has_password')])
+    .select([
+      'locale',
+      'newsletter',
+      'erased_at',
+      sql<boolean>`password_hash is not null`.as('has_password'),
+    ])
     .where('id', '=', userId)
     .executeTakeFirst();
 }

@@ -1,5 +1,6 @@
 import {
   adminUserActionReply,
+  adminUserEraseBody,
   adminUserDetails,
   adminUsersQuery,
   adminUsersReply,
@@ -17,6 +18,7 @@ import { AppError } from '../../lib/app-error.js';
 import { resendUserVerification } from '../accounts/resend-user-verification.js';
 import { setUserRole } from '../accounts/set-user-role.js';
 import { setUserVip } from '../accounts/set-user-vip.js';
+import { eraseUserByStaff } from '../data-rights/erase-user-by-staff.js';
 import { getUserDetails } from './get-user-details.js';
 import { searchUsers } from './search-users.js';
 
@@ -25,7 +27,8 @@ const changeErrors = { ...userErrors, 409: errorBody, 429: errorBody } as const;
 
 /**
  * The back office's users (decision 0019), a section under /api/admin, administrators only: the
- * search, one account with its orders, VIP on and off, the role, and the confirmation e-mail again.
+ * search, one account with its orders, VIP on and off, the role, the confirmation e-mail again, and
+ * the erasure of an account on the person's written request (decision 0054).
  * The changes go through the accounts module's use cases, audited with the administrator.
  */
 export function userAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -136,6 +139,40 @@ export function userAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             email: sent.email,
           }),
         });
+      },
+    );
+
+    app.post(
+      '/users/:id/erase',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: "Erases an account on the person's written request (decision 0054).",
+          description:
+            'What POST /profile/delete does for the buyer: personal data erased or anonymised in ' +
+            'one transaction, sessions ended, fiscal documents kept. The reason (the request: ' +
+            'its date, how it came) is audited with the administrator, the person’s own words ' +
+            'taken out of it. 404 for an unknown or already erased account; 409 for a staff ' +
+            'account or while an order, refund or document of the person is open.',
+          params: userIdParams,
+          body: adminUserEraseBody,
+          response: { 200: adminUserActionReply, ...changeErrors, 422: errorBody },
+        },
+      },
+      async (request) => {
+        const staff = await requireStaff(request, deps);
+        const erased = await eraseUserByStaff(deps, {
+          userId: request.params.id,
+          actorId: staff.id,
+          reason: request.body.reason,
+        });
+        return {
+          message: translate(request.locale, 'messages.user_erased', {
+            orders: erased.orders,
+            documents: erased.keptDocuments,
+          }),
+          user: await getUserDetails(deps.db, request.params.id, request.locale),
+        };
       },
     );
   };

@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { useProfile } from '../../features/account/api/profile-api';
 import { AccountDetails } from '../../features/account/components/account-details';
 import { BillingEditor } from '../../features/account/components/billing-editor';
+import { DataRightsSection } from '../../features/account/components/data-rights-section';
 import { PasswordChangeForm } from '../../features/account/components/password-change-form';
 import { ProfileSection } from '../../features/account/components/profile-section';
 import { RequireAuth } from '../../features/account/components/require-auth';
@@ -57,7 +58,8 @@ function PreviousOrders() {
 
 /**
  * The profile (docs/product.md §2): account details with the preferences, password change, billing
- * data, and the previous orders below them.
+ * data, the previous orders below them, and last the user's data: its download and the erasure of
+ * the account (decision 0054).
  */
 function Profile() {
   const { t } = useAccountTranslation();
@@ -80,6 +82,7 @@ function Profile() {
           </Grid.Col>
         </Grid>
         <PreviousOrders />
+        <DataRightsSection userId={user.id} />
       </Stack>
     );
   } else if (profile.isError) {

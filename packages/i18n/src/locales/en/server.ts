@@ -9,6 +9,7 @@ import {
   bankDetailsMessages,
   bankDetailsValidation,
 } from './refund-bank-details.js';
+import { dataRightsErrors, dataRightsMessages, dataRightsValidation } from './data-rights.js';
 import type { Catalog } from '../../catalog.js';
 import type { server as hu } from '../hu/server.js';
 import { seatMapValidation, seatMapWarnings } from './seat-map.js';
@@ -17,6 +18,7 @@ export const server: Catalog<typeof hu> = {
   errors: {
     ...moveErrors,
     ...bankDetailsErrors,
+    ...dataRightsErrors,
     ...exchangeErrors,
     validation_failed: 'The data given is invalid.',
     not_found: 'The item cannot be found.',
@@ -288,6 +290,7 @@ export const server: Catalog<typeof hu> = {
     ...transferValidation,
     ...moveValidation,
     ...bankDetailsValidation,
+    ...dataRightsValidation,
   },
   seat_map_warnings: seatMapWarnings,
   messages: {
@@ -295,6 +298,7 @@ export const server: Catalog<typeof hu> = {
     ...mailTextMessages,
     ...moveMessages,
     ...bankDetailsMessages,
+    ...dataRightsMessages,
     transfer_marked_paid:
       'The order is marked paid. The invoice and the tickets are on their way to the buyer.',
     registered:

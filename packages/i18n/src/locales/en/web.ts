@@ -10,6 +10,7 @@ export const web: Catalog<typeof hu> = {
     close_notification: 'Close notification',
   },
   pages: {
+    erase_account: 'Erase account',
     refund_bank_details: 'Refund to a bank account',
     performance_move: 'The performance’s new date',
     home: 'Programme',

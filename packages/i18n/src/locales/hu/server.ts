@@ -9,6 +9,7 @@ import {
   bankDetailsMessages,
   bankDetailsValidation,
 } from './refund-bank-details.js';
+import { dataRightsErrors, dataRightsMessages, dataRightsValidation } from './data-rights.js';
 import { seatMapValidation, seatMapWarnings } from './seat-map.js';
 
 /** Messages the API answers with, and validation texts (docs/product.md §5 and §8). */
@@ -16,6 +17,7 @@ export const server = {
   errors: {
     ...moveErrors,
     ...bankDetailsErrors,
+    ...dataRightsErrors,
     ...exchangeErrors,
     validation_failed: 'A megadott adatok hibásak.',
     not_found: 'A keresett elem nem található.',
@@ -289,6 +291,7 @@ export const server = {
     ...transferValidation,
     ...moveValidation,
     ...bankDetailsValidation,
+    ...dataRightsValidation,
   },
   seat_map_warnings: seatMapWarnings,
   messages: {
@@ -296,6 +299,7 @@ export const server = {
     ...mailTextMessages,
     ...moveMessages,
     ...bankDetailsMessages,
+    ...dataRightsMessages,
     transfer_marked_paid:
       'A rendelést fizetettnek jelölte. A számlát és a jegyeket elküldjük a vevőnek.',
     registered:

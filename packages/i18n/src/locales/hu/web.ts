@@ -11,6 +11,7 @@ export const web = {
     close_notification: 'Értesítés bezárása',
   },
   pages: {
+    erase_account: 'Fiók törlése',
     refund_bank_details: 'Visszatérítés bankszámlára',
     performance_move: 'Az előadás új időpontja',
     home: 'Műsor',

@@ -6,5 +6,6 @@ export const linkValidity = {
   verify_email: { hours: 48 },
   magic_link: { minutes: 10 },
   reset_password: { minutes: 60 },
+  erase_account: { hours: 24 },
   purchase_link: { days: 30 },
 } as const;

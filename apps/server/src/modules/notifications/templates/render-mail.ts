@@ -80,7 +80,8 @@ function documentOf(content: MailContent): Omit<MailDocument, 'locale' | 'brand'
   switch (kind) {
     case 'verify_email':
     case 'magic_link':
-    case 'reset_password': {
+    case 'reset_password':
+    case 'erase_account': {
       const validity = linkValidity[kind];
       return {
         subject: translateMail(locale, `${kind}.subject`, { theatre }),

@@ -35,6 +35,7 @@ import { useAdminTranslation } from '../shared/use-admin-translation';
 import { AdminPage } from '../shared/admin-page';
 import { UserBadges } from './user-parts';
 import { UserRoleControl } from './user-role-control';
+import { UserEraseControl } from './user-erase-control';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -229,6 +230,8 @@ function History({ user }: { user: AdminUserDetails }) {
           : t('users.page.history_actions.vip_off');
       case 'user.verification_sent':
         return t('users.page.history_actions.verification_sent');
+      case 'user.erased':
+        return t('users.page.history_actions.erased');
       default:
         return entry.action;
     }
@@ -273,15 +276,26 @@ function UserDetailsView({ user, staffId }: { user: AdminUserDetails; staffId: n
         </SimpleGrid>
         {user.email_verified_at === null ? <ResendVerification user={user} /> : null}
       </Section>
-      <Section id="user-access" title={t('users.page.access')}>
-        <VipSwitch user={user} />
-        <UserRoleControl user={user} ownAccount={user.id === staffId} />
-      </Section>
+      {user.erased_at ? null : (
+        <Section id="user-access" title={t('users.page.access')}>
+          <VipSwitch user={user} />
+          <UserRoleControl user={user} ownAccount={user.id === staffId} />
+        </Section>
+      )}
       <Section id="user-orders" title={t('users.page.orders')}>
         <Orders user={user} />
       </Section>
       <Section id="user-history" title={t('users.page.history')}>
         <History user={user} />
+      </Section>
+      <Section id="user-erase" title={t('users.page.erase.title')}>
+        {user.erased_at ? (
+          <Text>
+            {t('users.page.erase.erased_at', { at: formatDateTime(user.erased_at, locale) })}
+          </Text>
+        ) : (
+          <UserEraseControl user={user} />
+        )}
       </Section>
     </AdminPage>
   );
@@ -335,7 +349,8 @@ function UserLoaded({ userId, staffId }: { userId: number; staffId: number }) {
 /**
  * One user (administrators): the profile (registration, confirmation, language, sign-in), VIP on
  * and off, the role (with a confirmation), the confirmation e-mail again for an unconfirmed
- * address, the latest orders and the history of these changes.
+ * address, the latest orders, the history of these changes, and the erasure of the account on
+ * the person's written request (decision 0054).
  */
 export function UserPage({ staffId }: { staffId: number }) {
   const { t } = useAdminTranslation();

@@ -81,3 +81,30 @@ export function useResendUserVerification(userId: number) {
       client.invalidateQueries({ queryKey: adminKeys.user(userId) }),
   });
 }
+
+/**
+ * POST /admin/users/:id/erase (decision 0054): the account erased on the person's written request.
+ * The dialog shows the shop's refusals (a staff account, something still open) itself.
+ */
+export function useEraseUser(userId: number) {
+  return useMutation({
+    mutationFn: (reason: string) =>
+      api.post<AdminUserActionReply>(
+        `/admin/users/${String(userId)}/erase`,
+        { reason },
+        {
+          handles: [
+            'account_erasure_staff',
+            'account_erasure_order_open',
+            'account_erasure_refund_open',
+            'account_erasure_document_pending',
+            'validation_failed',
+          ],
+        },
+      ),
+    onSuccess: (reply, _reason, _context, { client }) => {
+      client.setQueryData(adminKeys.user(userId), reply.user);
+      return client.invalidateQueries({ queryKey: adminKeys.users() });
+    },
+  });
+}
