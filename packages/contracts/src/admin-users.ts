@@ -74,6 +74,10 @@ export const adminUserDetails = adminUserRow.extend({
   newsletter: z.boolean(),
   /** Signs in with a password (false: by e-mailed links only). */
   has_password: z.boolean(),
+  /** When an administrator locked the account (no sign-in); null: not locked (decision 0055). */
+  locked_at: z.string().nullable(),
+  /** How many sessions of the account are live now. */
+  live_sessions: z.number().int(),
   orders: z.object({
     /** Their online orders, every status. */
     count: z.number().int(),

@@ -118,6 +118,11 @@ export const errorCodes = [
   // A refused card refund's bank-details form (decision 0053): unknown link; refund settled.
   'refund_bank_details_not_found',
   'refund_bank_details_settled',
+  // Sessions and locked accounts (decision 0055): a locked account signs in no more; a session
+  // of someone else's is not found; an administrator does not lock themselves out.
+  'account_locked',
+  'session_not_found',
+  'lock_own_account',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -126,5 +131,7 @@ export const errorBody = z.object({
   message: z.string(),
   code: z.string().optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** A 419 `session_expired`: the session was idle too long, or its lifetime is over (0055). */
+  reason: z.enum(['idle', 'lifetime']).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

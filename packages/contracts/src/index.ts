@@ -42,3 +42,4 @@ export * from './admin-audit.js';
 export * from './admin-seating.js';
 export * from './admin-complimentary.js';
 export * from './admin-transfer-orders.js';
+export * from './sessions.js';

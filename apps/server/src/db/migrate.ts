@@ -30,6 +30,7 @@ import * as m0029 from './migrations/0029-ticket-exchanges.js';
 import * as m0030 from './migrations/0030-mail-texts.js';
 import * as m0031 from './migrations/0031-invoice-modifications.js';
 import * as m0032 from './migrations/0032-refund-bank-details.js';
+import * as m0034 from './migrations/0034-session-activity.js';
 
 /** Migrations are imported statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0030-mail-texts': m0030,
   '0031-invoice-modifications': m0031,
   '0032-refund-bank-details': m0032,
+  '0034-session-activity': m0034,
 };
 
 const provider: MigrationProvider = {

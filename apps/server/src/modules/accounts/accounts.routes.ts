@@ -47,6 +47,13 @@ const contextOf = (request: FastifyRequest, config: AppDeps['config']): RequestC
   ip: request.ip,
   locale: request.locale,
   origin: linkOrigin(request, config),
+  userAgent: request.headers['user-agent'],
+});
+
+/** Who starts a session: its user agent and address (decision 0055). */
+const clientOf = (request: FastifyRequest) => ({
+  userAgent: request.headers['user-agent'],
+  ip: request.ip,
 });
 
 const signedInErrors = { 401: errorBody, 419: errorBody } as const;
@@ -153,6 +160,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           deps,
           request.params.user_id,
           request.params.confirm_token,
+          clientOf(request),
         );
         return { ...session, message: translate(request.locale, 'messages.email_verified') };
       },
@@ -187,7 +195,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: sessionReply, 422: errorBody },
         },
       },
-      async (request) => signInWithMagicLink(deps, request.body.token),
+      async (request) => signInWithMagicLink(deps, request.body.token, clientOf(request)),
     );
 
     app.post(

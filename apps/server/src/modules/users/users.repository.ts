@@ -61,6 +61,7 @@ export function findUserRecord(db: Queryable, userId: number) {
     .selectFrom('users')
     .select(['id', 'name', 'email', 'role', 'vip', 'email_verified_at', 'created_at'])
     .select(['locale', 'newsletter', sql<boolean>`password_hash is not null`.as('has_password')])
+    .select('locked_at')
     .where('id', '=', userId)
     .executeTakeFirst();
 }

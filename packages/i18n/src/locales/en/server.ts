@@ -11,10 +11,12 @@ import {
 } from './refund-bank-details.js';
 import type { Catalog } from '../../catalog.js';
 import type { server as hu } from '../hu/server.js';
+import { sessionErrors, sessionMessages, sessionValidation } from './sessions.js';
 import { seatMapValidation, seatMapWarnings } from './seat-map.js';
 
 export const server: Catalog<typeof hu> = {
   errors: {
+    ...sessionErrors,
     ...moveErrors,
     ...bankDetailsErrors,
     ...exchangeErrors,
@@ -146,6 +148,7 @@ export const server: Catalog<typeof hu> = {
     internal: 'Something went wrong on our side.',
   },
   validation: {
+    ...sessionValidation,
     ...exchangeValidation,
     ...mailTextValidation,
     required: 'This field is required.',
@@ -291,6 +294,7 @@ export const server: Catalog<typeof hu> = {
   },
   seat_map_warnings: seatMapWarnings,
   messages: {
+    ...sessionMessages,
     ...exchangeMessages,
     ...mailTextMessages,
     ...moveMessages,

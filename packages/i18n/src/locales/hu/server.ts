@@ -9,11 +9,13 @@ import {
   bankDetailsMessages,
   bankDetailsValidation,
 } from './refund-bank-details.js';
+import { sessionErrors, sessionMessages, sessionValidation } from './sessions.js';
 import { seatMapValidation, seatMapWarnings } from './seat-map.js';
 
 /** Messages the API answers with, and validation texts (docs/product.md §5 and §8). */
 export const server = {
   errors: {
+    ...sessionErrors,
     ...moveErrors,
     ...bankDetailsErrors,
     ...exchangeErrors,
@@ -146,6 +148,7 @@ export const server = {
     internal: 'Homokszem került a gépezetbe!',
   },
   validation: {
+    ...sessionValidation,
     ...exchangeValidation,
     ...mailTextValidation,
     required: 'A mező kitöltése kötelező.',
@@ -292,6 +295,7 @@ export const server = {
   },
   seat_map_warnings: seatMapWarnings,
   messages: {
+    ...sessionMessages,
     ...exchangeMessages,
     ...mailTextMessages,
     ...moveMessages,
