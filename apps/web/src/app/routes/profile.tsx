@@ -9,6 +9,7 @@ import { AccountDetails } from '../../features/account/components/account-detail
 import { BillingEditor } from '../../features/account/components/billing-editor';
 import { PasswordChangeForm } from '../../features/account/components/password-change-form';
 import { ProfileSection } from '../../features/account/components/profile-section';
+import { ProfileSessions } from '../../features/account/components/profile-sessions';
 import { RequireAuth } from '../../features/account/components/require-auth';
 import { useAccountTranslation } from '../../features/account/hooks/use-account-translation';
 import { OrderHistory } from '../../features/orders/components/order-history';
@@ -57,7 +58,7 @@ function PreviousOrders() {
 
 /**
  * The profile (docs/product.md §2): account details with the preferences, password change, billing
- * data, and the previous orders below them.
+ * data, where the user is signed in (decision 0055), and the previous orders below them.
  */
 function Profile() {
   const { t } = useAccountTranslation();
@@ -79,6 +80,7 @@ function Profile() {
             <BillingEditor userName={user.name} />
           </Grid.Col>
         </Grid>
+        <ProfileSessions />
         <PreviousOrders />
       </Stack>
     );
