@@ -20,7 +20,11 @@ export function describeUserAgent(userAgent: string | null): ClientDescription {
   const vendorModel = [parsed.platform.vendor, parsed.platform.model].filter(Boolean).join(' ');
   return {
     browser: named(parsed.browser.name, parsed.browser.version?.split('.').slice(0, 2).join('.')),
-    os: named(parsed.os.name, parsed.os.version),
+    // Windows names its version "NT 10.0"; people know it as "10" (bowser's versionName).
+    os:
+      parsed.os.name === 'Windows' && parsed.os.versionName
+        ? `Windows ${parsed.os.versionName}`
+        : named(parsed.os.name, parsed.os.version),
     device: parsed.platform.type ?? null,
     device_model: vendorModel === '' ? null : vendorModel,
   };

@@ -68,7 +68,7 @@ describe('the profile’s sessions', () => {
     expect(sessions[1]).toMatchObject({
       current: false,
       browser: 'Firefox 128.0',
-      os: 'Windows NT 10.0',
+      os: 'Windows 10',
       device: 'desktop',
       ip_address: '198.51.100.20',
     });
@@ -104,9 +104,9 @@ describe('the profile’s sessions', () => {
       body: { message: 'The session is ended: that device must sign in again.', ended: 1 },
     });
     expect((await send('GET', '/api/profile', { token: other })).status).toBe(401);
-    expect((await send('POST', `/api/profile/sessions/${otherId}/end`, { token: mine })).status).toBe(
-      404,
-    );
+    expect(
+      (await send('POST', `/api/profile/sessions/${otherId}/end`, { token: mine })).status,
+    ).toBe(404);
     expect((await send('POST', '/api/profile/sessions/abc/end', { token: mine })).status).toBe(422);
     expect((await send('POST', `/api/profile/sessions/${otherId}/end`)).status).toBe(401);
     expect((await list(mine)).map((session) => session.current)).toEqual([true]);

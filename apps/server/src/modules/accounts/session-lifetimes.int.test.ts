@@ -133,7 +133,11 @@ describe('session lifetimes', () => {
   it('applies a promotion to a live session at once (a customer’s session becomes a staff one)', async () => {
     const { token, email } = await userWithRole('promoted', 'customer');
     expect((await at(2 * hour, () => profile(token))).status).toBe(200);
-    await t.database.db.updateTable('users').set({ role: 'cashier' }).where('email', '=', email).execute();
+    await t.database.db
+      .updateTable('users')
+      .set({ role: 'cashier' })
+      .where('email', '=', email)
+      .execute();
     const idle = await at(3 * hour, () => profile(token));
     expect(idle.status).toBe(419);
   });
