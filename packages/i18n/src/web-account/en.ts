@@ -25,8 +25,7 @@ export const webAccount: Catalog<typeof hu> = {
     register: 'Register now',
     resend: 'Resend the confirmation e-mail',
     resent: 'We have sent the confirmation e-mail. Check your inbox (and the spam folder).',
-    ended_idle:
-      'You were signed out because you were inactive for a while. Please sign in again.',
+    ended_idle: 'You were signed out because you were inactive for a while. Please sign in again.',
   },
   register: {
     title: 'Register',

@@ -30,8 +30,7 @@ export const webAccount = {
     register: 'Regisztráljon most',
     resend: 'Megerősítő levél újraküldése',
     resent: 'Elküldtük a megerősítő levelet. Nézze meg a postafiókját (a levélszemét mappát is).',
-    ended_idle:
-      'Mivel egy ideje nem volt aktív, kijelentkeztettük. Kérjük, jelentkezzen be újra.',
+    ended_idle: 'Mivel egy ideje nem volt aktív, kijelentkeztettük. Kérjük, jelentkezzen be újra.',
   },
   register: {
     title: 'Regisztráció',

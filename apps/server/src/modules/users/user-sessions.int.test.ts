@@ -79,7 +79,11 @@ describe('an administrator and a user’s sessions', () => {
     expect((await post(`/api/admin/users/${userId}/lock`, token, { locked: true })).status).toBe(
       403,
     );
-    await t.database.db.updateTable('users').set({ role: 'cashier' }).where('id', '=', userId).execute();
+    await t.database.db
+      .updateTable('users')
+      .set({ role: 'cashier' })
+      .where('id', '=', userId)
+      .execute();
     expect((await post(`/api/admin/users/${userId}/lock`, token, { locked: true })).status).toBe(
       403,
     );
@@ -150,9 +154,9 @@ describe('a locked account', () => {
     expect((await register(email)).status).toBe(201);
     const { path } = await lastMail(email);
     const userId = await userIdOf(email);
-    expect((await post(`/api/admin/users/${userId}/lock`, boss.token, { locked: true })).status).toBe(
-      200,
-    );
+    expect(
+      (await post(`/api/admin/users/${userId}/lock`, boss.token, { locked: true })).status,
+    ).toBe(200);
     const verified = await call('GET', `/api${path ?? ''}`);
     expect(verified.status).toBe(422);
     expect(verified.body['code']).toBe('account_locked');

@@ -12,10 +12,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { requireStaff, staffErrors } from '../../access/staff-access.js';
 import { endUserSessions } from '../accounts/end-user-sessions.js';
 import { setUserLock } from '../accounts/set-user-lock.js';
-import {
-  getSessionSettings,
-  updateSessionSettings,
-} from '../settings/update-session-settings.js';
+import { getSessionSettings, updateSessionSettings } from '../settings/update-session-settings.js';
 import { getUserDetails } from './get-user-details.js';
 
 const userErrors = { ...staffErrors, 404: errorBody } as const;
