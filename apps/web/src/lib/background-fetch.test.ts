@@ -11,13 +11,13 @@ describe('isRefetch', () => {
       seen.push(isRefetch({ client, queryKey }));
       return Promise.resolve(['alert']);
     };
-    await client.fetchQuery({ queryKey, queryFn });
+    await client.query({ queryKey, queryFn });
     // A refresh of the data shown (as an interval does) is the app's own.
     await client.refetchQueries({ queryKey });
     expect(seen).toEqual([false, true]);
     // Dropped and loaded again (a page opened anew): the user's.
     client.removeQueries({ queryKey });
-    await client.fetchQuery({ queryKey, queryFn });
+    await client.query({ queryKey, queryFn });
     expect(seen).toEqual([false, true, false]);
     client.clear();
   });
