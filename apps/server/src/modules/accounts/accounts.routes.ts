@@ -101,6 +101,10 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['accounts'],
           summary: 'Signs in with e-mail and password; returns the user and a bearer token.',
+          description:
+            'Wrong credentials: 422 on `email`, the same for any address. The right password of ' +
+            'an unconfirmed account: 422 `email_not_verified`; of a locked one: 422 ' +
+            '`account_locked` (decision 0055). The session stores the User-Agent and address.',
           body: loginBody,
           response: { 200: sessionReply, 422: errorBody, 429: errorBody },
         },
@@ -191,6 +195,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['accounts'],
           summary: 'Signs in with the token of a magic link.',
+          description: 'A locked account: 422 `account_locked` (decision 0055).',
           body: magicLinkLoginBody,
           response: { 200: sessionReply, 422: errorBody },
         },
