@@ -19,6 +19,7 @@ import { seatingAdminRoutes } from './modules/seating/seating-admin.routes.js';
 import { boxOfficeRoutes } from './modules/box-office/box-office.routes.js';
 import { couponAdminRoutes } from './modules/coupons/coupons.routes.js';
 import { userAdminRoutes } from './modules/users/users.routes.js';
+import { userSessionAdminRoutes } from './modules/users/user-sessions.routes.js';
 import { documentAdminRoutes } from './modules/content/documents.routes.js';
 import { siteSettingsRoutes } from './modules/settings/site-settings.routes.js';
 import { mailTextRoutes } from './modules/notifications/mail-texts.routes.js';
@@ -45,6 +46,7 @@ export const adminSections: readonly ((deps: AppDeps) => FastifyPluginAsyncZod)[
   transferOrderRoutes,
   couponAdminRoutes,
   userAdminRoutes,
+  userSessionAdminRoutes,
   documentAdminRoutes,
   siteSettingsRoutes,
   mailTextRoutes,

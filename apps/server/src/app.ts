@@ -39,6 +39,7 @@ import { AppError } from './lib/app-error.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { dataRightsRoutes } from './modules/data-rights/data-rights.routes.js';
+import { profileSessionRoutes } from './modules/accounts/profile-sessions.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminSections } from './admin-sections.js';
 import { registerJobs } from './register-jobs.js';
@@ -255,6 +256,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(clientErrorRoutes(deps));
       await api.register(accountRoutes(deps));
       await api.register(dataRightsRoutes(deps));
+      await api.register(profileSessionRoutes(deps));
       await api.register(cartRoutes(deps));
       await api.register(cartSeatRoutes(deps, 'online'));
       await api.register(cartSeatRoutes(deps, 'box_office'));

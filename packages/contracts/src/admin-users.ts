@@ -76,6 +76,10 @@ export const adminUserDetails = adminUserRow.extend({
   has_password: z.boolean(),
   /** When the account was erased (decision 0054); null: it was not. */
   erased_at: z.string().nullable(),
+  /** When an administrator locked the account (no sign-in); null: not locked (decision 0055). */
+  locked_at: z.string().nullable(),
+  /** How many sessions of the account are live now. */
+  live_sessions: z.number().int(),
   orders: z.object({
     /** Their online orders, every status. */
     count: z.number().int(),

@@ -123,6 +123,11 @@ export const errorCodes = [
   'account_erasure_order_open',
   'account_erasure_refund_open',
   'account_erasure_document_pending',
+  // Sessions and locked accounts (decision 0055): a locked account signs in no more; a session
+  // of someone else's is not found; an administrator does not lock themselves out.
+  'account_locked',
+  'session_not_found',
+  'lock_own_account',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -131,5 +136,7 @@ export const errorBody = z.object({
   message: z.string(),
   code: z.string().optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** A 419 `session_expired`: the session was idle too long, or its lifetime is over (0055). */
+  reason: z.enum(['idle', 'lifetime']).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

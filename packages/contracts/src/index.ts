@@ -43,3 +43,4 @@ export * from './admin-seating.js';
 export * from './admin-complimentary.js';
 export * from './admin-transfer-orders.js';
 export * from './data-rights.js';
+export * from './sessions.js';

@@ -1,3 +1,4 @@
+import { backgroundRequestHeader } from '@theatre/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { AppError } from '../lib/app-error.js';
@@ -19,13 +20,18 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 const resolved = new WeakMap<FastifyRequest, Promise<SignedIn>>();
 
-/** The signed-in user, resolved once per request; 401 without a valid token, 419 when expired. */
+/**
+ * The signed-in user, resolved once per request; 401 without a valid token, 419 when expired. A
+ * request marked `X-Background-Request: 1` (the web app's polls) is not the user's activity.
+ */
 export function requireUser(request: FastifyRequest, deps: AuthDeps): Promise<SignedIn> {
   let signedIn = resolved.get(request);
   if (!signedIn) {
     const token = bearerToken(request);
     signedIn = token
-      ? authenticateSession(deps.db, deps.clock, token)
+      ? authenticateSession(deps.db, deps.clock, token, {
+          background: request.headers[backgroundRequestHeader] === '1',
+        })
       : Promise.reject(new AppError('unauthenticated'));
     resolved.set(request, signedIn);
   }

@@ -139,6 +139,10 @@ const statusOf: Record<ErrorCode, number> = {
   // A refused card refund's bank-details form (decision 0053): unknown link; refund settled.
   refund_bank_details_not_found: 404,
   refund_bank_details_settled: 409,
+  // Sessions and locked accounts (decision 0055).
+  account_locked: 422,
+  session_not_found: 404,
+  lock_own_account: 409,
   internal: 500,
 };
 

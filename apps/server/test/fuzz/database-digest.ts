@@ -19,6 +19,13 @@ export const digestExclusions: { table: string; column?: string; reason: string 
       "a session's last use is written (at most hourly) when its token is checked, before the " +
       'route refuses the body or the role: the token was used even though the request failed',
   },
+  {
+    table: 'sessions',
+    column: 'last_active_at',
+    reason:
+      "the user's own last request (decision 0055) is written (at most each minute) when the " +
+      'token is checked, before the body is judged: a refused request was still the user acting',
+  },
 ];
 
 export interface Digest {

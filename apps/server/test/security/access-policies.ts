@@ -83,6 +83,10 @@ export const policies: Record<string, Policy> = {
   'POST /api/billing-data/update': 'user',
   'POST /api/tax_number_validate': 'user',
   'GET /api/get-vip-tickets': 'user',
+  // The user's own sessions (decision 0055): another user's session id is 404.
+  'GET /api/profile/sessions': 'user',
+  'POST /api/profile/sessions/:id/end': 'user',
+  'POST /api/profile/sessions/end-others': 'user',
   'GET /api/user_orders': 'buyer',
   'POST /api/order/store': 'buyer',
   'GET /api/payment/:id': 'buyer',
@@ -149,6 +153,9 @@ export const cashierRoutes = new Set([
   'POST /api/sale/:key/coupon',
   'POST /api/sale/:key/coupon/delete',
   'POST /api/admin/orders/:id/refunds/:refund_id/pay-out',
+  // Not ending a user's sessions, locking an account or the staff idle limit (decision 0055:
+  // POST /api/admin/users/:id/end-sessions, POST /api/admin/users/:id/lock,
+  // GET and PUT /api/admin/settings/sessions): administrators only.
   // Not the complimentary tickets (decision 0045): giving tickets away is an administrator's
   // decision, as is the allowance.
 ]);

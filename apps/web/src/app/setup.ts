@@ -34,10 +34,11 @@ export function connectApiClient(router: AppRouter, queryClient: QueryClient): v
   });
   // docs/product.md §4: a 401 or 419 reply clears user and token and routes to /login, keeping the
   // page to come back to after signing in.
-  setUnauthenticatedHandler(() => {
+  // A session the server ended for inactivity (419 `reason: idle`): the sign-in page says so.
+  setUnauthenticatedHandler((reason) => {
     handleSessionRejected({
       clear: () => {
-        useAuthStore.getState().clear();
+        useAuthStore.getState().clear({ idle: reason === 'idle' });
       },
       location: () => router.state.location,
       navigate: (to) => {

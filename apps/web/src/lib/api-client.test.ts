@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { purchaseTokenHeader } from '@theatre/contracts';
+import { backgroundRequestHeader, purchaseTokenHeader } from '@theatre/contracts';
 import {
   api,
   getStatic,
@@ -81,6 +81,31 @@ describe('api client', () => {
     expect(sent[0]?.['Authorization']).toBeUndefined();
     expect(sent[1]?.['Authorization']).toBe('Bearer session');
     expect(sent[1]?.[header ?? '']).toBeUndefined();
+  });
+
+  it('marks a background request with the contract’s header, and only such a request', async () => {
+    setTokenGetter(() => 'session');
+    fetchMock.mockImplementation(() => Promise.resolve(reply(200, {})));
+    await api.get('/admin/alerts', { background: true });
+    await api.get('/admin/alerts');
+    const sent = fetchMock.mock.calls.map(([, init]) => init?.headers as Record<string, string>);
+    const header = Object.keys(sent[0] ?? {}).find((name) => /background/i.test(name));
+    expect(header?.toLowerCase()).toBe(backgroundRequestHeader);
+    expect(sent[0]?.[header ?? '']).toBe('1');
+    expect(Object.keys(sent[1] ?? {}).some((name) => /background/i.test(name))).toBe(false);
+  });
+
+  it('tells the session handler when a session ended for inactivity', async () => {
+    const onUnauthenticated = vi.fn();
+    setUnauthenticatedHandler(onUnauthenticated);
+    setTokenGetter(() => 'idle');
+    fetchMock.mockResolvedValue(
+      reply(419, { message: 'Expired.', code: 'session_expired', reason: 'idle' }),
+    );
+    await api.get('/profile').catch(() => undefined);
+    fetchMock.mockResolvedValue(reply(401, { message: 'Please log in.' }));
+    await api.get('/profile').catch(() => undefined);
+    expect(onUnauthenticated.mock.calls).toEqual([['idle'], [undefined]]);
   });
 
   it.each([401, 419])(

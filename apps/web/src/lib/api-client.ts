@@ -30,12 +30,21 @@ export interface RequestOptions {
    * as any other. The timeout covers the reply's headers, not the reading of the file.
    */
   raw?: boolean;
+  /**
+   * A request the app makes by itself (a poll, the door's sync): sent with
+   * `X-Background-Request: 1`, it keeps the session in use without counting as the user's
+   * activity, so an idle session still ends (decision 0055).
+   */
+  background?: boolean;
 }
+
+/** Why the server ended the session, when it says (419 `reason`): `idle` after inactivity. */
+export type SessionEndReason = 'idle' | 'lifetime' | undefined;
 
 interface ApiClientHooks {
   getToken: () => string | null;
   getPurchaseToken: () => string | null;
-  onUnauthenticated: () => void;
+  onUnauthenticated: (reason: SessionEndReason) => void;
   onUnavailable: () => void;
 }
 
@@ -61,7 +70,7 @@ export function setPurchaseTokenGetter(getter: () => string | null): void {
 }
 
 /** 401/419: the app clears the session (auth store, later) and navigates to /login. */
-export function setUnauthenticatedHandler(handler: () => void): void {
+export function setUnauthenticatedHandler(handler: (reason: SessionEndReason) => void): void {
   hooks.onUnauthenticated = handler;
 }
 
@@ -81,7 +90,13 @@ function buildUrl(base: string, path: string, query: RequestOptions['query']): s
   return search ? `${url}?${search}` : url;
 }
 
-function applyAction(action: ResponseAction): void {
+function reasonOf(body: unknown): SessionEndReason {
+  const reason =
+    body !== null && typeof body === 'object' ? (body as { reason?: unknown }).reason : undefined;
+  return reason === 'idle' || reason === 'lifetime' ? reason : undefined;
+}
+
+function applyAction(action: ResponseAction, body: unknown = null): void {
   switch (action.kind) {
     case 'none':
       return;
@@ -92,7 +107,7 @@ function applyAction(action: ResponseAction): void {
       });
       return;
     case 'unauthenticated':
-      hooks.onUnauthenticated();
+      hooks.onUnauthenticated(reasonOf(body));
       return;
     case 'unavailable':
       hooks.onUnavailable();
@@ -139,6 +154,8 @@ async function send<T>(base: string, path: string, options: RequestOptions = {})
   const pass = token ? null : hooks.getPurchaseToken();
   if (token) headers['Authorization'] = `Bearer ${token}`;
   else if (pass) headers['X-Purchase-Token'] = pass;
+  // The contract's `backgroundRequestHeader` (not imported: the contracts bring zod along).
+  if (options.background) headers['X-Background-Request'] = '1';
   const init: RequestInit = {
     method,
     headers,
@@ -173,7 +190,9 @@ async function send<T>(base: string, path: string, options: RequestOptions = {})
 
   const errorBody = response.ok ? null : parseErrorBody(body);
   const handled = errorBody?.code !== undefined && options.handles?.includes(errorBody.code);
-  if (!options.silent && !handled) applyAction(actionForResponse(response.status, errorBody));
+  if (!options.silent && !handled) {
+    applyAction(actionForResponse(response.status, errorBody), body);
+  }
   if (!response.ok) throw new ApiError(response.status, errorBody, body);
   return body as T;
 }

@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog.js';
 import type { webAccount as hu } from './hu.js';
+import { sessionsEn } from './sessions-en.js';
 
 export const webAccount: Catalog<typeof hu> = {
   common: {
@@ -24,6 +25,7 @@ export const webAccount: Catalog<typeof hu> = {
     register: 'Register now',
     resend: 'Resend the confirmation e-mail',
     resent: 'We have sent the confirmation e-mail. Check your inbox (and the spam folder).',
+    ended_idle: 'You were signed out because you were inactive for a while. Please sign in again.',
   },
   register: {
     title: 'Register',
@@ -162,4 +164,5 @@ export const webAccount: Catalog<typeof hu> = {
     terms: 'Terms of Service',
     notice_after: ' apply.',
   },
+  sessions: sessionsEn,
 };

@@ -1,3 +1,5 @@
+import { sessionsHu } from './sessions-hu.js';
+
 /**
  * Texts of the web app's account pages (login, registration, password reset, e-mail confirmation,
  * profile, billing data): the `account` namespace, loaded with those lazy pages only. Hungarian
@@ -28,6 +30,7 @@ export const webAccount = {
     register: 'Regisztráljon most',
     resend: 'Megerősítő levél újraküldése',
     resent: 'Elküldtük a megerősítő levelet. Nézze meg a postafiókját (a levélszemét mappát is).',
+    ended_idle: 'Mivel egy ideje nem volt aktív, kijelentkeztettük. Kérjük, jelentkezzen be újra.',
   },
   register: {
     title: 'Regisztráció',
@@ -165,4 +168,5 @@ export const webAccount = {
     terms: 'Általános Szerződési Feltételei',
     notice_after: '.',
   },
+  sessions: sessionsHu,
 } as const;

@@ -109,6 +109,14 @@ export const adminSettingsEn: Catalog<typeof hu> = {
       'The original invoice stays valid; a modifying invoice refers to it with the refunded tickets as negative lines. Once an invoice has a modifying invoice, its later corrections are made the same way.',
     save: 'Save',
   },
+  sessions: {
+    title: 'Sessions',
+    description:
+      'Cashiers and administrators are signed out after this many minutes without activity (5–240 minutes); their sessions end after 12 hours in any case. Customers’ after 7 idle days or 30 days.',
+    staff_idle_minutes: 'Idle time for staff (minutes)',
+    save: 'Save',
+    saved: 'The session settings are saved.',
+  },
   transfer: {
     title: 'Group orders by bank transfer',
     description:

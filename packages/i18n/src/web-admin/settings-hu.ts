@@ -112,6 +112,14 @@ export const adminSettingsHu = {
       'Az eredeti számla érvényes marad; a módosító számla hivatkozik rá, és a visszatérített jegyeket negatív tételként tartalmazza. Ha egy számlának már van módosító számlája, további javításai is így készülnek.',
     save: 'Mentés',
   },
+  sessions: {
+    title: 'Munkamenetek',
+    description:
+      'A pénztárosok és adminisztrátorok ennyi perc tétlenség után kijelentkeznek (5–240 perc); munkamenetük 12 óra után mindenképp véget ér. A vásárlóké 7 nap tétlenség vagy 30 nap után.',
+    staff_idle_minutes: 'Tétlenségi idő a munkatársaknak (perc)',
+    save: 'Mentés',
+    saved: 'A munkamenet-beállításokat elmentettük.',
+  },
   transfer: {
     title: 'Átutalásos csoportos rendelések',
     description:

@@ -42,6 +42,7 @@ export const adminUsers: Catalog<typeof hu> = {
   badges: {
     vip: 'VIP',
     verified: 'Confirmed',
+    locked: 'Locked',
     unverified: 'Not confirmed',
   },
   page: {
@@ -120,6 +121,25 @@ export const adminUsers: Catalog<typeof hu> = {
       vip_on: 'Made VIP',
       vip_off: 'No longer VIP',
       verification_sent: 'Confirmation e-mail sent',
+      locked: 'Locked',
+      unlocked: 'Unlocked',
+      sessions_ended: 'Sessions ended ({{count}})',
+    },
+    sessions: {
+      title: 'Sign-ins',
+      live: 'Live sessions: {{count}}',
+      locked_since: 'The account is locked (since {{at}}): it cannot sign in.',
+      end_all: 'End all sessions',
+      end_title: 'End the sessions of {{name}}',
+      end_text: 'The user is signed out on every device at once; they can sign in again.',
+      lock: 'Lock account',
+      lock_title: 'Lock the account of {{name}}',
+      lock_text:
+        'The account cannot sign in (neither with a password nor with an e-mailed link), and all its sessions end at once, until you unlock it.',
+      unlock: 'Unlock account',
+      unlock_title: 'Unlock the account of {{name}}',
+      unlock_text: 'The account can sign in again.',
+      own_account: 'You cannot lock your own account.',
     },
     by: '{{name}}',
     by_system: 'from the command line',

@@ -18,6 +18,8 @@ export interface UsersTable {
   email_verified_at: Timestamp | null;
   terms_accepted_at: Timestamp | null;
   password_changed_at: Timestamp | null;
+  /** An administrator locked the account: no sign-in, no session (0034). */
+  locked_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   /** When the account was erased (decision 0054); its personal data are replaced then. */
@@ -34,6 +36,11 @@ export interface SessionsTable {
   last_used_at: ColumnType<Date, Date | string | undefined, Date | string>;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** The user's own last request; background polls do not move it (0034). */
+  last_active_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** As the request that started the session named them (0034). */
+  user_agent: string | null;
+  ip_address: string | null;
 }
 
 export interface UserTokensTable {

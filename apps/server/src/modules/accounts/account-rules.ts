@@ -3,9 +3,18 @@ import type { RateLimitRule } from '../rate-limits/consume-rate-limit.js';
 const minute = 60_000;
 const hour = 60 * minute;
 
+const day = 24 * hour;
+
 /** How long things last. The e-mails state the same figures. */
 export const lifetimes = {
-  session: 30 * 24 * hour,
+  /** A customer's session at the most, and after how long without their own request (0055). */
+  session: 30 * day,
+  sessionIdle: 7 * day,
+  /**
+   * A cashier's or administrator's session at the most (a working day); the idle limit is the
+   * administrators' setting (staffIdleMinutes in the contracts, 30 minutes unless changed).
+   */
+  staffSession: 12 * hour,
   verifyEmail: 48 * hour,
   magicLink: 10 * minute,
   resetPassword: hour,
@@ -15,6 +24,12 @@ export const lifetimes = {
 
 /** A session's last use is written at most this often (reads stay reads). */
 export const sessionTouchInterval = hour;
+
+/**
+ * The user's own last request is written at most this often: the idle limit (5 minutes at the
+ * least) is kept to within a minute, and a busy page does not write on every request.
+ */
+export const activityTouchInterval = minute;
 
 /**
  * Rate limits per e-mail address and per IP address. Per address they stop guessing one account's
@@ -37,4 +52,6 @@ export interface RequestContext {
   locale: 'hu' | 'en';
   /** The address the links e-mailed for this request name (http/link-origin.ts). */
   origin?: string;
+  /** The browser's User-Agent header: stored with a session it starts (decision 0055). */
+  userAgent?: string | undefined;
 }

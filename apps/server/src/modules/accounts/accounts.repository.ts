@@ -12,6 +12,7 @@ export const userColumns = [
   'relevant_infos',
   'locale',
   'email_verified_at',
+  'locked_at',
 ] as const;
 
 export function findUserByEmail(db: Db, email: string) {
@@ -151,7 +152,14 @@ export async function updateLocale(db: Db, userId: number, locale: string): Prom
 
 export async function insertSession(
   db: Db,
-  session: { user_id: number; token_hash: string; now: Date; expires_at: Date },
+  session: {
+    user_id: number;
+    token_hash: string;
+    now: Date;
+    expires_at: Date;
+    user_agent: string | null;
+    ip_address: string | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('sessions')
@@ -160,29 +168,49 @@ export async function insertSession(
       token_hash: session.token_hash,
       created_at: session.now,
       last_used_at: session.now,
+      last_active_at: session.now,
       expires_at: session.expires_at,
+      user_agent: session.user_agent,
+      ip_address: session.ip_address,
     })
     .execute();
 }
 
-/** A session by its token's hash, with its user, in one query (every signed-in request runs it). */
+/**
+ * A session by its token's hash, with its user and the staff idle limit setting, in one query
+ * (every signed-in request runs it).
+ */
 export function findSessionWithUser(db: Db, tokenHash: string) {
   return db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('settings as st', (join) => join.on('st.key', '=', 'sessions'))
     .select([
       's.id as session_id',
+      's.created_at as session_created_at',
       's.expires_at',
       's.revoked_at',
       's.last_used_at',
+      's.last_active_at',
+      'st.value as session_settings',
       ...userColumns.map((column) => `u.${column}` as const),
     ])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }
 
-export async function touchSession(db: Db, sessionId: number, now: Date): Promise<void> {
-  await db.updateTable('sessions').set({ last_used_at: now }).where('id', '=', sessionId).execute();
+/** The session's last use, and the user's own last request when it was one (0055). */
+export async function touchSession(
+  db: Db,
+  sessionId: number,
+  now: Date,
+  active: boolean,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set(active ? { last_used_at: now, last_active_at: now } : { last_used_at: now })
+    .where('id', '=', sessionId)
+    .execute();
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {

@@ -47,6 +47,13 @@ const contextOf = (request: FastifyRequest, config: AppDeps['config']): RequestC
   ip: request.ip,
   locale: request.locale,
   origin: linkOrigin(request, config),
+  userAgent: request.headers['user-agent'],
+});
+
+/** Who starts a session: its user agent and address (decision 0055). */
+const clientOf = (request: FastifyRequest) => ({
+  userAgent: request.headers['user-agent'],
+  ip: request.ip,
 });
 
 const signedInErrors = { 401: errorBody, 419: errorBody } as const;
@@ -94,6 +101,10 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['accounts'],
           summary: 'Signs in with e-mail and password; returns the user and a bearer token.',
+          description:
+            'Wrong credentials: 422 on `email`, the same for any address. The right password of ' +
+            'an unconfirmed account: 422 `email_not_verified`; of a locked one: 422 ' +
+            '`account_locked` (decision 0055). The session stores the User-Agent and address.',
           body: loginBody,
           response: { 200: sessionReply, 422: errorBody, 429: errorBody },
         },
@@ -153,6 +164,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           deps,
           request.params.user_id,
           request.params.confirm_token,
+          clientOf(request),
         );
         return { ...session, message: translate(request.locale, 'messages.email_verified') };
       },
@@ -183,11 +195,12 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['accounts'],
           summary: 'Signs in with the token of a magic link.',
+          description: 'A locked account: 422 `account_locked` (decision 0055).',
           body: magicLinkLoginBody,
           response: { 200: sessionReply, 422: errorBody },
         },
       },
-      async (request) => signInWithMagicLink(deps, request.body.token),
+      async (request) => signInWithMagicLink(deps, request.body.token, clientOf(request)),
     );
 
     app.post(

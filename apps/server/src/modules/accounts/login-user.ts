@@ -37,5 +37,8 @@ export async function loginUser(
   }
   await resetRateLimit(deps.db, rateLimits.loginEmail, body.email);
   await updateLocale(deps.db, user.id, context.locale);
-  return startSession(deps.db, deps.clock, user);
+  return startSession(deps.db, deps.clock, user, {
+    userAgent: context.userAgent,
+    ip: context.ip,
+  });
 }

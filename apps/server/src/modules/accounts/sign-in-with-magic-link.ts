@@ -9,7 +9,7 @@ import {
   markEmailVerified,
   revokeUserSessions,
 } from './accounts.repository.js';
-import { startSession } from './start-session.js';
+import { startSession, type SessionClient } from './start-session.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -17,7 +17,11 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>;
  * POST /magic-link/login: the one-time link's token signs the user in. Following the link proves the
  * address, so an unconfirmed account becomes confirmed.
  */
-export async function signInWithMagicLink(deps: Deps, token: string): Promise<SessionReply> {
+export async function signInWithMagicLink(
+  deps: Deps,
+  token: string,
+  client: SessionClient = {},
+): Promise<SessionReply> {
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now();
     const owner = await consumeUserToken(trx, {
@@ -35,6 +39,6 @@ export async function signInWithMagicLink(deps: Deps, token: string): Promise<Se
     }
     const user = await findUserById(trx, owner);
     if (!user) throw new AppError('invalid_token');
-    return startSession(trx, deps.clock, user);
+    return startSession(trx, deps.clock, user, client);
   });
 }

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashToken } from '../../lib/secure-token.js';
 import { consumeUserToken, findUserById, markEmailVerified } from './accounts.repository.js';
-import { startSession } from './start-session.js';
+import { startSession, type SessionClient } from './start-session.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -15,6 +15,7 @@ export async function verifyEmail(
   deps: Deps,
   userId: number,
   token: string,
+  client: SessionClient = {},
 ): Promise<SessionReply> {
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now();
@@ -29,6 +30,6 @@ export async function verifyEmail(
     if (!(await markEmailVerified(trx, owner, now))) throw new AppError('invalid_token');
     const user = await findUserById(trx, owner);
     if (!user) throw new AppError('invalid_token');
-    return startSession(trx, deps.clock, user);
+    return startSession(trx, deps.clock, user, client);
   });
 }

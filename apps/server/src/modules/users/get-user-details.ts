@@ -2,6 +2,8 @@ import { adminUserRecentOrders, type AdminUserDetails, type Role } from '@theatr
 import type { Locale } from '@theatre/i18n';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { countLiveSessions } from '../accounts/count-live-sessions.js';
 import { auditTrailOf } from '../audit/record-audit.js';
 import { listUserOrders } from '../documents/list-user-orders.js';
 import { findUserRecord } from './users.repository.js';
@@ -12,18 +14,21 @@ const historyLimit = 200;
 /**
  * GET /admin/users/:id: the account (profile, role, VIP, confirmed or not, registration), its
  * online orders (the count and the latest ones, from the buyer's own order history, with the
- * status names in the caller's language) and the audit trail of its role, VIP and e-mails.
+ * status names in the caller's language), the audit trail of its role, VIP and e-mails, whether it
+ * is locked and how many sessions it has live (decision 0055).
  */
 export async function getUserDetails(
   db: Db,
   userId: number,
   locale: Locale,
+  clock: Clock,
 ): Promise<AdminUserDetails> {
   const user = await findUserRecord(db, userId);
   if (!user) throw new AppError('user_not_found');
-  const [orders, audit] = await Promise.all([
+  const [orders, audit, liveSessions] = await Promise.all([
     listUserOrders(db, { userId }, locale),
     auditTrailOf(db, 'user', userId),
+    countLiveSessions(db, clock, { id: user.id, role: user.role }),
   ]);
   return {
     id: user.id,
@@ -37,6 +42,8 @@ export async function getUserDetails(
     newsletter: user.newsletter,
     has_password: user.has_password,
     erased_at: user.erased_at?.toISOString() ?? null,
+    locked_at: user.locked_at?.toISOString() ?? null,
+    live_sessions: liveSessions,
     orders: {
       count: orders.length,
       more: orders.length >= historyLimit,

@@ -64,6 +64,7 @@ export function findUserRecord(db: Queryable, userId: number) {
       'locale',
       'newsletter',
       'erased_at',
+      'locked_at',
       sql<boolean>`password_hash is not null`.as('has_password'),
     ])
     .where('id', '=', userId)

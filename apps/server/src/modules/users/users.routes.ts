@@ -57,7 +57,7 @@ export function userAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: adminUserDetails, ...userErrors },
         },
       },
-      (request) => getUserDetails(deps.db, request.params.id, request.locale),
+      (request) => getUserDetails(deps.db, request.params.id, request.locale, deps.clock),
     );
 
     app.post(
@@ -80,7 +80,7 @@ export function userAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             request.locale,
             vip ? 'messages.user_vip_on' : 'messages.user_vip_off',
           ),
-          user: await getUserDetails(deps.db, request.params.id, request.locale),
+          user: await getUserDetails(deps.db, request.params.id, request.locale, deps.clock),
         };
       },
     );
@@ -113,7 +113,7 @@ export function userAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
               ? 'messages.user_role_unchanged'
               : 'messages.user_role_set',
           ),
-          user: await getUserDetails(deps.db, request.params.id, request.locale),
+          user: await getUserDetails(deps.db, request.params.id, request.locale, deps.clock),
         };
       },
     );

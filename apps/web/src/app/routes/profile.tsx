@@ -10,6 +10,7 @@ import { BillingEditor } from '../../features/account/components/billing-editor'
 import { DataRightsSection } from '../../features/account/components/data-rights-section';
 import { PasswordChangeForm } from '../../features/account/components/password-change-form';
 import { ProfileSection } from '../../features/account/components/profile-section';
+import { ProfileSessions } from '../../features/account/components/profile-sessions';
 import { RequireAuth } from '../../features/account/components/require-auth';
 import { useAccountTranslation } from '../../features/account/hooks/use-account-translation';
 import { OrderHistory } from '../../features/orders/components/order-history';
@@ -58,8 +59,8 @@ function PreviousOrders() {
 
 /**
  * The profile (docs/product.md §2): account details with the preferences, password change, billing
- * data, the previous orders below them, and last the user's data: its download and the erasure of
- * the account (decision 0054).
+ * data, where the user is signed in (decision 0055), the previous orders below them, and last the
+ * user's data: its download and the erasure of the account (decision 0054).
  */
 function Profile() {
   const { t } = useAccountTranslation();
@@ -81,6 +82,7 @@ function Profile() {
             <BillingEditor userName={user.name} />
           </Grid.Col>
         </Grid>
+        <ProfileSessions />
         <PreviousOrders />
         <DataRightsSection userId={user.id} />
       </Stack>

@@ -12,10 +12,12 @@ import {
 import { dataRightsErrors, dataRightsMessages, dataRightsValidation } from './data-rights.js';
 import type { Catalog } from '../../catalog.js';
 import type { server as hu } from '../hu/server.js';
+import { sessionErrors, sessionMessages, sessionValidation } from './sessions.js';
 import { seatMapValidation, seatMapWarnings } from './seat-map.js';
 
 export const server: Catalog<typeof hu> = {
   errors: {
+    ...sessionErrors,
     ...moveErrors,
     ...bankDetailsErrors,
     ...dataRightsErrors,
@@ -148,6 +150,7 @@ export const server: Catalog<typeof hu> = {
     internal: 'Something went wrong on our side.',
   },
   validation: {
+    ...sessionValidation,
     ...exchangeValidation,
     ...mailTextValidation,
     required: 'This field is required.',
@@ -294,6 +297,7 @@ export const server: Catalog<typeof hu> = {
   },
   seat_map_warnings: seatMapWarnings,
   messages: {
+    ...sessionMessages,
     ...exchangeMessages,
     ...mailTextMessages,
     ...moveMessages,

@@ -10,11 +10,13 @@ import {
   bankDetailsValidation,
 } from './refund-bank-details.js';
 import { dataRightsErrors, dataRightsMessages, dataRightsValidation } from './data-rights.js';
+import { sessionErrors, sessionMessages, sessionValidation } from './sessions.js';
 import { seatMapValidation, seatMapWarnings } from './seat-map.js';
 
 /** Messages the API answers with, and validation texts (docs/product.md §5 and §8). */
 export const server = {
   errors: {
+    ...sessionErrors,
     ...moveErrors,
     ...bankDetailsErrors,
     ...dataRightsErrors,
@@ -148,6 +150,7 @@ export const server = {
     internal: 'Homokszem került a gépezetbe!',
   },
   validation: {
+    ...sessionValidation,
     ...exchangeValidation,
     ...mailTextValidation,
     required: 'A mező kitöltése kötelező.',
@@ -295,6 +298,7 @@ export const server = {
   },
   seat_map_warnings: seatMapWarnings,
   messages: {
+    ...sessionMessages,
     ...exchangeMessages,
     ...mailTextMessages,
     ...moveMessages,

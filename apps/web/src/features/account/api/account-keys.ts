@@ -6,6 +6,7 @@
 export const accountKeys = {
   all: ['account'] as const,
   profile: () => [...accountKeys.all, 'profile'] as const,
+  sessions: () => [...accountKeys.all, 'sessions'] as const,
 };
 
 /** Calls that spend a single-use e-mailed token (kept apart from the user's data). */

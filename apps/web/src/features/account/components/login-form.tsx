@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginBody, type LoginBody } from '@theatre/contracts';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { errorText, zodParseOptions } from '../../../lib/form-errors';
 import { useAccountTranslation } from '../hooks/use-account-translation';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useServerErrors } from '../hooks/use-server-errors';
+import { useAuthStore } from '../stores/auth-store';
 import { CaptchaNotice } from './captcha-notice';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
@@ -31,6 +32,8 @@ export function LoginForm({ captchaSiteKey, returnTo }: LoginFormProps) {
   const captcha = useCaptcha(captchaSiteKey);
   const login = useLogin();
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  // The server ended the last session for inactivity (decision 0055): said before the form.
+  const endedIdle = useAuthStore((state) => state.endedIdle);
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginBody.pick({ email: true, password: true }), zodParseOptions),
     defaultValues: { email: '', password: '' },
@@ -56,6 +59,11 @@ export function LoginForm({ captchaSiteKey, returnTo }: LoginFormProps) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md">
+        {endedIdle ? (
+          <Alert color="yellow" variant="light" role="status">
+            {t('login.ended_idle')}
+          </Alert>
+        ) : null}
         <FormAlert message={formError} />
         <TextInput
           label={t('common.email')}

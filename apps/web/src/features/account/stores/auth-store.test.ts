@@ -37,6 +37,17 @@ describe('auth store', () => {
     expect(stored()).toEqual({ state: { user, token: 'token-1' }, version: 1 });
   });
 
+  it('remembers, until the next sign-in and not in storage, that the server ended an idle session', () => {
+    useAuthStore.getState().setSession(user, 'token-idle');
+    useAuthStore.getState().clear({ idle: true });
+    expect(useAuthStore.getState().endedIdle).toBe(true);
+    expect(JSON.stringify(stored())).not.toContain('endedIdle');
+    useAuthStore.getState().setSession(user, 'token-next');
+    expect(useAuthStore.getState().endedIdle).toBe(false);
+    useAuthStore.getState().clear({ byLogout: true });
+    expect(useAuthStore.getState().endedIdle).toBe(false);
+  });
+
   it('clears user and token together', () => {
     useAuthStore.getState().setSession(user, 'token-1');
     useAuthStore.getState().clear();

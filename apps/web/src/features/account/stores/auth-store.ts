@@ -13,12 +13,17 @@ interface AuthState {
    * then leave the redirect to the logout (plain /login, no page to come back to). Not persisted.
    */
   signedOut: boolean;
+  /**
+   * The server ended the session because it was idle too long (419 `reason: idle`, decision
+   * 0055): the sign-in page says so. Not persisted; a new session clears it.
+   */
+  endedIdle: boolean;
   /** After signing in (login, magic link, e-mail confirmation). */
   setSession: (user: User, token: string) => void;
   /** A fresh copy of the user (GET /profile, saved preferences); ignored when signed out. */
   setUser: (user: User) => void;
   /** Signing out (`byLogout`), or a 401/419 reply: user and token go together. */
-  clear: (options?: { byLogout?: boolean }) => void;
+  clear: (options?: { byLogout?: boolean; idle?: boolean }) => void;
 }
 
 export const authStorageKey = 'jegy-auth';
@@ -50,14 +55,20 @@ export const useAuthStore = create<AuthState>()(
       user: null,
       token: null,
       signedOut: false,
+      endedIdle: false,
       setSession: (user, token) => {
-        set({ user, token, signedOut: false });
+        set({ user, token, signedOut: false, endedIdle: false });
       },
       setUser: (user) => {
         if (get().token) set({ user });
       },
       clear: (options) => {
-        set({ user: null, token: null, signedOut: options?.byLogout ?? false });
+        set({
+          user: null,
+          token: null,
+          signedOut: options?.byLogout ?? false,
+          endedIdle: options?.idle ?? false,
+        });
       },
     }),
     {

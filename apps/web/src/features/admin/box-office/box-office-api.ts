@@ -14,6 +14,7 @@ import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { filenameOf, type DownloadedFile } from '../../../lib/download-file';
 import { adminKeys } from '../shared/admin-keys';
+import { isRefetch } from '../../../lib/background-fetch';
 
 /*
  * The box office (decision 0017): a performance's ticket types for the desk, the box-office cart
@@ -26,9 +27,10 @@ import { adminKeys } from '../shared/admin-keys';
 export function useBoxOfficePerformance(eventId: number) {
   return useQuery({
     queryKey: adminKeys.boxOfficePerformance(eventId),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, ...context }) =>
       api.get<BoxOfficePerformance>(`/admin/box-office/performances/${String(eventId)}`, {
         signal,
+        background: isRefetch(context),
         handles: ['event_not_found'],
       }),
     staleTime: 5_000,
@@ -211,7 +213,11 @@ export function useSaleTickets(orderId: number | null, format: TicketPrintFormat
 export function useCashReport() {
   return useQuery({
     queryKey: adminKeys.cashReport(),
-    queryFn: ({ signal }) => api.get<CashReport>('/admin/box-office/cash-report', { signal }),
+    queryFn: ({ signal, ...context }) =>
+      api.get<CashReport>('/admin/box-office/cash-report', {
+        signal,
+        background: isRefetch(context),
+      }),
     staleTime: 5_000,
     refetchInterval: 30_000,
   });

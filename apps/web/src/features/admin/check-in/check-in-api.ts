@@ -8,6 +8,7 @@ import type {
 } from '@theatre/contracts';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from '../shared/admin-keys';
+import { isRefetch } from '../../../lib/background-fetch';
 
 /** How often the door's counts refresh by themselves. */
 export const checkInRefreshMs = 10_000;
@@ -19,9 +20,10 @@ export const checkInRefreshMs = 10_000;
 export function useCheckInSummary(eventId: number) {
   return useQuery({
     queryKey: adminKeys.checkIn(eventId),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, ...context }) =>
       api.get<CheckInSummary>(`/admin/check-in/${String(eventId)}`, {
         signal,
+        background: isRefetch(context),
         handles: ['event_not_found'],
       }),
     staleTime: 5_000,

@@ -8,6 +8,7 @@ import {
 } from '@theatre/contracts';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from '../shared/admin-keys';
+import { isRefetch } from '../../../lib/background-fetch';
 
 /** How often the door list refreshes while the server answers. */
 export const doorListRefreshMs = 60_000;
@@ -73,9 +74,10 @@ function saveDoorList(eventId: number, list: DoorList, at: number): void {
 export function useDoorList(eventId: number) {
   return useQuery({
     queryKey: adminKeys.doorList(eventId),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal, ...context }) => {
       const list = await api.get<DoorList>(`/admin/check-in/${String(eventId)}/door-list`, {
         signal,
+        background: isRefetch(context),
         silent: true,
       });
       saveDoorList(eventId, list, Date.now());
@@ -121,10 +123,16 @@ export async function noteAdmittedInList(
   saveDoorList(eventId, next, readDoorList(eventId)?.at ?? Date.now());
 }
 
-/** POST /admin/check-in/sync: the admissions this device made offline, for one door. */
+/**
+ * POST /admin/check-in/sync: the admissions this device made offline, for one door. Sent by the
+ * door by itself, so a background request (decision 0055): it does not keep an unattended door's
+ * session from ending for inactivity. A session that ended meanwhile (401/419) sends the door to
+ * sign in; the admissions stay on the device and go after the sign-in.
+ */
 export function postDoorSync(body: DoorSyncBody): Promise<DoorSyncReply> {
   return api.post<DoorSyncReply>('/admin/check-in/sync', body, {
     handles: ['validation_failed', 'event_not_found'],
     timeoutMs: 15_000,
+    background: true,
   });
 }

@@ -16,6 +16,7 @@ import { downloadFile } from '../../../lib/download-file';
 import { isSettling } from './order-rules';
 import type { OrdersApiQuery } from './order-search';
 import { adminKeys } from '../shared/admin-keys';
+import { isRefetch } from '../../../lib/background-fetch';
 
 /** While an order is settling (a refund, documents, e-mails), how often its page asks again. */
 const settlingPollMs = 3000;
@@ -43,9 +44,10 @@ export function useStaffOrders(query: OrdersApiQuery) {
 export function useStaffOrder(orderId: number) {
   return useQuery({
     queryKey: adminKeys.order(orderId),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, ...context }) =>
       api.get<StaffOrderDetails>(`/admin/orders/${String(orderId)}`, {
         signal,
+        background: isRefetch(context),
         handles: ['order_not_found'],
       }),
     staleTime: 5_000,

@@ -14,6 +14,7 @@ import { posterField } from '@theatre/contracts';
 import { api } from '../../../lib/api-client';
 import { uploadForm } from '../../../lib/upload-form';
 import { adminKeys } from '../shared/admin-keys';
+import { isRefetch } from '../../../lib/background-fetch';
 
 /*
  * The programme (administrators): productions, their posters, performances, ticket types and
@@ -99,9 +100,10 @@ export function useUploadPoster(productionId: number) {
 export function useProgrammePerformance(eventId: number) {
   return useQuery({
     queryKey: adminKeys.programmePerformance(eventId),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, ...context }) =>
       api.get<AdminPerformance>(`/admin/performances/${String(eventId)}`, {
         signal,
+        background: isRefetch(context),
         handles: ['performance_not_found'],
       }),
     enabled: Number.isInteger(eventId) && eventId > 0,

@@ -7,6 +7,7 @@ import type {
 } from '@theatre/contracts';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from '../shared/admin-keys';
+import { isRefetch } from '../../../lib/background-fetch';
 
 /*
  * Cancelling a whole performance (decision 0047): the cancel, and the refunds' progress, polled
@@ -20,9 +21,10 @@ export function usePerformanceCancellation(eventId: number, cancelled: boolean) 
   const client = useQueryClient();
   const query = useQuery({
     queryKey: cancellationKey(eventId),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, ...context }) =>
       api.get<PerformanceCancellation>(`/admin/performances/${String(eventId)}/cancellation`, {
         signal,
+        background: isRefetch(context),
       }),
     enabled: cancelled,
     refetchInterval: (state) => (state.state.data?.status === 'running' ? 2_000 : false),

@@ -7,6 +7,7 @@ import type {
 } from '@theatre/contracts';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from '../shared/admin-keys';
+import { isRefetch } from '../../../lib/background-fetch';
 
 /*
  * Moving a performance to a new date (decision 0048): the move, and the moves with the e-mails'
@@ -20,8 +21,11 @@ export function usePerformanceMoves(eventId: number) {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: movesKey(eventId),
-    queryFn: ({ signal }) =>
-      api.get<PerformanceMoves>(`/admin/performances/${String(eventId)}/moves`, { signal }),
+    queryFn: ({ signal, ...context }) =>
+      api.get<PerformanceMoves>(`/admin/performances/${String(eventId)}/moves`, {
+        signal,
+        background: isRefetch(context),
+      }),
     refetchInterval: (state) =>
       state.state.data?.moves.some((move) => move.status === 'running') ? 2_000 : false,
   });

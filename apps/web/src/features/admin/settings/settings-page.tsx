@@ -8,12 +8,14 @@ import { SettingsInvoicingForm } from './settings-invoicing-form';
 import { SettingsMaintenance } from './settings-maintenance';
 import { SettingsPublicForm } from './settings-public-form';
 import { SettingsSalesForm } from './settings-sales-form';
+import { SettingsSessionsForm } from './settings-sessions-form';
 import { SettingsTransferForm } from './settings-transfer-form';
 
 /**
  * `/admin/settings` (administrators): the maintenance switch, the shop's public settings
  * (docs/product.md §3), the sales rules, the bank account of group orders (decision 0046), how
- * invoices are corrected after refunds (decision 0052) and where alerts are e-mailed, each saved
+ * invoices are corrected after refunds (decision 0052), the staff idle limit (decision 0055) and
+ * where alerts are e-mailed, each saved
  * on its own and audited.
  */
 export function SettingsPage() {
@@ -46,6 +48,7 @@ export function SettingsPage() {
         <SettingsMaintenance state={data.maintenance} />
         <SettingsPublicForm settings={data.public} />
         <SettingsSalesForm settings={data.sales} />
+        <SettingsSessionsForm />
         <SettingsTransferForm />
         <SettingsInvoicingForm settings={data.invoicing} />
         <SettingsAlertsForm settings={data.alerts} />

@@ -37,6 +37,7 @@ export const adminKeys = {
     [...adminKeys.transferOrders(), 'list', status, page] as const,
   transferOrder: (orderId: number) => [...adminKeys.transferOrders(), 'order', orderId] as const,
   transferSettings: () => [...adminKeys.all, 'transfer-settings'] as const,
+  sessionSettings: () => [...adminKeys.all, 'session-settings'] as const,
   /** Every coupon query: the lists, the coupons and their uses. */
   coupons: () => [...adminKeys.all, 'coupons'] as const,
   couponList: (q: string, page: number) => [...adminKeys.coupons(), 'list', q, page] as const,

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { SettleAlertBody, SettleAlertReply, StaffAlert } from '@theatre/contracts';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
+import { isRefetch } from '../../../lib/background-fetch';
 
 /**
  * GET /admin/alerts (cashier, admin): what needs attention, newest first; asked again every
@@ -10,7 +11,8 @@ import { adminKeys } from './admin-keys';
 export function useOpenAlerts() {
   return useQuery({
     queryKey: adminKeys.alerts(),
-    queryFn: ({ signal }) => api.get<StaffAlert[]>('/admin/alerts', { signal }),
+    queryFn: ({ signal, ...context }) =>
+      api.get<StaffAlert[]>('/admin/alerts', { signal, background: isRefetch(context) }),
     staleTime: 15_000,
     refetchInterval: 60_000,
   });

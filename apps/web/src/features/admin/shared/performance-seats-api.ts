@@ -3,6 +3,7 @@ import type { AdminPerformanceSeatsReply, SeatAssignmentBody } from '@theatre/co
 import { api } from '../../../lib/api-client';
 import { isNotFound } from '../../../lib/api-error';
 import { adminKeys } from './admin-keys';
+import { isRefetch } from '../../../lib/background-fetch';
 
 /*
  * A seated performance's seats in the back office (decision 0036): zones, blocks and states, read
@@ -16,9 +17,10 @@ import { adminKeys } from './admin-keys';
 export function usePerformanceSeats(eventId: number, refreshMs: number | false = false) {
   return useQuery({
     queryKey: adminKeys.performanceSeats(eventId),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, ...context }) =>
       api.get<AdminPerformanceSeatsReply>(`/admin/performances/${String(eventId)}/seats`, {
         signal,
+        background: isRefetch(context),
         handles: ['seat_map_not_found', 'event_not_found'],
       }),
     staleTime: 3_000,

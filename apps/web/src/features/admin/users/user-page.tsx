@@ -36,6 +36,7 @@ import { AdminPage } from '../shared/admin-page';
 import { UserBadges } from './user-parts';
 import { UserRoleControl } from './user-role-control';
 import { UserEraseControl } from './user-erase-control';
+import { UserSessionControls } from './user-session-controls';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -232,6 +233,14 @@ function History({ user }: { user: AdminUserDetails }) {
         return t('users.page.history_actions.verification_sent');
       case 'user.erased':
         return t('users.page.history_actions.erased');
+      case 'user.locked':
+        return t('users.page.history_actions.locked');
+      case 'user.unlocked':
+        return t('users.page.history_actions.unlocked');
+      case 'user.sessions_ended':
+        return t('users.page.history_actions.sessions_ended', {
+          count: Number(entry.data['ended'] ?? 0),
+        });
       default:
         return entry.action;
     }
@@ -280,6 +289,7 @@ function UserDetailsView({ user, staffId }: { user: AdminUserDetails; staffId: n
         <Section id="user-access" title={t('users.page.access')}>
           <VipSwitch user={user} />
           <UserRoleControl user={user} ownAccount={user.id === staffId} />
+          <UserSessionControls user={user} ownAccount={user.id === staffId} />
         </Section>
       )}
       <Section id="user-orders" title={t('users.page.orders')}>

@@ -14,7 +14,7 @@ export function UserBadges({
   user,
   withRole = true,
 }: {
-  user: { role: Role; vip: boolean; email_verified_at: string | null };
+  user: { role: Role; vip: boolean; email_verified_at: string | null; locked_at?: string | null };
   withRole?: boolean;
 }) {
   const { t } = useAdminTranslation();
@@ -28,6 +28,11 @@ export function UserBadges({
       {user.vip ? (
         <Badge color="grape.9" variant="outline">
           {t('users.badges.vip')}
+        </Badge>
+      ) : null}
+      {user.locked_at ? (
+        <Badge color="red.9" variant="outline">
+          {t('users.badges.locked')}
         </Badge>
       ) : null}
       <Badge color={user.email_verified_at ? 'teal.9' : 'red.9'} variant="outline">

@@ -108,3 +108,23 @@ export function useEraseUser(userId: number) {
     },
   });
 }
+
+/**
+ * POST /admin/users/:id/end-sessions, or POST /admin/users/:id/lock (decision 0055): every session
+ * of the account ends; the account is locked or unlocked. The page shows the account as it is now.
+ */
+export function useUserSessionAction(userId: number) {
+  return useMutation({
+    mutationFn: (action: 'end' | 'lock' | 'unlock') =>
+      action === 'end'
+        ? api.post<AdminUserActionReply>(`/admin/users/${String(userId)}/end-sessions`)
+        : api.post<AdminUserActionReply>(
+            `/admin/users/${String(userId)}/lock`,
+            { locked: action === 'lock' },
+            { handles: ['lock_own_account'] },
+          ),
+    onSuccess: (reply, _action, _context, { client }) => {
+      client.setQueryData(adminKeys.user(userId), reply.user);
+    },
+  });
+}

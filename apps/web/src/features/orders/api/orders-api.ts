@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { OrderItemsReply, UserOrdersReply } from '@theatre/contracts';
 import { api } from '../../../lib/api-client';
 import { documentsPending } from '../lib/order-documents';
+import { isRefetch } from '../../../lib/background-fetch';
 
 /**
  * Query keys of the buyer's orders: under `account`, so they are dropped with the session (a
@@ -26,7 +27,8 @@ const pendingPolls = 40;
 export function useUserOrders({ guest = false }: { guest?: boolean } = {}) {
   return useQuery({
     queryKey: guest ? orderKeys.guest() : orderKeys.list(),
-    queryFn: ({ signal }) => api.get<UserOrdersReply>('/user_orders', { signal }),
+    queryFn: ({ signal, ...context }) =>
+      api.get<UserOrdersReply>('/user_orders', { signal, background: isRefetch(context) }),
     staleTime: 10_000,
     refetchInterval: (query) =>
       query.state.data?.some(documentsPending) && query.state.dataUpdateCount < pendingPolls

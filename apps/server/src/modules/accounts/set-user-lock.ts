@@ -1,0 +1,38 @@
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { lockUser } from './accounts.repository.js';
+import { revokeSessionsOf, updateUserLock } from './sessions.repository.js';
+
+/**
+ * POST /admin/users/{id}/lock (administrators, decision 0055): locks an account, or unlocks it.
+ * A locked account cannot sign in (password, magic link, verification link: 422 `account_locked`
+ * once the credential is right) and its sessions end in the same transaction; a token still
+ * presented is 401. An administrator cannot lock themselves (409 `lock_own_account`). Audited as
+ * `user.locked` (with how many sessions ended) or `user.unlocked`; no change records nothing.
+ * Answers whether it changed.
+ */
+export async function setUserLock(
+  db: Db,
+  clock: Clock,
+  input: { userId: number; locked: boolean; actorId: number },
+): Promise<boolean> {
+  if (input.locked && input.userId === input.actorId) throw new AppError('lock_own_account');
+  return db.transaction().execute(async (trx) => {
+    const user = await lockUser(trx, { id: input.userId });
+    if (!user) throw new AppError('user_not_found');
+    const now = clock.now();
+    const changed = await updateUserLock(trx, { userId: user.id, locked: input.locked, now });
+    if (!changed) return false;
+    const ended = input.locked ? await revokeSessionsOf(trx, { userId: user.id, now }) : 0;
+    await recordAudit(trx, {
+      action: input.locked ? 'user.locked' : 'user.unlocked',
+      entity: 'user',
+      entityId: user.id,
+      actorId: input.actorId,
+      data: input.locked ? { sessions_ended: ended } : {},
+    });
+    return true;
+  });
+}

@@ -1,0 +1,39 @@
+import type { SessionSettings, SessionSettingsBody } from '@theatre/contracts';
+import type { Db } from '../../db/database.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { staffIdleMinutesOf } from '../accounts/session-lifetime.js';
+import { findSetting, lockSetting, saveSetting } from './settings.repository.js';
+import { changedFields } from './update-public-settings.js';
+
+/** GET /admin/settings/sessions: the staff idle limit in force (30 minutes unless set). */
+export async function getSessionSettings(db: Db): Promise<SessionSettings> {
+  return { staff_idle_minutes: staffIdleMinutesOf(await findSetting(db, 'sessions')) };
+}
+
+/**
+ * PUT /admin/settings/sessions (administrators, decision 0055): after how many minutes without
+ * their own request staff sessions end (5–240). Applies to live sessions at their next request.
+ * One transaction with the setting's row locked; audited as `settings.sessions_updated` with the
+ * change; the same value again records nothing.
+ */
+export async function updateSessionSettings(
+  db: Db,
+  input: { body: SessionSettingsBody; actorId: number },
+): Promise<SessionSettings> {
+  return db.transaction().execute(async (trx) => {
+    const row = await lockSetting(trx, 'sessions');
+    const before: SessionSettings = { staff_idle_minutes: staffIdleMinutesOf(row?.value) };
+    const after: SessionSettings = { staff_idle_minutes: input.body.staff_idle_minutes };
+    const changes = changedFields(before, after);
+    if (Object.keys(changes).length === 0 && row) return after;
+    await saveSetting(trx, 'sessions', after);
+    await recordAudit(trx, {
+      action: 'settings.sessions_updated',
+      entity: 'settings',
+      entityId: 'sessions',
+      actorId: input.actorId,
+      data: { changes },
+    });
+    return after;
+  });
+}

@@ -1,0 +1,24 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { isRefetch } from './background-fetch';
+
+describe('isRefetch', () => {
+  it('is the app’s own fetch once the query has data, the user’s before', async () => {
+    const client = new QueryClient();
+    const queryKey = ['admin', 'alerts'];
+    const seen: boolean[] = [];
+    const queryFn = () => {
+      seen.push(isRefetch({ client, queryKey }));
+      return Promise.resolve(['alert']);
+    };
+    await client.query({ queryKey, queryFn });
+    // A refresh of the data shown (as an interval does) is the app's own.
+    await client.refetchQueries({ queryKey });
+    expect(seen).toEqual([false, true]);
+    // Dropped and loaded again (a page opened anew): the user's.
+    client.removeQueries({ queryKey });
+    await client.query({ queryKey, queryFn });
+    expect(seen).toEqual([false, true, false]);
+    client.clear();
+  });
+});
