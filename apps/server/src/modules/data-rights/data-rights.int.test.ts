@@ -265,7 +265,7 @@ describe('POST /api/admin/users/:id/erase', () => {
     const erased = await call<AdminUserActionReply>('POST', url, admin.token, {
       reason: 'Kérelmező Kornélia levele, 2026-11-27 (iktatószám 42)',
     });
-    expect(erased.status).toBe(200);
+    expect(erased.status, JSON.stringify(erased.body)).toBe(200);
     expect(erased.body.user.erased_at).not.toBeNull();
     expect(erased.body.user.email).toBe(`erased-user-${target.userId}@erased.invalid`);
     const entry = erased.body.user.audit.find((e) => e.action === 'user.erased');

@@ -171,7 +171,7 @@ export function userAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             orders: erased.orders,
             documents: erased.keptDocuments,
           }),
-          user: await getUserDetails(deps.db, request.params.id, request.locale),
+          user: await getUserDetails(deps.db, request.params.id, request.locale, deps.clock),
         };
       },
     );
