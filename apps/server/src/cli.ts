@@ -3,7 +3,9 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { switchMaintenance } from './modules/settings/switch-maintenance.js';
 import { seedDemo } from './db/seed/seed-demo.js';
+import { setUserLock } from './modules/accounts/set-user-lock.js';
 import { setUserRole } from './modules/accounts/set-user-role.js';
+import { systemClock } from './lib/clock.js';
 import { AppError } from './lib/app-error.js';
 import { translate } from '@theatre/i18n';
 
@@ -13,18 +15,20 @@ import { translate } from '@theatre/i18n';
  *
  * `npm run db:migrate`, `npm run db:seed` (idempotent), `npm run maintenance -- on|off` and
  * `npm run staff -- <e-mail> customer|cashier|admin` (the first administrator of a new shop is
- * named this way), on DATABASE_URL or the embedded database.
+ * named this way) and `npm run staff -- <e-mail> unlock` (an account locked by an administrator,
+ * decision 0055: the way back in when every administrator is locked), on DATABASE_URL or the
+ * embedded database.
  */
 const [command, argument, role] = process.argv.slice(2);
 const usage =
-  'usage: cli.js migrate | seed | maintenance on|off | staff <e-mail> customer|cashier|admin\n';
+  'usage: cli.js migrate | seed | maintenance on|off | staff <e-mail> customer|cashier|admin|unlock\n';
 const isRole = (value: string | undefined): value is 'customer' | 'cashier' | 'admin' =>
   value === 'customer' || value === 'cashier' || value === 'admin';
 if (
   command !== 'migrate' &&
   command !== 'seed' &&
   !(command === 'maintenance' && (argument === 'on' || argument === 'off')) &&
-  !(command === 'staff' && argument && isRole(role))
+  !(command === 'staff' && argument && (isRole(role) || role === 'unlock'))
 ) {
   process.stderr.write(usage);
   process.exit(2);
@@ -58,6 +62,16 @@ try {
       // The shop keeps an administrator: name another one before demoting the last.
       if (!(error instanceof AppError) || error.code !== 'last_admin') throw error;
       process.stderr.write(`${translate('en', 'errors.last_admin')}\n`);
+      process.exitCode = 1;
+    }
+  }
+  if (command === 'staff' && argument && role === 'unlock') {
+    try {
+      const changed = await setUserLock(handle.db, systemClock, { email: argument, locked: false });
+      process.stdout.write(changed ? `${argument} is unlocked\n` : `${argument} was not locked\n`);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'user_not_found') throw error;
+      process.stderr.write(`no account with the e-mail address ${argument}\n`);
       process.exitCode = 1;
     }
   }

@@ -11,16 +11,24 @@ import { revokeSessionsOf, updateUserLock } from './sessions.repository.js';
  * once the credential is right) and its sessions end in the same transaction; a token still
  * presented is 401. An administrator cannot lock themselves (409 `lock_own_account`). Audited as
  * `user.locked` (with how many sessions ended) or `user.unlocked`; no change records nothing.
- * Answers whether it changed.
+ * Answers whether it changed. The command line (`npm run staff -- <e-mail> unlock`) names the
+ * account by its e-mail address and has no actor: the way back in when every administrator is
+ * locked.
  */
 export async function setUserLock(
   db: Db,
   clock: Clock,
-  input: { userId: number; locked: boolean; actorId: number },
+  input: { userId: number; locked: boolean; actorId: number } | { email: string; locked: false },
 ): Promise<boolean> {
-  if (input.locked && input.userId === input.actorId) throw new AppError('lock_own_account');
+  const actorId = 'actorId' in input ? input.actorId : null;
+  if (input.locked && 'userId' in input && input.userId === actorId) {
+    throw new AppError('lock_own_account');
+  }
   return db.transaction().execute(async (trx) => {
-    const user = await lockUser(trx, { id: input.userId });
+    const user = await lockUser(
+      trx,
+      'email' in input ? { email: input.email } : { id: input.userId },
+    );
     if (!user) throw new AppError('user_not_found');
     const now = clock.now();
     const changed = await updateUserLock(trx, { userId: user.id, locked: input.locked, now });
@@ -30,7 +38,7 @@ export async function setUserLock(
       action: input.locked ? 'user.locked' : 'user.unlocked',
       entity: 'user',
       entityId: user.id,
-      actorId: input.actorId,
+      actorId,
       data: input.locked ? { sessions_ended: ended } : {},
     });
     return true;

@@ -10,6 +10,8 @@ import {
   uniqueEmail,
   verifiedUser,
 } from '../accounts/accounts-test-kit.js';
+import { setUserLock } from '../accounts/set-user-lock.js';
+import { systemClock } from '../../lib/clock.js';
 
 /** Decision 0055: administrators end a user's sessions, lock and unlock accounts. */
 
@@ -172,5 +174,36 @@ describe('a locked account', () => {
       (await post('/api/admin/users/2000000000/lock', boss.token, { locked: true })).status,
     ).toBe(404);
     expect((await call('GET', '/api/profile', { token: boss.token })).status).toBe(200);
+  });
+
+  it('is unlocked from the command line by its e-mail address when no administrator can', async () => {
+    const boss = await admin('lock-cli-admin');
+    const other = await admin('lock-cli-other');
+    const email = (
+      await t.database.db
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', other.id)
+        .executeTakeFirstOrThrow()
+    ).email;
+    expect(
+      (await post(`/api/admin/users/${other.id}/lock`, boss.token, { locked: true })).status,
+    ).toBe(200);
+    expect((await login(email)).status).toBe(422);
+
+    // What `npm run staff -- <e-mail> unlock` runs: by address, in any letter case, no actor.
+    expect(
+      await setUserLock(t.database.db, systemClock, { email: email.toUpperCase(), locked: false }),
+    ).toBe(true);
+    expect(await setUserLock(t.database.db, systemClock, { email, locked: false })).toBe(false);
+    expect((await login(email)).status).toBe(200);
+    expect((await auditOf(other.id)).at(-1)).toEqual({
+      action: 'user.unlocked',
+      actor_id: null,
+      data: {},
+    });
+    await expect(
+      setUserLock(t.database.db, systemClock, { email: 'nobody-here@example.com', locked: false }),
+    ).rejects.toMatchObject({ code: 'user_not_found' });
   });
 });
