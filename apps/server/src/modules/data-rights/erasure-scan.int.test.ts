@@ -20,6 +20,8 @@ import { personWithOrders, type Person } from './data-rights-test-kit.js';
 
 let world: CheckoutWorld;
 let person: Person;
+/** A made-up account number no other row holds. */
+const bankAccount = `11773016${String(Date.now()).slice(-8)}`;
 
 beforeAll(async () => {
   world = await createCheckoutWorld();
@@ -33,6 +35,24 @@ beforeAll(async () => {
     { body: { reason: `${person.name} kérésére (${person.email})` } },
   );
   if (cancelled.status !== 200) throw new Error(`cancel answered ${cancelled.status}`);
+  // The bank account the person gave for a refund (decision 0053), kept with the refund.
+  const refund = await world.t.database.db
+    .selectFrom('refunds')
+    .select('id')
+    .where('order_id', '=', person.receiptOrderId)
+    .executeTakeFirstOrThrow();
+  await world.t.database.db
+    .insertInto('refund_bank_details')
+    .values({
+      refund_id: refund.id,
+      order_id: person.receiptOrderId,
+      token_hash: `scan-bank-${person.userId}`,
+      holder: person.name,
+      account: bankAccount,
+      account_kind: 'giro',
+      submitted_at: new Date(),
+    })
+    .execute();
   // A wrong password (a per-address counter) and a guest's purchase link by the same address.
   await world.client.call('POST', '/api/login', {
     body: { email: person.email, password: 'Nem-Ez-A-Jelszo-9' },
@@ -97,7 +117,12 @@ async function scan(words: Record<string, string>): Promise<Finding[]> {
 
 describe('erasure', () => {
   it('finds the person before the erasure in many places', async () => {
-    const before = await scan({ email: person.email, name: person.name, company: person.company });
+    const before = await scan({
+      email: person.email,
+      name: person.name,
+      company: person.company,
+      bank_account: bankAccount,
+    });
     const tables = new Set(before.map((f) => f.table));
     for (const table of [
       'users',
@@ -107,6 +132,7 @@ describe('erasure', () => {
       'fiscal_documents',
       'purchase_links',
       'billing_data',
+      'refund_bank_details',
     ]) {
       expect(tables, table).toContain(table);
     }
@@ -125,6 +151,7 @@ describe('erasure', () => {
       company: person.company,
       street: person.street,
       tax_number: person.taxNumber,
+      bank_account: bankAccount,
     });
     const elsewhere = found.filter(
       (f) => !(f.table === 'fiscal_documents' && f.column === 'content'),
