@@ -62,6 +62,7 @@ export const adminUsers: Catalog<typeof hu> = {
     sign_in: 'Signs in',
     with_password: 'with a password or an e-mailed link',
     without_password: 'with e-mailed links only (no password)',
+    sign_in_erased: 'not at all: the account is erased',
     newsletter: 'Newsletter',
     newsletter_yes: 'subscribed',
     newsletter_no: 'not subscribed',

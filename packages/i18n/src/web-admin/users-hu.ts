@@ -64,6 +64,7 @@ export const adminUsers = {
     sign_in: 'Bejelentkezés',
     with_password: 'jelszóval vagy e-mailben kapott linkkel',
     without_password: 'csak e-mailben kapott linkkel (nincs jelszava)',
+    sign_in_erased: 'sehogy: a fiókot törölték',
     newsletter: 'Hírlevél',
     newsletter_yes: 'feliratkozott',
     newsletter_no: 'nem iratkozott fel',

@@ -277,7 +277,11 @@ function UserDetailsView({ user, staffId }: { user: AdminUserDetails; staffId: n
           </Field>
           <Field label={t('users.page.language')}>{t(`users.page.languages.${user.locale}`)}</Field>
           <Field label={t('users.page.sign_in')}>
-            {user.has_password ? t('users.page.with_password') : t('users.page.without_password')}
+            {user.erased_at
+              ? t('users.page.sign_in_erased')
+              : user.has_password
+                ? t('users.page.with_password')
+                : t('users.page.without_password')}
           </Field>
           <Field label={t('users.page.newsletter')}>
             {user.newsletter ? t('users.page.newsletter_yes') : t('users.page.newsletter_no')}
