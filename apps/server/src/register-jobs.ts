@@ -4,6 +4,7 @@ import {
   accountLinkJobKind,
   createAccountLinkHandler,
 } from './modules/accounts/account-link-job.js';
+import { pruneUnverifiedAccounts } from './modules/accounts/prune-unverified-accounts.js';
 import { pruneSessions } from './modules/accounts/prune-sessions.js';
 import { pruneExpiredCarts } from './modules/cart/prune-expired-carts.js';
 import { refundJobKind } from './modules/checkout/apply-payment-result.js';
@@ -41,6 +42,7 @@ export function registerJobs(deps: AppDeps, log: FastifyBaseLogger): void {
   jobs.registerHousekeeping('challenges', pruneChallenges);
   jobs.registerHousekeeping('mail-messages', pruneMailMessages);
   jobs.registerHousekeeping('sessions', pruneSessions);
+  jobs.registerHousekeeping('unverified-accounts', pruneUnverifiedAccounts);
   jobs.registerHousekeeping('carts', pruneExpiredCarts);
   jobs.register(accountLinkJobKind, createAccountLinkHandler(deps));
   jobs.register(refundJobKind, createRefundHandler(deps));
