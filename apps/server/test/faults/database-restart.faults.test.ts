@@ -44,8 +44,14 @@ beforeAll(async () => {
   const url = withDatabase(cluster.url, 'shop');
   // The process migrates and seeds the empty database itself, as on a first start.
   // Behind a trusted proxy (loopback): each add comes from an address of its own, so the
-  // per-client hold limits (decision 0024) do not stand in the way of the load.
-  server = await startServerProcess(url, { SEED_DEMO: 'true', TRUST_PROXY: '127.0.0.1' });
+  // per-client hold limits (decision 0024) do not stand in the way of the load. Nor does the
+  // shedding of load (503 `overloaded` when the event loop lags): on a busy machine the seeding
+  // alone can trip it before the outage, and the 503s tested here are the database's.
+  server = await startServerProcess(url, {
+    SEED_DEMO: 'true',
+    TRUST_PROXY: '127.0.0.1',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+  });
   handle = await openDatabase({ databaseUrl: url, dataDir: '', poolMax: 2, onIdleError: () => {} });
 }, 120_000);
 
@@ -149,7 +155,9 @@ describe.skipIf(!hasSystemPostgres())('PostgreSQL restarted under load', () => {
 
     // Before: all served.
     expect(of('before').length).toBeGreaterThan(20);
-    expect(of('before').every(({ reply }) => reply.status === 200)).toBe(true);
+    expect(statuses(of('before')), 'the replies before the outage, by status').toEqual({
+      200: of('before').length,
+    });
     // Never a 500 or a dropped connection, at any time.
     expect(failures(samples).map(({ what, reply }) => `${what}: ${reply.status}`)).toEqual([]);
     // During the outage: 503s in the spec's error format, with Retry-After.

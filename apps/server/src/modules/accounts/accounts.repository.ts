@@ -193,6 +193,7 @@ export function findSessionWithUser(db: Db, tokenHash: string) {
       's.last_used_at',
       's.last_active_at',
       'st.value as session_settings',
+      'u.erased_at',
       ...userColumns.map((column) => `u.${column}` as const),
     ])
     .where('s.token_hash', '=', tokenHash)
@@ -359,11 +360,25 @@ export async function upsertBillingData(
     .execute();
 }
 
-/** Housekeeping: sessions and one-time tokens that ended before the given time. */
-export async function deleteEndedSessionsAndTokens(db: Db, before: Date): Promise<number> {
+/**
+ * Housekeeping: sessions and one-time tokens that ended before the given time; also a session
+ * idle since before `idleBefore` (past the longest idle limit of any role), which nobody presented
+ * again to have it revoked.
+ */
+export async function deleteEndedSessionsAndTokens(
+  db: Db,
+  before: Date,
+  idleBefore: Date,
+): Promise<number> {
   const sessions = await db
     .deleteFrom('sessions')
-    .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<', before),
+        eb('revoked_at', '<', before),
+        eb('last_active_at', '<', idleBefore),
+      ]),
+    )
     .executeTakeFirst();
   const tokens = await db
     .deleteFrom('user_tokens')

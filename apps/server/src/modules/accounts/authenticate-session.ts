@@ -2,7 +2,12 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashToken } from '../../lib/secure-token.js';
-import { findSessionWithUser, touchSession, type UserRow } from './accounts.repository.js';
+import {
+  findSessionWithUser,
+  revokeSession,
+  touchSession,
+  type UserRow,
+} from './accounts.repository.js';
 import { activityTouchInterval, sessionTouchInterval } from './account-rules.js';
 import { sessionLimitsOf, sessionStateOf, staffIdleMinutesOf } from './session-lifetime.js';
 
@@ -12,9 +17,10 @@ export interface SignedIn {
 }
 
 /**
- * The user behind a bearer token. An unknown or revoked token, or one of a locked account, is 401;
- * one past its lifetime or idle too long 419 `session_expired` (spec: the client treats both alike
- * and sends the visitor to /login), with `reason` `lifetime` or `idle` (decision 0055).
+ * The user behind a bearer token. An unknown or revoked token, or one of a locked or erased
+ * account, is 401; one past its lifetime or idle too long 419 `session_expired` (spec: the client
+ * treats both alike and sends the visitor to /login), with `reason` `lifetime` or `idle` (decision
+ * 0055), and it is revoked then.
  * A background request (the web app's polls) keeps the session in use but is not the user's
  * activity: it does not move `last_active_at`, so the idle limit goes on counting.
  */
@@ -26,7 +32,7 @@ export async function authenticateSession(
 ): Promise<SignedIn> {
   if (token.length < 20 || token.length > 200) throw new AppError('unauthenticated');
   const row = await findSessionWithUser(db, hashToken(token));
-  if (!row || row.revoked_at !== null || row.locked_at !== null) {
+  if (!row || row.revoked_at !== null || row.locked_at !== null || row.erased_at !== null) {
     throw new AppError('unauthenticated');
   }
   const now = clock.now();
@@ -37,7 +43,12 @@ export async function authenticateSession(
     last_active_at: row.last_active_at,
   };
   const state = sessionStateOf(times, limits, now);
-  if (state !== 'live') throw new AppError('session_expired', {}, undefined, { reason: state });
+  if (state !== 'live') {
+    // Ended for good: a later change of the idle setting or of the role does not bring it back,
+    // and the next request is 401 like any ended session's.
+    await revokeSession(db, row.session_id, now);
+    throw new AppError('session_expired', {}, undefined, { reason: state });
+  }
   const active =
     options.background !== true &&
     now.getTime() - row.last_active_at.getTime() >= activityTouchInterval;

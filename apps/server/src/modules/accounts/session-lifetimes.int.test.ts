@@ -1,6 +1,7 @@
 import type { SessionReply } from '@theatre/contracts';
 import { describe, expect, it } from 'vitest';
 import { clock, goodPassword, t, verifiedUser } from './accounts-test-kit.js';
+import { pruneSessions } from './prune-sessions.js';
 
 /** Decision 0055: idle and absolute lifetimes, by role; background requests are not activity. */
 
@@ -59,11 +60,51 @@ describe('session lifetimes', () => {
     expect((await at(29 * minute, () => profile(token))).status).toBe(200);
     // Active at 29 minutes: the limit counts again from there.
     expect((await at(58 * minute, () => profile(token))).status).toBe(200);
-    const idle = await at(89 * minute, () => profile(token));
+    // Exactly at the limit is over.
+    const idle = await at(88 * minute, () => profile(token));
     expect(idle.status).toBe(419);
     expect(idle.body).toMatchObject({ code: 'session_expired', reason: 'idle' });
-    // Exactly at the limit is over too.
-    expect((await at(88 * minute, () => profile(token))).status).toBe(419);
+    // Ended for good (revoked): no later request, setting or role change brings it back.
+    expect((await at(60 * minute, () => profile(token))).status).toBe(401);
+    const stored = await t.database.db
+      .selectFrom('sessions')
+      .select('revoked_at')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(stored.revoked_at).not.toBeNull();
+  });
+
+  it('answers 401 for a session of an erased account', async () => {
+    const { token, email } = await userWithRole('erased-session', 'customer');
+    expect((await profile(token)).status).toBe(200);
+    // As if the account were erased while the session was being made (decision 0054).
+    await t.database.db
+      .updateTable('users')
+      .set({ erased_at: new Date() })
+      .where('email', '=', email)
+      .execute();
+    expect((await profile(token)).status).toBe(401);
+  });
+
+  it('lets housekeeping delete a session idle past the longest idle limit, device and address', async () => {
+    const old = await userWithRole('pruned-idle', 'customer');
+    const fresh = await userWithRole('kept-active', 'customer');
+    const sessionOf = (email: string) =>
+      t.database.db
+        .selectFrom('sessions as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .select('s.id')
+        .where('u.email', '=', email)
+        .execute();
+    const stale = (await sessionOf(old.email)).map((session) => session.id);
+    await t.database.db
+      .updateTable('sessions')
+      .set({ last_active_at: new Date(Date.now() - 8 * day - hour) })
+      .where('id', 'in', stale)
+      .execute();
+    await pruneSessions(t.database.db, { now: () => new Date() });
+    expect(await sessionOf(old.email)).toEqual([]);
+    expect((await sessionOf(fresh.email)).length).toBeGreaterThan(0);
   });
 
   it('does not count background requests as activity, but does count the rest', async () => {

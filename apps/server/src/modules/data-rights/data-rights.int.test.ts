@@ -53,6 +53,7 @@ describe('GET /api/profile/export', () => {
     const data = archive.data as {
       profile: Record<string, unknown>;
       billing_data: Record<string, unknown>;
+      sessions: Record<string, unknown>[];
       consents: { current: object; events: Record<string, unknown>[] };
       orders: {
         id: number;
@@ -69,6 +70,20 @@ describe('GET /api/profile/export', () => {
       name: person.name,
     });
     expect(data.profile).not.toHaveProperty('password_hash');
+    // Each session with the device and address recorded at sign-in (decision 0055), never a token.
+    expect(data.sessions.length).toBeGreaterThan(0);
+    for (const session of data.sessions) {
+      expect(Object.keys(session).sort()).toEqual([
+        'created_at',
+        'expires_at',
+        'ip_address',
+        'last_active_at',
+        'last_used_at',
+        'revoked_at',
+        'user_agent',
+      ]);
+    }
+    expect(data.sessions.some((session) => typeof session['ip_address'] === 'string')).toBe(true);
     expect(data.billing_data).toMatchObject({ tax_number: person.taxNumber, name: person.company });
     expect(data.orders.map((order) => order.id)).toEqual([
       person.receiptOrderId,
@@ -244,6 +259,22 @@ describe('POST /api/profile/delete', () => {
     });
     expect(staff.status).toBe(409);
     expect(staff.body.code).toBe('account_erasure_staff');
+    // Without a password too: no confirmation link that could never work.
+    await world.t.database.db
+      .updateTable('users')
+      .set({ password_hash: null })
+      .where('id', '=', cashier.userId)
+      .execute();
+    const linkless = await call<{ code: string }>('POST', '/api/profile/delete', cashier.token, {});
+    expect(linkless.status).toBe(409);
+    expect(linkless.body.code).toBe('account_erasure_staff');
+    const links = await world.t.database.db
+      .selectFrom('user_tokens')
+      .select('id')
+      .where('user_id', '=', cashier.userId)
+      .where('purpose', '=', 'erase_account')
+      .execute();
+    expect(links).toEqual([]);
   });
 });
 

@@ -152,6 +152,7 @@ export async function exportPersonalData(
       email_verified_at: iso(account.email_verified_at),
       terms_accepted_at: iso(account.terms_accepted_at),
       password_changed_at: iso(account.password_changed_at),
+      locked_at: iso(account.locked_at),
       created_at: iso(account.created_at),
       updated_at: iso(account.updated_at),
     },
@@ -161,8 +162,12 @@ export async function exportPersonalData(
     sessions: sessions.map((session) => ({
       created_at: iso(session.created_at),
       last_used_at: iso(session.last_used_at),
+      last_active_at: iso(session.last_active_at),
       expires_at: iso(session.expires_at),
       revoked_at: iso(session.revoked_at),
+      // The device and address recorded at sign-in (decision 0055).
+      user_agent: session.user_agent,
+      ip_address: session.ip_address,
     })),
     consents: {
       current: { newsletter: account.newsletter, relevant_infos: account.relevant_infos },

@@ -18,6 +18,7 @@ export function findAccountForExport(db: Db, userId: number) {
       'email_verified_at',
       'terms_accepted_at',
       'password_changed_at',
+      'locked_at',
       'created_at',
       'updated_at',
     ])
@@ -33,7 +34,15 @@ export function findBillingForExport(db: Db, userId: number) {
 export function listSessionsForExport(db: Db, userId: number) {
   return db
     .selectFrom('sessions')
-    .select(['created_at', 'last_used_at', 'expires_at', 'revoked_at'])
+    .select([
+      'created_at',
+      'last_used_at',
+      'last_active_at',
+      'expires_at',
+      'revoked_at',
+      'user_agent',
+      'ip_address',
+    ])
     .where('user_id', '=', userId)
     .orderBy('created_at')
     .execute();

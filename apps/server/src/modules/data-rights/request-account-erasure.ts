@@ -23,6 +23,8 @@ export async function requestAccountErasure(
   context: RequestContext,
 ): Promise<'erased' | 'link_sent'> {
   const user = signedIn.user;
+  // A staff account is never erased (409, as the erasure itself says): no link that cannot work.
+  if (user.role !== 'customer') throw new AppError('account_erasure_staff');
   await consumeRateLimits(deps.db, deps.clock, [
     { rule: rateLimits.loginEmail, subject: user.email },
   ]);
