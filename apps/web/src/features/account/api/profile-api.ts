@@ -30,6 +30,11 @@ export function useSavePreferences() {
   return useMutation({
     mutationFn: (body: PreferencesBody) =>
       api.post<PreferencesReply>('/profile/set-preferences', body),
+    // A read of the profile still under way (the page's first one, begun before this change)
+    // would land after the saved answer and put the old preferences back: it is called off.
+    onMutate: async (_body, { client }) => {
+      await client.cancelQueries({ queryKey: accountKeys.profile() });
+    },
     onSuccess: (reply, _body, _context, { client }) => {
       setUser(reply.user);
       client.setQueryData(accountKeys.profile(), reply.user);

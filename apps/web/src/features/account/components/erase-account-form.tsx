@@ -13,6 +13,7 @@ import { useAuthStore } from '../stores/auth-store';
 import { DoneNotice, NoticeText } from './done-notice';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
+import classes from './erase-account.module.css';
 
 interface EraseValues {
   password: string;
@@ -67,6 +68,7 @@ export function EraseAccountForm() {
       <Button
         color="red.9"
         variant="outline"
+        className={classes.dangerOutline}
         w={{ base: '100%', sm: 'auto' }}
         onClick={() => {
           setOpen(true);
