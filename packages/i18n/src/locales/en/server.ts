@@ -1,3 +1,4 @@
+import { checkInResults } from './check-in.js';
 import { orderLabels } from './order-labels.js';
 import { exportTexts, exportValidation } from './exports.js';
 import { transferTexts, transferValidation } from './transfer.js';
@@ -382,14 +383,8 @@ export const server: Catalog<typeof hu> = {
   box_office: {
     walk_in_buyer: 'Box office customer',
   },
-  check_in_results: {
-    admitted: 'Admit',
-    already_used: 'Already used',
-    wrong_event: 'Ticket for another performance',
-    cancelled: 'Cancelled ticket',
-    unknown: 'Unknown ticket',
-    undone: 'The admission was undone.',
-  },
+  /** The door scanner's answers: short, to be read at a glance. */
+  check_in_results: checkInResults,
   /** The back office's exports (decision 0040). */
   exports: exportTexts,
   /** Group orders by bank transfer: the pro-forma (decision 0046). */

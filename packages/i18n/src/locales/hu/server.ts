@@ -1,3 +1,4 @@
+import { checkInResults } from './check-in.js';
 import { exportTexts, exportValidation } from './exports.js';
 import { orderLabels } from './order-labels.js';
 import { transferTexts, transferValidation } from './transfer.js';
@@ -384,14 +385,7 @@ export const server = {
     walk_in_buyer: 'Pénztári vásárló',
   },
   /** The door scanner's answers: short, to be read at a glance. */
-  check_in_results: {
-    admitted: 'Beléphet',
-    already_used: 'Már felhasználva',
-    wrong_event: 'Másik előadásra szól',
-    cancelled: 'Érvénytelenített jegy',
-    unknown: 'Ismeretlen jegy',
-    undone: 'A belépést visszavontuk.',
-  },
+  check_in_results: checkInResults,
   /** The back office's exports (decision 0040). */
   exports: exportTexts,
   /** Group orders by bank transfer: the pro-forma (decision 0046). */
