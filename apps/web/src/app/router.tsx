@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { noteNavigation } from '../lib/background-fetch';
 import { routePatterns } from '../config/paths';
 import type { RouteHandle } from './route-handle';
 import { BootFallback } from './boot-fallback';
@@ -133,8 +134,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * The app's router. Every change of location is noted as the user's (lib/background-fetch): the
+ * loads a newly opened page starts are their activity, its polls later on are not.
+ */
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  let shown = router.state.location.key;
+  noteNavigation();
+  router.subscribe((state) => {
+    if (state.location.key === shown) return;
+    shown = state.location.key;
+    noteNavigation();
+  });
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -11,6 +11,7 @@ import type {
 import { env } from '../../../config/env';
 import { api, apiCallSupport } from '../../../lib/api-client';
 import { ApiError, NetworkError, parseErrorBody } from '../../../lib/api-error';
+import { isRefetch } from '../../../lib/background-fetch';
 import { useCartStore } from '../stores/cart-store';
 import { holdReads, keepReply, postSolvingChallenge } from './cart-api';
 import { cartCallOptions, changeCart } from './cart-session';
@@ -54,12 +55,15 @@ export async function fetchSeatStatus(
   eventId: number,
   cartKey: string | null,
   signal?: AbortSignal,
+  background = false,
 ): Promise<SeatStatusReply> {
   const query = cartKey ? `?cart_key=${encodeURIComponent(cartKey)}` : '';
   const url = `${env.apiBase}/events/${eventId}/seat-status${query}`;
   const kept = lastStatus.get(url);
   const headers = apiCallSupport.headers();
   if (kept) headers['If-None-Match'] = kept.etag;
+  // The contract's `backgroundRequestHeader`: a poll is not the user's activity (decision 0055).
+  if (background) headers['X-Background-Request'] = '1';
   let response: Response;
   try {
     response = await fetch(url, {
@@ -87,7 +91,8 @@ export function useSeatStatus(eventId: number) {
   const cartKey = useCartStore((state) => state.key);
   return useQuery({
     queryKey: seatKeys.status(eventId, cartKey),
-    queryFn: ({ signal }) => fetchSeatStatus(eventId, cartKey, signal),
+    queryFn: ({ signal, ...context }) =>
+      fetchSeatStatus(eventId, cartKey, signal, isRefetch(context)),
     refetchInterval: seatStatusIntervalMs,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,

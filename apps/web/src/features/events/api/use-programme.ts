@@ -3,6 +3,7 @@ import type { EventSummary } from '@theatre/contracts';
 import { useEffect } from 'react';
 import { api, getStatic } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
+import { isRefetch } from '../../../lib/background-fetch';
 import { readBootData } from '../../../lib/boot-data';
 import { useEventsStore } from '../stores/events-store';
 import { eventKeys } from './event-keys';
@@ -15,9 +16,15 @@ function fetchPublicProgramme(signal: AbortSignal): Promise<EventSummary[]> {
  * GET /get-vip-tickets `{ data }` (docs/product.md §6), VIP-only performances included. A 403 (the
  * flag was taken away since the sign-in) falls back to the public programme.
  */
-async function fetchVipProgramme(signal: AbortSignal): Promise<EventSummary[]> {
+async function fetchVipProgramme(
+  signal: AbortSignal,
+  background: boolean,
+): Promise<EventSummary[]> {
   try {
-    const reply = await api.get<{ data: EventSummary[] }>('/get-vip-tickets', { signal });
+    const reply = await api.get<{ data: EventSummary[] }>('/get-vip-tickets', {
+      signal,
+      background,
+    });
     return reply.data;
   } catch (error) {
     if (isApiError(error) && error.status === 403) return fetchPublicProgramme(signal);
@@ -40,7 +47,8 @@ export function useProgramme({ vip = false }: { vip?: boolean } = {}) {
   const setEvents = useEventsStore((state) => state.setEvents);
   const query = useQuery<EventSummary[]>({
     queryKey: vip ? eventKeys.vipProgramme() : eventKeys.programme(),
-    queryFn: ({ signal }) => (vip ? fetchVipProgramme(signal) : fetchPublicProgramme(signal)),
+    queryFn: ({ signal, ...context }) =>
+      vip ? fetchVipProgramme(signal, isRefetch(context)) : fetchPublicProgramme(signal),
     // On the home page the server inlines the public programme; the persisted copy covers the rest.
     initialData: vip ? undefined : () => readBootData('boot-programme'),
     placeholderData: vip

@@ -24,11 +24,12 @@ export function initPayment(orderId: number): Promise<PaymentInitReply> {
 export function fetchPaymentStatus(
   orderId: number,
   signal?: AbortSignal,
+  background = false,
 ): Promise<PaymentStatusReply> {
-  return api.get<PaymentStatusReply>(
-    `/payment/status/${String(orderId)}`,
-    signal ? { signal } : {},
-  );
+  return api.get<PaymentStatusReply>(`/payment/status/${String(orderId)}`, {
+    ...(signal ? { signal } : {}),
+    background,
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
+import { isRefetch } from '../../../lib/background-fetch';
 import { usePageTitle } from '../../../lib/page-title';
 import { fetchPaymentStatus, isFinalRefusal, paymentKeys } from '../api/payment-api';
 import { usePaymentGuest } from '../hooks/use-payment-guest';
@@ -24,7 +25,7 @@ function usePaymentStatusPoll(orderId: number) {
   const [timedOut, setTimedOut] = useState(false);
   const query = useQuery({
     queryKey: paymentKeys.status(orderId),
-    queryFn: ({ signal }) => fetchPaymentStatus(orderId, signal),
+    queryFn: ({ signal, ...context }) => fetchPaymentStatus(orderId, signal, isRefetch(context)),
     retry: false,
     staleTime: 0,
     refetchOnWindowFocus: false,
