@@ -317,3 +317,55 @@ describe('POST /api/admin/users/:id/erase', () => {
     expect(self.body.code).toBe('account_erasure_staff');
   });
 });
+
+describe('what an erasure leaves alone', () => {
+  it('others’ addresses that contain the person’s, and names across the log', async () => {
+    const target = await signedInBuyer(world, 'ann');
+    const db = world.t.database.db;
+    await db
+      .updateTable('users')
+      .set({ name: 'Szomszéd Szilvia' })
+      .where('id', '=', target.userId)
+      .execute();
+    const longer = `jo${target.email}`;
+    const audit = (data: object) =>
+      db
+        .insertInto('audit_log')
+        .values({
+          action: 'note',
+          entity: 'production',
+          entity_id: '1',
+          data: JSON.stringify(data),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const theirs = await audit({ to: target.email });
+    const other = await audit({ to: longer });
+    // The same name, written about a production: another person's, for all the log can tell.
+    const namesake = await audit({ note: 'Szomszéd Szilvia rendezte' });
+    await db
+      .insertInto('rate_limits')
+      .values([
+        { key: `login:${target.email}`, count: 1, window_ends_at: new Date(Date.now() + 60_000) },
+        { key: `login:${longer}`, count: 1, window_ends_at: new Date(Date.now() + 60_000) },
+      ])
+      .execute();
+    const erased = await call('POST', '/api/profile/delete', target.token, {
+      password: 'Szinhazi-Jegy-77',
+    });
+    expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+    const dataOf = async (id: number) =>
+      JSON.stringify(
+        (await db.selectFrom('audit_log').select('data').where('id', '=', id).executeTakeFirst())
+          ?.data,
+      );
+    expect(await dataOf(theirs.id)).not.toContain(target.email);
+    expect(await dataOf(other.id)).toContain(longer);
+    expect(await dataOf(namesake.id)).toContain('Szomszéd Szilvia');
+    const keys = (
+      await db.selectFrom('rate_limits').select('key').where('key', 'like', '%ann-%').execute()
+    ).map((row) => row.key);
+    expect(keys).toContain(`login:${longer}`);
+    expect(keys).not.toContain(`login:${target.email}`);
+  });
+});

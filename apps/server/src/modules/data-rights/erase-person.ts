@@ -18,6 +18,11 @@ import {
 import { billingWords, personalWords, scrubJson, scrubText } from './personal-words.js';
 import { recordConsentChanges } from './record-consents.js';
 
+const taxNumberOf = (billing: unknown): unknown =>
+  billing !== null && typeof billing === 'object' && 'tax_number' in billing
+    ? billing.tax_number
+    : undefined;
+
 export interface ErasureInput {
   userId: number;
   /** self: with the password; link: with the e-mailed link; staff: on a written request. */
@@ -64,6 +69,14 @@ export async function erasePerson(trx: Db, input: ErasureInput): Promise<Erasure
     ...extras.bank.flatMap((bank) => [bank.holder, bank.account]),
     ...extras.links.flatMap((link) => [link.name, link.email]),
   ]);
+  // What only this person has: looked for across the whole audit log (names are not).
+  const identifiers = personalWords([
+    user.email,
+    extras.billing?.tax_number,
+    ...orders.flatMap((order) => [order.buyer_email, taxNumberOf(order.billing)]),
+    ...extras.bank.map((bank) => bank.account),
+    ...extras.links.map((link) => link.email),
+  ]);
 
   await recordConsentChanges(trx, {
     userId: user.id,
@@ -81,7 +94,11 @@ export async function erasePerson(trx: Db, input: ErasureInput): Promise<Erasure
   }
   await anonymiseOrders(trx, orderIds);
   await anonymiseAccount(trx, user.id, input.now);
-  for (const entry of await listAuditEntriesToScrub(trx, { userId: user.id, orderIds, words })) {
+  for (const entry of await listAuditEntriesToScrub(trx, {
+    userId: user.id,
+    orderIds,
+    identifiers,
+  })) {
     await replaceAuditData(trx, entry.id, scrubJson(entry.data, words, erasedText));
   }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { wholeWordPattern } from './personal-words.js';
 
 /*
  * The statements of an erasure (decision 0054), each run in the erasure's transaction. `orderIds`
@@ -225,22 +226,28 @@ export async function anonymiseByAddress(
         last_error = case when status = 'queued' then 'erased (decision 0054)' else last_error end
       where id in (${sql.join(mailIds.map((id) => sql`${id}`))})`.execute(db);
   }
-  await sql`delete from jobs where position(${email} in lower(payload::text)) > 0`.execute(db);
-  await sql`delete from rate_limits where position(${email} in lower(key)) > 0`.execute(db);
+  // The address as a whole, not inside a longer one (`ann@x.hu` is not `joann@x.hu`).
+  const address = wholeWordPattern(email);
+  await sql`delete from jobs where lower(payload::text) ~ ${address}`.execute(db);
+  await sql`delete from rate_limits where lower(key) ~ ${address}`.execute(db);
   await sql`update client_errors set message = ${erasedText}, info = null, url = null
-    where position(${email} in lower(message || coalesce(info, '') || coalesce(url, ''))) > 0`.execute(
+    where lower(message || ' ' || coalesce(info, '') || ' ' || coalesce(url, '')) ~ ${address}`.execute(
     db,
   );
 }
 
-/** Audit entries about the person (their account, their orders) or naming them. */
+/**
+ * Audit entries about the person (their account, their orders) or naming one of their unique
+ * identifiers (an e-mail address, a tax or account number) as a whole. Names and streets are not
+ * looked for across the log: another person may share them.
+ */
 export async function listAuditEntriesToScrub(
   db: Db,
-  input: { userId: number; orderIds: readonly number[]; words: readonly string[] },
+  input: { userId: number; orderIds: readonly number[]; identifiers: readonly string[] },
 ) {
   const orderIds = input.orderIds.map(String);
-  const named = input.words.map(
-    (word) => sql<boolean>`position(${word.toLowerCase()} in lower(data::text)) > 0`,
+  const named = input.identifiers.map(
+    (word) => sql<boolean>`lower(data::text) ~ ${wholeWordPattern(word)}`,
   );
   return db
     .selectFrom('audit_log')

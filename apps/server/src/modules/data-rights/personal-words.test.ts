@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { billingWords, personalWords, scrubJson, scrubText } from './personal-words.js';
+import {
+  billingWords,
+  personalWords,
+  scrubJson,
+  scrubText,
+  wholeWordPattern,
+} from './personal-words.js';
 
 describe('personal words', () => {
   it('keeps distinct words of four characters or more, the longest first', () => {
@@ -27,5 +33,23 @@ describe('personal words', () => {
     expect(
       scrubJson({ a: ['Kiss Anna'], b: { c: 3, d: 'kiss anna írta' } }, ['Kiss Anna'], '[x]'),
     ).toEqual({ a: ['[x]'], b: { c: 3, d: '[x] írta' } });
+  });
+
+  it('replaces a word only where it stands as a whole', () => {
+    expect(scrubText('ann@x.hu, joann@x.hu; ann@x.hu.', ['ann@x.hu'], '[x]')).toBe(
+      '[x], joann@x.hu; [x].',
+    );
+    expect(scrubText('Kiss Anna és Kiss Annamária', ['Kiss Anna'], '[x]')).toBe(
+      '[x] és Kiss Annamária',
+    );
+    expect(scrubText('adószám: 12345678-2-41', ['12345678-2-41'], '[x]')).toBe('adószám: [x]');
+  });
+
+  it('gives PostgreSQL the same rule for a lower-cased text', () => {
+    const pattern = new RegExp(wholeWordPattern('Ann+1@X.hu'));
+    expect(pattern.test('{"to": "ann+1@x.hu"}')).toBe(true);
+    expect(pattern.test('login:ann+1@x.hu')).toBe(true);
+    expect(pattern.test('{"to": "joann+1@x.hu"}')).toBe(false);
+    expect(pattern.test('ann+1@x.hun')).toBe(false);
   });
 });

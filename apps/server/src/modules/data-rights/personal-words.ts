@@ -45,12 +45,29 @@ function escapeRegExp(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A text with every word replaced (case-insensitive). */
+/**
+ * A word as a whole: not a piece of a longer word, name or address (`ann@x.hu` is not found in
+ * `joann@x.hu`, `Kiss Anna` not in `Kiss Annamária`). Letters, digits and the characters of an
+ * e-mail address or a tax number (`._%+@-`) around it make it part of something longer; a full
+ * stop after it ends a sentence.
+ */
+function wholeWord(word: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}._%+@-])${escapeRegExp(word)}(?![\\p{L}\\p{N}_%+@-])`, 'giu');
+}
+
+/** A text with every word replaced where it stands as a whole (case-insensitive). */
 export function scrubText(value: string, words: readonly string[], replacement: string): string {
   let result = value;
-  for (const word of words)
-    result = result.replace(new RegExp(escapeRegExp(word), 'gi'), replacement);
+  for (const word of words) result = result.replace(wholeWord(word), replacement);
   return result;
+}
+
+/**
+ * The same whole-word rule as a PostgreSQL regular expression, for a lower-cased text (ASCII
+ * classes: the identifiers it is used for, e-mail addresses and tax and account numbers, are).
+ */
+export function wholeWordPattern(word: string): string {
+  return `(^|[^a-z0-9._%+@-])${escapeRegExp(word.toLowerCase())}($|[^a-z0-9_%+@-])`;
 }
 
 /** A JSON value with every string scrubbed, keys and shape kept. */
