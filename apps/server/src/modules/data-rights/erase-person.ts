@@ -15,7 +15,13 @@ import {
   replaceAuditData,
   scrubOrderTexts,
 } from './erasure.repository.js';
-import { billingWords, personalWords, scrubJson, scrubText } from './personal-words.js';
+import {
+  billingWords,
+  personalWords,
+  scrubJson,
+  scrubText,
+  wholeWordPattern,
+} from './personal-words.js';
 import { recordConsentChanges } from './record-consents.js';
 
 const taxNumberOf = (billing: unknown): unknown =>
@@ -86,10 +92,20 @@ export async function erasePerson(trx: Db, input: ErasureInput): Promise<Erasure
     now: input.now,
   });
   await scrubOrderTexts(trx, orderIds, words);
-  await anonymiseByAddress(trx, { userId: user.id, email: user.email, orderIds });
+  await anonymiseByAddress(trx, {
+    userId: user.id,
+    email: user.email,
+    addressPattern: wholeWordPattern(user.email),
+    orderIds,
+  });
   for (const order of orders) {
     if (order.buyer_email.toLowerCase() !== user.email.toLowerCase()) {
-      await anonymiseByAddress(trx, { userId: user.id, email: order.buyer_email, orderIds: [] });
+      await anonymiseByAddress(trx, {
+        userId: user.id,
+        email: order.buyer_email,
+        addressPattern: wholeWordPattern(order.buyer_email),
+        orderIds: [],
+      });
     }
   }
   await anonymiseOrders(trx, orderIds);
@@ -97,7 +113,7 @@ export async function erasePerson(trx: Db, input: ErasureInput): Promise<Erasure
   for (const entry of await listAuditEntriesToScrub(trx, {
     userId: user.id,
     orderIds,
-    identifiers,
+    identifierPatterns: identifiers.map(wholeWordPattern),
   })) {
     await replaceAuditData(trx, entry.id, scrubJson(entry.data, words, erasedText));
   }

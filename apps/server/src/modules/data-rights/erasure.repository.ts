@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { wholeWordPattern } from './personal-words.js';
 
 /*
  * The statements of an erasure (decision 0054), each run in the erasure's transaction. `orderIds`
@@ -196,7 +195,13 @@ export async function anonymiseOrders(db: Db, orderIds: readonly number[]): Prom
  */
 export async function anonymiseByAddress(
   db: Db,
-  input: { userId: number; email: string; orderIds: readonly number[] },
+  input: {
+    userId: number;
+    email: string;
+    /** The address as a whole word (personal-words.ts, wholeWordPattern). */
+    addressPattern: string;
+    orderIds: readonly number[];
+  },
 ): Promise<void> {
   const email = input.email.toLowerCase();
   const ofOrders = (column: 'order_id') =>
@@ -227,7 +232,7 @@ export async function anonymiseByAddress(
       where id in (${sql.join(mailIds.map((id) => sql`${id}`))})`.execute(db);
   }
   // The address as a whole, not inside a longer one (`ann@x.hu` is not `joann@x.hu`).
-  const address = wholeWordPattern(email);
+  const address = input.addressPattern;
   await sql`delete from jobs where lower(payload::text) ~ ${address}`.execute(db);
   await sql`delete from rate_limits where lower(key) ~ ${address}`.execute(db);
   await sql`update client_errors set message = ${erasedText}, info = null, url = null
@@ -243,11 +248,16 @@ export async function anonymiseByAddress(
  */
 export async function listAuditEntriesToScrub(
   db: Db,
-  input: { userId: number; orderIds: readonly number[]; identifiers: readonly string[] },
+  input: {
+    userId: number;
+    orderIds: readonly number[];
+    /** The identifiers as whole words (personal-words.ts, wholeWordPattern). */
+    identifierPatterns: readonly string[];
+  },
 ) {
   const orderIds = input.orderIds.map(String);
-  const named = input.identifiers.map(
-    (word) => sql<boolean>`lower(data::text) ~ ${wholeWordPattern(word)}`,
+  const named = input.identifierPatterns.map(
+    (pattern) => sql<boolean>`lower(data::text) ~ ${pattern}`,
   );
   return db
     .selectFrom('audit_log')
