@@ -9,6 +9,7 @@ import {
   markEmailVerified,
   revokeUserSessions,
 } from './accounts.repository.js';
+import { loggedLinkSignIn, recordSignIn } from './record-sign-in.js';
 import { startSession, type SessionClient } from './start-session.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -22,7 +23,8 @@ export async function signInWithMagicLink(
   token: string,
   client: SessionClient = {},
 ): Promise<SessionReply> {
-  return deps.db.transaction().execute(async (trx) => {
+  return loggedLinkSignIn(deps.db, 'sign_in_magic_link', client, (seen) =>
+    deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now();
     const owner = await consumeUserToken(trx, {
       purpose: 'magic_link',
@@ -37,8 +39,12 @@ export async function signInWithMagicLink(
       await clearPassword(trx, owner, now);
       await revokeUserSessions(trx, owner, now);
     }
+    seen.userId = owner;
     const user = await findUserById(trx, owner);
     if (!user) throw new AppError('invalid_token');
-    return startSession(trx, deps.clock, user, client);
-  });
+    const session = await startSession(trx, deps.clock, user, client);
+    await recordSignIn(trx, 'sign_in_magic_link', user.id, client);
+    return session;
+  }),
+  );
 }
