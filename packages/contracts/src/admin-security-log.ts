@@ -121,6 +121,8 @@ export const securityEvent = z.object({
   email: z.string().nullable(),
   ip_address: z.string().nullable(),
   user_agent: z.string().nullable(),
+  /** The browser and system the user agent names (`Firefox 140 · Linux`); null when unknown. */
+  device: z.string().nullable(),
   /** The event's facts (a failure's reason, an export's kind, a settings section…). */
   details: z.record(z.string(), z.unknown()),
 });

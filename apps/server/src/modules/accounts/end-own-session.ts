@@ -1,10 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import {
-  recordSecurityEvent,
-  type SecurityClient,
-} from '../security-log/record-security-event.js';
+import { recordSecurityEvent, type SecurityClient } from '../security-log/record-security-event.js';
 import type { SignedIn } from './authenticate-session.js';
 import { revokeSessionOf, revokeSessionsOf } from './sessions.repository.js';
 

@@ -2,10 +2,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/record-audit.js';
-import {
-  recordSecurityEvent,
-  type SecurityClient,
-} from '../security-log/record-security-event.js';
+import { recordSecurityEvent, type SecurityClient } from '../security-log/record-security-event.js';
 import { lockUser } from './accounts.repository.js';
 import { revokeSessionsOf } from './sessions.repository.js';
 

@@ -1,9 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import {
-  recordSecurityEvent,
-  type SecurityClient,
-} from '../security-log/record-security-event.js';
+import { recordSecurityEvent, type SecurityClient } from '../security-log/record-security-event.js';
 import { revokeSession } from './accounts.repository.js';
 
 /** POST /logout: the bearer token stops working at once. */

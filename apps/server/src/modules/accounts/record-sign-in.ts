@@ -6,11 +6,7 @@ type SignInType = 'sign_in_password' | 'sign_in_magic_link' | 'sign_in_email_lin
 
 /** Why a sign-in failed, as the security log records it (never the password or the token). */
 export type SignInFailure =
-  | 'unknown_email'
-  | 'wrong_password'
-  | 'unverified'
-  | 'locked'
-  | 'invalid_token';
+  'unknown_email' | 'wrong_password' | 'unverified' | 'locked' | 'invalid_token';
 
 /** A sign-in that succeeded: in the transaction that started the session, when there is one. */
 export function recordSignIn(

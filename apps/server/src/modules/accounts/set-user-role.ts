@@ -2,10 +2,7 @@ import type { Role } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
-import {
-  recordSecurityEvent,
-  type SecurityClient,
-} from '../security-log/record-security-event.js';
+import { recordSecurityEvent, type SecurityClient } from '../security-log/record-security-event.js';
 import { lockAdministrators, lockUser, updateUserRole } from './accounts.repository.js';
 
 export interface RoleChange {

@@ -20,22 +20,22 @@ export async function verifyEmail(
 ): Promise<SessionReply> {
   return loggedLinkSignIn(deps.db, 'sign_in_email_link', client, (seen) =>
     deps.db.transaction().execute(async (trx) => {
-    const now = deps.clock.now();
-    const owner = await consumeUserToken(trx, {
-      purpose: 'verify_email',
-      token_hash: hashToken(token),
-      now,
-      user_id: userId,
-    });
-    if (owner === undefined) throw new AppError('invalid_token');
-    // Only the first confirmation signs in; confirming retires every other verification link.
-    if (!(await markEmailVerified(trx, owner, now))) throw new AppError('invalid_token');
-    seen.userId = owner;
-    const user = await findUserById(trx, owner);
-    if (!user) throw new AppError('invalid_token');
-    const session = await startSession(trx, deps.clock, user, client);
-    await recordSignIn(trx, 'sign_in_email_link', user.id, client);
-    return session;
-  }),
+      const now = deps.clock.now();
+      const owner = await consumeUserToken(trx, {
+        purpose: 'verify_email',
+        token_hash: hashToken(token),
+        now,
+        user_id: userId,
+      });
+      if (owner === undefined) throw new AppError('invalid_token');
+      // Only the first confirmation signs in; confirming retires every other verification link.
+      if (!(await markEmailVerified(trx, owner, now))) throw new AppError('invalid_token');
+      seen.userId = owner;
+      const user = await findUserById(trx, owner);
+      if (!user) throw new AppError('invalid_token');
+      const session = await startSession(trx, deps.clock, user, client);
+      await recordSignIn(trx, 'sign_in_email_link', user.id, client);
+      return session;
+    }),
   );
 }

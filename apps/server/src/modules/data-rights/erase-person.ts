@@ -1,10 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
-import {
-  recordSecurityEvent,
-  type SecurityClient,
-} from '../security-log/record-security-event.js';
+import { recordSecurityEvent, type SecurityClient } from '../security-log/record-security-event.js';
 import {
   anonymiseAccount,
   anonymiseByAddress,

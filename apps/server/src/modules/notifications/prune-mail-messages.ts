@@ -9,8 +9,5 @@ import { deleteMailMessagesBefore } from './notifications.repository.js';
  * long expired by then.
  */
 export async function pruneMailMessages(db: Db, clock: Clock): Promise<number> {
-  return deleteMailMessagesBefore(
-    db,
-    await retentionCutoff(db, 'mail_messages_days', clock.now()),
-  );
+  return deleteMailMessagesBefore(db, await retentionCutoff(db, 'mail_messages_days', clock.now()));
 }

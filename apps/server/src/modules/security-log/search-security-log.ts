@@ -6,6 +6,7 @@ import {
 } from '@theatre/contracts';
 import { budapestDayEnd, budapestDayStart, foldText } from '@theatre/i18n';
 import type { Db } from '../../db/database.js';
+import { describeUserAgent } from '../accounts/describe-user-agent.js';
 import {
   countSecurityEvents,
   listSecurityEventPage,
@@ -46,6 +47,13 @@ export function searchOf(filters: SecurityLogFilterValues): SecurityLogSearch {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The browser and the system a user agent names, for the list (pure). */
+function deviceOf(userAgent: string | null): string | null {
+  const described = describeUserAgent(userAgent);
+  const parts = [described.browser, described.os].filter((part) => part !== null);
+  return parts.length === 0 ? null : parts.join(' · ');
+}
+
 export function toSecurityEvent(row: SecurityEventRow): SecurityEvent {
   return {
     id: row.id,
@@ -63,6 +71,7 @@ export function toSecurityEvent(row: SecurityEventRow): SecurityEvent {
     email: row.email,
     ip_address: row.ip_address,
     user_agent: row.user_agent,
+    device: deviceOf(row.user_agent),
     details: isRecord(row.details) ? row.details : {},
   };
 }

@@ -1,8 +1,4 @@
-import {
-  retentionPeriods,
-  type RetentionKey,
-  type RetentionSettings,
-} from '@theatre/contracts';
+import { retentionPeriods, type RetentionKey, type RetentionSettings } from '@theatre/contracts';
 import type { Queryable } from '../../db/database.js';
 import { findSetting } from './settings.repository.js';
 
@@ -32,11 +28,7 @@ export async function getRetentionSettings(db: Queryable): Promise<RetentionSett
 }
 
 /** The instant before which a kind of data is purged: `days` before now. */
-export async function retentionCutoff(
-  db: Queryable,
-  key: RetentionKey,
-  now: Date,
-): Promise<Date> {
+export async function retentionCutoff(db: Queryable, key: RetentionKey, now: Date): Promise<Date> {
   const days = (await getRetentionSettings(db))[key];
   return new Date(now.getTime() - days * 86_400_000);
 }

@@ -1,9 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { recordAudit } from '../audit/record-audit.js';
-import {
-  recordSecurityEvent,
-  type SecurityClient,
-} from '../security-log/record-security-event.js';
+import { recordSecurityEvent, type SecurityClient } from '../security-log/record-security-event.js';
 import { isMaintenanceOn } from './maintenance.js';
 import { lockSetting, saveSetting } from './settings.repository.js';
 
@@ -35,7 +32,10 @@ export async function switchMaintenance(
       type: 'maintenance_switched',
       userId: input.actorId,
       ...(input.client ? { client: input.client } : {}),
-      details: { enabled: input.enabled, source: input.actorId === null ? 'command_line' : 'admin' },
+      details: {
+        enabled: input.enabled,
+        source: input.actorId === null ? 'command_line' : 'admin',
+      },
     });
     return { changed: true };
   });

@@ -1,10 +1,7 @@
 import type { AdminSettings, InvoicingSettingsBody } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { recordAudit } from '../audit/record-audit.js';
-import {
-  recordSecurityEvent,
-  type SecurityClient,
-} from '../security-log/record-security-event.js';
+import { recordSecurityEvent, type SecurityClient } from '../security-log/record-security-event.js';
 import { invoicingSettingsOf } from './get-invoicing-settings.js';
 import { getStaffSettings } from './get-staff-settings.js';
 import { lockSetting, saveSetting } from './settings.repository.js';

@@ -2,10 +2,7 @@ import type { AdminSettings, PublicSettingsBody } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { changesOf, type Changes } from '../audit/changes-of.js';
 import { recordAudit } from '../audit/record-audit.js';
-import {
-  recordSecurityEvent,
-  type SecurityClient,
-} from '../security-log/record-security-event.js';
+import { recordSecurityEvent, type SecurityClient } from '../security-log/record-security-event.js';
 import { getStaffSettings, publicSettingsOf } from './get-staff-settings.js';
 import type { StoredPublicSettings } from '../../db/settings-defaults.js';
 import { lockSetting, saveSetting } from './settings.repository.js';

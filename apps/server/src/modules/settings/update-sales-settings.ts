@@ -2,10 +2,7 @@ import type { AdminSettings, SalesSettingsBody } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
-import {
-  recordSecurityEvent,
-  type SecurityClient,
-} from '../security-log/record-security-event.js';
+import { recordSecurityEvent, type SecurityClient } from '../security-log/record-security-event.js';
 import { getStaffSettings, salesSettingsOf } from './get-staff-settings.js';
 import { lockSetting, saveSetting } from './settings.repository.js';
 import { changedFields } from './update-public-settings.js';

@@ -1,10 +1,7 @@
 import type { TransferSettings, TransferSettingsBody } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { recordAudit } from '../audit/record-audit.js';
-import {
-  recordSecurityEvent,
-  type SecurityClient,
-} from '../security-log/record-security-event.js';
+import { recordSecurityEvent, type SecurityClient } from '../security-log/record-security-event.js';
 import { lockSetting, saveSetting } from './settings.repository.js';
 import { changedFields } from './update-public-settings.js';
 import { transferSettingsOf } from './get-transfer-settings.js';

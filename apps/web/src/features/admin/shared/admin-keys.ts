@@ -47,6 +47,9 @@ export const adminKeys = {
   /** The whole audit trail's pages (administrators). */
   audit: (filter: Readonly<Record<string, string | number | undefined>>) =>
     [...adminKeys.all, 'audit', filter] as const,
+  /** The security log's pages (administrators). */
+  securityLog: (filter: Readonly<Record<string, string | number | undefined>>) =>
+    [...adminKeys.all, 'security-log', filter] as const,
   /** Every user query: the searches and the users' pages. */
   users: () => [...adminKeys.all, 'users'] as const,
   userSearch: (q: string, role: string, page: number) =>
