@@ -57,7 +57,7 @@ function SecurityLogTable({ rows }: { rows: SecurityEvent[] }) {
               <Table.Td style={top}>
                 <EventPerson event={event} />
               </Table.Td>
-              <Table.Td style={{ ...top, overflowWrap: 'anywhere' }}>
+              <Table.Td style={{ ...top, whiteSpace: 'nowrap' }}>
                 {event.ip_address ?? '—'}
               </Table.Td>
               <Table.Td style={top}>{event.device ?? '—'}</Table.Td>
