@@ -38,6 +38,7 @@ export const adminKeys = {
   transferOrder: (orderId: number) => [...adminKeys.transferOrders(), 'order', orderId] as const,
   transferSettings: () => [...adminKeys.all, 'transfer-settings'] as const,
   sessionSettings: () => [...adminKeys.all, 'session-settings'] as const,
+  retentionSettings: () => [...adminKeys.all, 'retention-settings'] as const,
   /** Every coupon query: the lists, the coupons and their uses. */
   coupons: () => [...adminKeys.all, 'coupons'] as const,
   couponList: (q: string, page: number) => [...adminKeys.coupons(), 'list', q, page] as const,
