@@ -24,6 +24,7 @@ import { documentAdminRoutes } from './modules/content/documents.routes.js';
 import { siteSettingsRoutes } from './modules/settings/site-settings.routes.js';
 import { mailTextRoutes } from './modules/notifications/mail-texts.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
+import { securityLogRoutes } from './modules/security-log/security-log.routes.js';
 import { transferOrderRoutes } from './modules/transfer-orders/transfer-orders.routes.js';
 
 /** The back office's sections, each registered under `/api/admin` behind the staff check. */
@@ -53,4 +54,5 @@ export const adminSections: readonly ((deps: AppDeps) => FastifyPluginAsyncZod)[
   reportRoutes,
   alertRoutes,
   auditAdminRoutes,
+  securityLogRoutes,
 ];

@@ -28,6 +28,7 @@ import { pruneMailMessages } from './modules/notifications/prune-mail-messages.j
 import { pruneClientErrors } from './modules/client-errors/prune-client-errors.js';
 import { pruneRateLimits } from './modules/rate-limits/prune-rate-limits.js';
 import { pruneChallenges } from './modules/challenges/prune-challenges.js';
+import { purgeSecurityLog } from './modules/security-log/purge-security-log.js';
 import { settleTransferOrders } from './modules/transfer-orders/settle-transfer-orders.js';
 
 /**
@@ -44,6 +45,7 @@ export function registerJobs(deps: AppDeps, log: FastifyBaseLogger): void {
   jobs.registerHousekeeping('sessions', pruneSessions);
   jobs.registerHousekeeping('unverified-accounts', pruneUnverifiedAccounts);
   jobs.registerHousekeeping('carts', pruneExpiredCarts);
+  jobs.registerHousekeeping('security-log', purgeSecurityLog);
   jobs.register(accountLinkJobKind, createAccountLinkHandler(deps));
   jobs.register(refundJobKind, createRefundHandler(deps));
   jobs.register(reconcileJobKind, createReconcileHandler(deps));

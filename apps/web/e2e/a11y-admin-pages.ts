@@ -56,6 +56,7 @@ export const adminPages: [string, (ids: AdminIds) => string][] = [
   ['/admin/reports', () => '/admin/reports'],
   ['/admin/client-errors', () => '/admin/client-errors'],
   ['/admin/audit', () => '/admin/audit'],
+  ['/admin/security-log', () => '/admin/security-log'],
   ['/admin/transfer-orders', () => '/admin/transfer-orders'],
   ['/admin/transfer-orders/new', () => '/admin/transfer-orders/new'],
   ['/admin/transfer-orders/:orderId', (ids) => `/admin/transfer-orders/${ids.transferOrder}`],

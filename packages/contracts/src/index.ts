@@ -39,6 +39,7 @@ export * from './shop-routes.js';
 export * from './admin-settings.js';
 export * from './browser-notices.js';
 export * from './admin-audit.js';
+export * from './admin-security-log.js';
 export * from './admin-seating.js';
 export * from './admin-complimentary.js';
 export * from './admin-transfer-orders.js';

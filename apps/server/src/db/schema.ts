@@ -54,6 +54,7 @@ import type {
   MailAttachmentsTable,
   RateLimitsTable,
   AuditLogTable,
+  SecurityEventsTable,
   ClientErrorsTable,
   AudienceMessagesTable,
   AudienceMessageOrdersTable,
@@ -105,6 +106,7 @@ export interface Database {
   order_items: OrderItemsTable;
   client_errors: ClientErrorsTable;
   audit_log: AuditLogTable;
+  security_events: SecurityEventsTable;
   users: UsersTable;
   sessions: SessionsTable;
   user_tokens: UserTokensTable;

@@ -1,3 +1,4 @@
+import { adminSecurityLogEn } from './security-log-en.js';
 import type { Catalog } from '../catalog.js';
 import type { webAdmin as hu } from './hu.js';
 import { adminTransferOrdersEn } from './transfer-orders-en.js';
@@ -54,6 +55,7 @@ export const webAdmin: Catalog<typeof hu> = {
     mail_texts: 'E-mail texts',
     reports: 'Reports',
     audit: 'Audit trail',
+    security_log: 'Security log',
     client_errors: 'Client errors',
   },
   common: {
@@ -117,4 +119,5 @@ export const webAdmin: Catalog<typeof hu> = {
   mail_texts: adminMailTextsEn,
   reports: adminReportsEn,
   audit: adminAuditEn,
+  security_log: adminSecurityLogEn,
 };

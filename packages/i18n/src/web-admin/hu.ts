@@ -1,3 +1,4 @@
+import { adminSecurityLogHu } from './security-log-hu.js';
 import { adminTransferOrdersHu } from './transfer-orders-hu.js';
 import { adminAuditHu } from './audit-hu.js';
 import { adminContentHu } from './content-hu.js';
@@ -56,6 +57,7 @@ export const webAdmin = {
     mail_texts: 'E-mail szövegek',
     reports: 'Kimutatások',
     audit: 'Napló',
+    security_log: 'Biztonsági napló',
     client_errors: 'Kliens hibák',
   },
   common: {
@@ -119,4 +121,5 @@ export const webAdmin = {
   mail_texts: adminMailTextsHu,
   reports: adminReportsHu,
   audit: adminAuditHu,
+  security_log: adminSecurityLogHu,
 };

@@ -117,6 +117,19 @@ export const adminSettingsEn: Catalog<typeof hu> = {
     save: 'Save',
     saved: 'The session settings are saved.',
   },
+  retention: {
+    title: 'Data retention',
+    description:
+      'How long each kind of data is kept before it is deleted automatically. The privacy notice lists the same periods: if you change them here, update it too. Invoices and receipts are kept 8 years as the accounting act requires; that cannot be changed.',
+    unverified_accounts_days: 'Unconfirmed registrations (days, 7–365)',
+    expired_carts_hours: 'Expired carts after they expired (hours, 1–720)',
+    purchase_links_days: 'Purchase links after they expired (days, 1–365)',
+    mail_messages_days: 'E-mails sent (days, 7–365)',
+    client_errors_days: 'Browsers’ error reports (days, 1–365)',
+    security_log_days: 'Security log (days, 90–3650)',
+    save: 'Save',
+    saved: 'The data retention settings are saved.',
+  },
   transfer: {
     title: 'Group orders by bank transfer',
     description:

@@ -120,6 +120,19 @@ export const adminSettingsHu = {
     save: 'Mentés',
     saved: 'A munkamenet-beállításokat elmentettük.',
   },
+  retention: {
+    title: 'Adatmegőrzés',
+    description:
+      'Mennyi ideig őrizzük az egyes adatokat, mielőtt a rendszer automatikusan törli őket. Az adatkezelési tájékoztató is ezeket az időtartamokat sorolja fel: ha itt módosít, ott is frissítse. A számlákat és nyugtákat a számviteli törvény szerint 8 évig őrizzük; ez nem állítható.',
+    unverified_accounts_days: 'Meg nem erősített regisztrációk (nap, 7–365)',
+    expired_carts_hours: 'Lejárt kosarak a lejárat után (óra, 1–720)',
+    purchase_links_days: 'Vásárlási linkek a lejárat után (nap, 1–365)',
+    mail_messages_days: 'Elküldött e-mailek (nap, 7–365)',
+    client_errors_days: 'Böngészők hibajelentései (nap, 1–365)',
+    security_log_days: 'Biztonsági napló (nap, 90–3650)',
+    save: 'Mentés',
+    saved: 'Az adatmegőrzési beállításokat elmentettük.',
+  },
   transfer: {
     title: 'Átutalásos csoportos rendelések',
     description:

@@ -65,6 +65,20 @@ export interface AuditLogTable {
   actor_id: number | null;
 }
 
+/** The security log (migration 0037, decision 0058): append-only, the database refuses changes. */
+export interface SecurityEventsTable {
+  id: Generated<number>;
+  created_at: CreatedAt;
+  event_type: string;
+  outcome: string;
+  user_id: number | null;
+  actor_id: number | null;
+  email: string | null;
+  ip_address: string | null;
+  user_agent: string | null;
+  details: ColumnType<unknown, string | undefined, never>;
+}
+
 export interface ClientErrorsTable {
   id: Generated<number>;
   created_at: CreatedAt;

@@ -60,6 +60,18 @@ A Rakparti Színház Nonprofit Kft. elkötelezett nézői személyes adatainak v
 
 A honlap működéséhez elengedhetetlen sütiket használunk (a kosár tartalmának és a választott nyelvnek a megőrzésére), ezekhez nincs szükség hozzájárulásra. A szerver a biztonságos működés érdekében naplózza a látogató IP-címét, a böngésző típusát és a kérés időpontját; e naplókat jogos érdekünk alapján 30 napig őrizzük meg. Reklám- vagy követő sütiket nem használunk.
 
+### 2.6. Megőrzési idők
+
+Az alábbi adatokat a megadott idő elteltével automatikusan töröljük (az időtartamokat a színház adminisztrátorai az Adatmegőrzés beállításnál tartják nyilván; ha ott változnak, ezt a részt is frissítjük):
+
+- **meg nem erősített regisztráció** (amelynek e-mail-címét nem erősítették meg, és nincs rendelése): a regisztrációtól számított 30 nap;
+- **lejárt kosár**: a lejáratát követő 1 óra (a soha nem használt kosár 1 nap);
+- **vásárlási link** (vendégvásárlás): a lejáratát követő 1 nap; a rendelés megmarad;
+- **elküldött e-mailek** szövege: a küldéstől számított 30 nap;
+- **a böngészők hibajelentései** (az oldal címe, a böngésző típusa, a hiba szövege): 30 nap;
+- **biztonsági napló** (bejelentkezések és sikertelen kísérletek a beírt e-mail-címmel, IP-címmel és a böngésző típusával, jelszó- és jogosultságváltozások, exportok, visszatérítések, beállítások változásai): 365 nap, jogos érdekünk (a fiókok és a rendszer védelme) alapján; a bejegyzések utólag nem módosíthatók, fiókja törlésekor sem, de a megőrzési idő leteltével töröljük őket;
+- **számlák és nyugták**: a kiállításuk évének végétől számított 8 év (a számvitelről szóló 2000. évi C. törvény 169. §-a).
+
 ## 3. Adatfeldolgozók
 
 Személyes adatait kizárólag az alábbi partnereink ismerhetik meg, akik a mi utasításaink szerint, szerződés alapján járnak el:
@@ -158,6 +170,18 @@ Rakparti Színház Nonprofit Kft. is committed to protecting the personal data o
 ### 2.5. Technical data and cookies
 
 We only use cookies that are strictly necessary for the website to work (to keep the contents of your basket and your chosen language); these do not require consent. For security purposes our server logs the visitor's IP address, browser type and the time of each request; we keep these logs for 30 days on the basis of our legitimate interest. We do not use advertising or tracking cookies.
+
+### 2.6. Retention periods
+
+We delete the following data automatically once the period given has passed (the theatre's administrators keep these periods in the Data retention setting; if they change there, we update this section too):
+
+- **unconfirmed registrations** (whose e-mail address was never confirmed and which have no order): 30 days from registering;
+- **expired baskets**: 1 hour after they expired (a basket never used: 1 day);
+- **purchase links** (guest purchases): 1 day after they expired; the order is kept;
+- the text of **e-mails sent**: 30 days from sending;
+- **browsers' error reports** (the page's address, the browser type, the error's text): 30 days;
+- the **security log** (sign-ins and failed attempts with the e-mail address typed, the IP address and the browser type, password and permission changes, exports, refunds, settings changes): 365 days, on the basis of our legitimate interest (protecting accounts and the system); its entries cannot be changed afterwards, not even when an account is erased, but they are deleted once the period has passed;
+- **invoices and receipts**: 8 years from the end of the year they were issued in (section 169 of Act C of 2000 on accounting).
 
 ## 3. Data processors
 

@@ -124,7 +124,11 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const signedIn = await requireUser(request, deps);
-        await logoutUser(deps.db, deps.clock, signedIn.sessionId);
+        await logoutUser(deps.db, deps.clock, {
+          sessionId: signedIn.sessionId,
+          userId: signedIn.user.id,
+          client: clientOf(request),
+        });
         return { message: translate(request.locale, 'messages.logged_out') };
       },
     );
@@ -265,7 +269,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const signedIn = await requireUser(request, deps);
-        await changePassword(deps, signedIn, request.body);
+        await changePassword(deps, signedIn, request.body, clientOf(request));
         return reply
           .status(202)
           .send({ message: translate(request.locale, 'messages.password_changed') });

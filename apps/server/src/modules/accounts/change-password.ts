@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, refuseWeakPassword, verifyPassword } from '../../lib/passwords.js';
 import { queueMail } from '../notifications/queue-mail.js';
+import { recordSecurityEvent, type SecurityClient } from '../security-log/record-security-event.js';
 import { consumeRateLimits } from '../rate-limits/consume-rate-limit.js';
 import {
   retireUserTokens,
@@ -23,6 +24,7 @@ export async function changePassword(
   deps: Deps,
   signedIn: SignedIn,
   body: ChangePasswordBody,
+  client?: SecurityClient,
 ): Promise<void> {
   const user: UserRow = signedIn.user;
   // Guessing the current password through a stolen session counts as guessing at the login.
@@ -41,6 +43,12 @@ export async function changePassword(
     await retireUserTokens(trx, user.id, 'verify_email', now);
     await updatePasswordHash(trx, user.id, passwordHash, now);
     await revokeUserSessions(trx, user.id, now, signedIn.sessionId);
+    await recordSecurityEvent(trx, {
+      type: 'password_changed',
+      userId: user.id,
+      ...(client ? { client } : {}),
+      details: { sessions_ended: 'all_others' },
+    });
     await queueMail(trx, deps.config, {
       kind: 'password_changed',
       to: user.email,

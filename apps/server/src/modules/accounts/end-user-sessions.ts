@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { recordSecurityEvent, type SecurityClient } from '../security-log/record-security-event.js';
 import { lockUser } from './accounts.repository.js';
 import { revokeSessionsOf } from './sessions.repository.js';
 
@@ -13,7 +14,7 @@ import { revokeSessionsOf } from './sessions.repository.js';
 export async function endUserSessions(
   db: Db,
   clock: Clock,
-  input: { userId: number; actorId: number },
+  input: { userId: number; actorId: number; client?: SecurityClient },
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const user = await lockUser(trx, { id: input.userId });
@@ -25,6 +26,13 @@ export async function endUserSessions(
       entityId: user.id,
       actorId: input.actorId,
       data: { ended },
+    });
+    await recordSecurityEvent(trx, {
+      type: 'sessions_ended',
+      userId: user.id,
+      actorId: input.actorId,
+      ...(input.client ? { client: input.client } : {}),
+      details: { scope: 'all_by_administrator', ended },
     });
     return ended;
   });

@@ -7,6 +7,7 @@ import { consumeRateLimits } from '../rate-limits/consume-rate-limit.js';
 import { resetRateLimit } from '../rate-limits/reset-rate-limit.js';
 import { findUserByEmail, updateLocale } from './accounts.repository.js';
 import { rateLimits, type RequestContext } from './account-rules.js';
+import { recordSignIn, recordSignInFailure, type SignInFailure } from './record-sign-in.js';
 import { requireHuman } from './require-human.js';
 import { startSession } from './start-session.js';
 
@@ -29,16 +30,26 @@ export async function loginUser(
   await requireHuman(deps.botCheck, body.captcha_token, 'login', context.ip);
   const user = await findUserByEmail(deps.db, body.email);
   const valid = await verifyPassword(user?.password_hash ?? null, body.password);
+  const client = { userAgent: context.userAgent, ip: context.ip };
+  const failed = (reason: SignInFailure) =>
+    recordSignInFailure(
+      deps.db,
+      'sign_in_password',
+      { reason, userId: user?.id ?? null, email: body.email },
+      client,
+    );
   if (!user || !valid) {
+    await failed(user ? 'wrong_password' : 'unknown_email');
     throw AppError.validation({ email: [{ key: 'validation.credentials' }] });
   }
   if (user.email_verified_at === null) {
+    await failed('unverified');
     throw new AppError('email_not_verified', {}, { email: [{ key: 'errors.email_not_verified' }] });
   }
+  if (user.locked_at !== null) await failed('locked');
   await resetRateLimit(deps.db, rateLimits.loginEmail, body.email);
   await updateLocale(deps.db, user.id, context.locale);
-  return startSession(deps.db, deps.clock, user, {
-    userAgent: context.userAgent,
-    ip: context.ip,
-  });
+  const session = await startSession(deps.db, deps.clock, user, client);
+  await recordSignIn(deps.db, 'sign_in_password', user.id, client);
+  return session;
 }

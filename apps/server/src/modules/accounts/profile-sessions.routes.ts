@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireUser } from '../../access/authentication.js';
+import { securityClientOf } from '../../http/security-client.js';
 import { endOtherSessions, endOwnSession } from './end-own-session.js';
 import { listOwnSessions } from './list-own-sessions.js';
 
@@ -62,7 +63,12 @@ export function profileSessionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const signedIn = await requireUser(request, deps);
-        const ended = await endOtherSessions(deps.db, deps.clock, signedIn);
+        const ended = await endOtherSessions(
+          deps.db,
+          deps.clock,
+          signedIn,
+          securityClientOf(request),
+        );
         return {
           message: translate(request.locale, 'messages.other_sessions_ended', { count: ended }),
           ended,
@@ -86,7 +92,11 @@ export function profileSessionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const signedIn = await requireUser(request, deps);
-        await endOwnSession(deps.db, deps.clock, { signedIn, sessionId: request.params.id });
+        await endOwnSession(deps.db, deps.clock, {
+          signedIn,
+          sessionId: request.params.id,
+          client: securityClientOf(request),
+        });
         return { message: translate(request.locale, 'messages.session_ended'), ended: 1 };
       },
     );

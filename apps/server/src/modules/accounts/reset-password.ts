@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { hashPassword, refuseWeakPassword } from '../../lib/passwords.js';
 import { hashToken } from '../../lib/secure-token.js';
 import { queueMail } from '../notifications/queue-mail.js';
+import { recordSecurityEvent } from '../security-log/record-security-event.js';
 import { consumeRateLimits } from '../rate-limits/consume-rate-limit.js';
 import { ipSubject } from '../rate-limits/ip-subject.js';
 import {
@@ -61,6 +62,12 @@ export async function resetPassword(
     await markEmailVerified(trx, user.id, now);
     await updatePasswordHash(trx, user.id, passwordHash, now);
     await revokeUserSessions(trx, user.id, now);
+    await recordSecurityEvent(trx, {
+      type: 'password_reset',
+      userId: user.id,
+      client: { ip: context.ip, userAgent: context.userAgent },
+      details: { sessions_ended: 'all' },
+    });
     await queueMail(trx, deps.config, {
       kind: 'password_changed',
       to: user.email,

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { recordSecurityEvent, type SecurityClient } from '../security-log/record-security-event.js';
 import { lockUser } from './accounts.repository.js';
 import { revokeSessionsOf, updateUserLock } from './sessions.repository.js';
 
@@ -19,6 +20,7 @@ export async function setUserLock(
   db: Db,
   clock: Clock,
   input: { userId: number; locked: boolean; actorId: number } | { email: string; locked: false },
+  client?: SecurityClient,
 ): Promise<boolean> {
   const actorId = 'actorId' in input ? input.actorId : null;
   if (input.locked && 'userId' in input && input.userId === actorId) {
@@ -40,6 +42,13 @@ export async function setUserLock(
       entityId: user.id,
       actorId,
       data: input.locked ? { sessions_ended: ended } : {},
+    });
+    await recordSecurityEvent(trx, {
+      type: input.locked ? 'account_locked' : 'account_unlocked',
+      userId: user.id,
+      actorId,
+      ...(client ? { client } : {}),
+      details: input.locked ? { sessions_ended: ended } : {},
     });
     return true;
   });

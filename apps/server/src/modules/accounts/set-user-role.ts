@@ -2,6 +2,7 @@ import type { Role } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { recordSecurityEvent, type SecurityClient } from '../security-log/record-security-event.js';
 import { lockAdministrators, lockUser, updateUserRole } from './accounts.repository.js';
 
 export interface RoleChange {
@@ -27,6 +28,7 @@ export async function setUserRole(
   who: string | { id: number },
   role: Role,
   actorId: number | null = null,
+  client?: SecurityClient,
 ): Promise<RoleChange | null> {
   return db.transaction().execute(async (trx) => {
     const admins = await lockAdministrators(trx);
@@ -48,6 +50,13 @@ export async function setUserRole(
       entityId: user.id,
       actorId,
       data: { role, previous, changes: { role: { from: previous, to: role } } },
+    });
+    await recordSecurityEvent(trx, {
+      type: 'role_changed',
+      userId: user.id,
+      actorId,
+      ...(client ? { client } : {}),
+      details: { from: previous, to: role, source: actorId === null ? 'command_line' : 'admin' },
     });
     return { id: user.id, role, previous };
   });

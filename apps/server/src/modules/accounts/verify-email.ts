@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashToken } from '../../lib/secure-token.js';
 import { consumeUserToken, findUserById, markEmailVerified } from './accounts.repository.js';
+import { loggedLinkSignIn, recordSignIn } from './record-sign-in.js';
 import { startSession, type SessionClient } from './start-session.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -17,19 +18,24 @@ export async function verifyEmail(
   token: string,
   client: SessionClient = {},
 ): Promise<SessionReply> {
-  return deps.db.transaction().execute(async (trx) => {
-    const now = deps.clock.now();
-    const owner = await consumeUserToken(trx, {
-      purpose: 'verify_email',
-      token_hash: hashToken(token),
-      now,
-      user_id: userId,
-    });
-    if (owner === undefined) throw new AppError('invalid_token');
-    // Only the first confirmation signs in; confirming retires every other verification link.
-    if (!(await markEmailVerified(trx, owner, now))) throw new AppError('invalid_token');
-    const user = await findUserById(trx, owner);
-    if (!user) throw new AppError('invalid_token');
-    return startSession(trx, deps.clock, user, client);
-  });
+  return loggedLinkSignIn(deps.db, 'sign_in_email_link', client, (seen) =>
+    deps.db.transaction().execute(async (trx) => {
+      const now = deps.clock.now();
+      const owner = await consumeUserToken(trx, {
+        purpose: 'verify_email',
+        token_hash: hashToken(token),
+        now,
+        user_id: userId,
+      });
+      if (owner === undefined) throw new AppError('invalid_token');
+      // Only the first confirmation signs in; confirming retires every other verification link.
+      if (!(await markEmailVerified(trx, owner, now))) throw new AppError('invalid_token');
+      seen.userId = owner;
+      const user = await findUserById(trx, owner);
+      if (!user) throw new AppError('invalid_token');
+      const session = await startSession(trx, deps.clock, user, client);
+      await recordSignIn(trx, 'sign_in_email_link', user.id, client);
+      return session;
+    }),
+  );
 }

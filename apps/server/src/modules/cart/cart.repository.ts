@@ -178,10 +178,14 @@ export async function setCartUser(trx: Trx, cartId: number, userId: number): Pro
 }
 
 /**
- * Carts whose ten minutes ended more than an hour ago (and carts never used for a day) go, once
+ * Carts whose ten minutes ended more than `expiredHours` ago (and carts never used for a day, or
+ * that long if longer) go, once
  * their holds were reclaimed; held coupon uses of expired carts are released.
  */
-export async function deleteExpiredCarts(db: Db, limit = 5000): Promise<number> {
+export async function deleteExpiredCarts(
+  db: Db,
+  { expiredHours = 1, limit = 5000 }: { expiredHours?: number; limit?: number } = {},
+): Promise<number> {
   await sql`
     update coupon_uses set status = 'released', released_at = now()
      where status = 'held' and expires_at <= now()
@@ -192,8 +196,10 @@ export async function deleteExpiredCarts(db: Db, limit = 5000): Promise<number> 
        where c.id in (
          select id from carts
           where retired_at is null
-            and (expires_at <= now() - interval '1 hour'
-                 or (expires_at is null and created_at <= now() - interval '1 day'))
+            and (expires_at <= now() - make_interval(hours => ${expiredHours})
+                 or (expires_at is null
+                     and created_at <= now()
+                       - greatest(interval '1 day', make_interval(hours => ${expiredHours}))))
             and not exists (select 1 from holds h where h.cart_id = carts.id)
           limit ${limit}
           for update skip locked

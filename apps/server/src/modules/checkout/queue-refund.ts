@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { enqueueJob } from '../../jobs/enqueue-job.js';
+import { recordRefundEvent } from './record-refund-event.js';
 import { insertRefund } from './refunds.repository.js';
 
 export const refundJobKind = 'payment.refund';
@@ -30,6 +31,15 @@ export async function queueRefund(
     requested_by: refund.requestedBy ?? null,
   });
   if (refundId === null) return null;
+  await recordRefundEvent(trx, {
+    refundId,
+    orderId: refund.orderId,
+    amount: refund.amount,
+    method: 'simplepay',
+    kind: 'payment',
+    requestedBy: refund.requestedBy ?? null,
+    reason: refund.reason,
+  });
   await enqueueJob(trx, refundJobKind, { refund_id: refundId }, { maxAttempts: 20 });
   return refundId;
 }

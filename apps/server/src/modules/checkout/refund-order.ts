@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { setOrderState } from './checkout.repository.js';
 import { findRefundablePayment, insertDeskRefund } from './refunds.repository.js';
 import { queueRefund } from './queue-refund.js';
+import { recordRefundEvent } from './record-refund-event.js';
 
 export interface OrderRefund {
   refundId: number;
@@ -69,6 +70,15 @@ export async function refundOrder(
     paid_out_by: order.tillStaffId,
   });
   if (refundId === null) return null;
+  await recordRefundEvent(trx, {
+    refundId,
+    orderId: order.id,
+    amount: order.total,
+    method: 'desk',
+    kind: 'payment',
+    requestedBy: order.requestedBy,
+    reason: order.reason,
+  });
   await setOrderState(trx, order.id, { refund_status: 'refunded' });
   return { refundId, method: 'desk', amount: order.total, paidOutBy: order.tillStaffId };
 }

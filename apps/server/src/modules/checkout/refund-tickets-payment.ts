@@ -7,6 +7,7 @@ import { setOrderState } from './checkout.repository.js';
 import { refundJobKind } from './queue-refund.js';
 import { insertTicketsRefund, lockPaymentsWithRoom } from './refunds.repository.js';
 import type { OrderRefund } from './refund-order.js';
+import { recordRefundEvent } from './record-refund-event.js';
 
 /**
  * Gives back what some tickets of a paid order cost (decision 0039), in the caller's transaction,
@@ -37,6 +38,16 @@ export async function refundTicketsPayment(
   },
 ): Promise<OrderRefund | null> {
   const { order, amount } = input;
+  const logged = (refundId: number, method: 'simplepay' | 'desk') =>
+    recordRefundEvent(trx, {
+      refundId,
+      orderId: order.id,
+      amount,
+      method,
+      kind: 'tickets',
+      requestedBy: input.requestedBy,
+      reason: input.reason,
+    });
   if (amount <= 0) return null;
   const payments = await lockPaymentsWithRoom(trx, order.id);
   if (payments.length > 0) {
@@ -51,6 +62,7 @@ export async function refundTicketsPayment(
     });
     await enqueueJob(trx, refundJobKind, { refund_id: refundId }, { maxAttempts: 20 });
     await setOrderState(trx, order.id, { refund_status: 'pending' });
+    await logged(refundId, 'simplepay');
     return { refundId, method: 'simplepay', amount, paidOutBy: null };
   }
   if (order.payment_method !== PaymentMethod.Cash && order.channel !== 'box_office') {
@@ -65,6 +77,7 @@ export async function refundTicketsPayment(
       requested_by: input.requestedBy,
     });
     await setOrderState(trx, order.id, { refund_status: 'pending' });
+    await logged(refundId, 'desk');
     return { refundId, method: 'desk', amount, paidOutBy: null };
   }
   if (input.tillStaffId === null) {
@@ -83,5 +96,6 @@ export async function refundTicketsPayment(
     paid_out_by: input.tillStaffId,
   });
   await setOrderState(trx, order.id, { refund_status: input.partial ? 'partial' : 'refunded' });
+  await logged(refundId, 'desk');
   return { refundId, method: 'desk', amount, paidOutBy: input.tillStaffId };
 }

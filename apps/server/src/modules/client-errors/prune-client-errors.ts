@@ -1,11 +1,12 @@
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import { retentionCutoff } from '../settings/get-retention-settings.js';
 import { deleteClientErrorsBefore } from './client-errors.repository.js';
 
-/** Browser error reports are kept for 30 days: long enough to investigate, not a growing pile. */
-export const clientErrorRetentionDays = 30;
-
-export function pruneClientErrors(db: Db, clock: Clock): Promise<number> {
-  const before = new Date(clock.now().getTime() - clientErrorRetentionDays * 86_400_000);
-  return deleteClientErrorsBefore(db, before);
+/**
+ * Browser error reports are kept as long as the data retention setting says (30 days unless
+ * changed; decision 0058): long enough to investigate, not a growing pile.
+ */
+export async function pruneClientErrors(db: Db, clock: Clock): Promise<number> {
+  return deleteClientErrorsBefore(db, await retentionCutoff(db, 'client_errors_days', clock.now()));
 }

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashToken } from '../../lib/secure-token.js';
+import type { SecurityClient } from '../security-log/record-security-event.js';
 import { erasePerson } from './erase-person.js';
 import { consumeErasureToken } from './erasure.repository.js';
 
@@ -13,11 +14,12 @@ import { consumeErasureToken } from './erasure.repository.js';
 export async function confirmAccountErasure(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   token: string,
+  client?: SecurityClient,
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now();
     const owner = await consumeErasureToken(trx, { token_hash: hashToken(token), now });
     if (owner === undefined) throw new AppError('invalid_token');
-    await erasePerson(trx, { userId: owner, by: 'link', actorId: owner, now });
+    await erasePerson(trx, { userId: owner, by: 'link', actorId: owner, now, client });
   });
 }

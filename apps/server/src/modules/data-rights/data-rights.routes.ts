@@ -11,6 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireUser } from '../../access/authentication.js';
 import { linkOrigin } from '../../http/link-origin.js';
+import { securityClientOf } from '../../http/security-client.js';
+import { recordSecurityEvent } from '../security-log/record-security-event.js';
 import { sendFile } from '../../http/send-file.js';
 import { confirmAccountErasure } from './confirm-account-erasure.js';
 import { exportPersonalData } from './export-personal-data.js';
@@ -54,7 +56,14 @@ export function dataRightsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const signedIn = await requireUser(request, deps);
-        return sendFile(reply, await exportPersonalData(deps, signedIn.user.id, request.locale));
+        const file = await exportPersonalData(deps, signedIn.user.id, request.locale);
+        await recordSecurityEvent(deps.db, {
+          type: 'export',
+          userId: signedIn.user.id,
+          client: securityClientOf(request),
+          details: { kind: 'personal_data' },
+        });
+        return sendFile(reply, file);
       },
     );
 
@@ -85,7 +94,7 @@ export function dataRightsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const signedIn = await requireUser(request, deps);
         const result = await requestAccountErasure(deps, signedIn, request.body, {
-          ip: request.ip,
+          ...securityClientOf(request),
           locale: request.locale,
           origin: linkOrigin(request, deps.config),
         });
@@ -113,7 +122,7 @@ export function dataRightsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await confirmAccountErasure(deps, request.body.token);
+        await confirmAccountErasure(deps, request.body.token, securityClientOf(request));
         return { message: translate(request.locale, 'messages.account_erased') };
       },
     );

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { recordSecurityEvent, type SecurityClient } from '../security-log/record-security-event.js';
 import {
   anonymiseAccount,
   anonymiseByAddress,
@@ -38,6 +39,8 @@ export interface ErasureInput {
   /** The administrator's reason (the request it fulfils); scrubbed of the person's words. */
   reason?: string;
   now: Date;
+  /** Where the request came from, for the security log. */
+  client?: SecurityClient | undefined;
 }
 
 export interface ErasureResult {
@@ -130,6 +133,13 @@ export async function erasePerson(trx: Db, input: ErasureInput): Promise<Erasure
       orders: orderIds.length,
       kept_documents: keptDocuments,
     },
+  });
+  await recordSecurityEvent(trx, {
+    type: 'account_erased',
+    userId: user.id,
+    actorId: input.actorId === user.id ? null : input.actorId,
+    ...(input.client ? { client: input.client } : {}),
+    details: { by: input.by, orders: orderIds.length, kept_documents: keptDocuments },
   });
   return { orders: orderIds.length, keptDocuments };
 }

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-deps.js';
+import type { SecurityClient } from '../security-log/record-security-event.js';
 import { erasePerson, type ErasureResult } from './erase-person.js';
 
 /**
@@ -8,7 +9,12 @@ import { erasePerson, type ErasureResult } from './erase-person.js';
  */
 export async function eraseUserByStaff(
   deps: Pick<AppDeps, 'db' | 'clock'>,
-  input: { userId: number; actorId: number; reason: string },
+  input: {
+    userId: number;
+    actorId: number;
+    reason: string;
+    client?: SecurityClient | undefined;
+  },
 ): Promise<ErasureResult> {
   return deps.db.transaction().execute((trx) =>
     erasePerson(trx, {
@@ -16,6 +22,7 @@ export async function eraseUserByStaff(
       by: 'staff',
       actorId: input.actorId,
       reason: input.reason,
+      client: input.client,
       now: deps.clock.now(),
     }),
   );

@@ -45,6 +45,7 @@ export async function requestAccountErasure(
       by: 'self',
       actorId: user.id,
       now: deps.clock.now(),
+      client: { ip: context.ip, userAgent: context.userAgent },
     });
   });
   return 'erased';

@@ -15,7 +15,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
 import { sendStream } from '../../http/send-file.js';
-import { staffErrors } from '../../access/staff-access.js';
+import { requireStaff, staffErrors } from '../../access/staff-access.js';
+import { securityClientOf } from '../../http/security-client.js';
+import { recordSecurityEvent } from '../security-log/record-security-event.js';
 import { listClientErrors } from '../client-errors/list-client-errors.js';
 import { getRevenueReport } from './get-revenue-report.js';
 import { getSalesReport } from './get-sales-report.js';
@@ -68,15 +70,23 @@ export function reportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: staffErrors,
         },
       },
-      async (request, reply) =>
-        sendStream(
+      async (request, reply) => {
+        const staff = await requireStaff(request, deps);
+        await recordSecurityEvent(deps.db, {
+          type: 'export',
+          userId: staff.id,
+          client: securityClientOf(request),
+          details: { kind: request.params.kind, ...request.query },
+        });
+        return sendStream(
           reply,
           await streamExport(deps.db, {
             params: request.params,
             query: request.query,
             locale: request.locale,
           }),
-        ),
+        );
+      },
     );
 
     app.get(

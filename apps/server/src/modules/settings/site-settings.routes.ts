@@ -5,12 +5,16 @@ import {
   invoicingSettingsBody,
   maintenanceBody,
   publicSettingsBody,
+  retentionSettings,
   salesSettingsBody,
 } from '@theatre/contracts';
 import { translate } from '@theatre/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireStaff, staffErrors } from '../../access/staff-access.js';
+import { securityClientOf } from '../../http/security-client.js';
+import { getRetentionSettings } from './get-retention-settings.js';
+import { updateRetentionSettings } from './update-retention-settings.js';
 import { getStaffSettings } from './get-staff-settings.js';
 import { switchMaintenance } from './switch-maintenance.js';
 import { updateAlertSettings } from './update-alert-settings.js';
@@ -53,6 +57,7 @@ export function siteSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const settings = await updatePublicSettings(deps.db, {
           body: request.body,
           actorId: staff.id,
+          client: securityClientOf(request),
         });
         return { message: translate(request.locale, 'messages.settings_saved'), settings };
       },
@@ -73,6 +78,7 @@ export function siteSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const settings = await updateSalesSettings(deps.db, {
           body: request.body,
           actorId: staff.id,
+          client: securityClientOf(request),
         });
         return { message: translate(request.locale, 'messages.settings_saved'), settings };
       },
@@ -91,7 +97,11 @@ export function siteSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const staff = await requireStaff(request, deps);
-        await switchMaintenance(deps.db, { enabled: request.body.enabled, actorId: staff.id });
+        await switchMaintenance(deps.db, {
+          enabled: request.body.enabled,
+          actorId: staff.id,
+          client: securityClientOf(request),
+        });
         // This process knows at once; the others within their probe's two seconds.
         deps.maintenance.forget();
         return {
@@ -121,6 +131,7 @@ export function siteSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const settings = await updateAlertSettings(deps.db, {
           body: request.body,
           actorId: staff.id,
+          client: securityClientOf(request),
         });
         const email = settings.alerts.alert_email;
         return {
@@ -150,6 +161,7 @@ export function siteSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const settings = await updateInvoicingSettings(deps.db, {
           body: request.body,
           actorId: staff.id,
+          client: securityClientOf(request),
         });
         const mode = translate(
           request.locale,
@@ -159,6 +171,40 @@ export function siteSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           message: translate(request.locale, 'messages.invoicing_settings_saved', { mode }),
           settings,
         };
+      },
+    );
+
+    app.get(
+      '/settings/retention',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'How many days each kind of personal data and log is kept before it is purged.',
+          response: { 200: retentionSettings, ...staffErrors },
+        },
+      },
+      () => getRetentionSettings(deps.db),
+    );
+
+    app.put(
+      '/settings/retention',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Sets the data retention periods (days, each within its bounds).',
+          description:
+            'Unverified accounts (7–365, default 30), expired carts (1–30, default 1), purchase links after they expired (1–365, default 1), e-mails (7–365, default 30), browser error reports (1–365, default 30), the security log (90–3650, default 365). The housekeeping purges read them at their next round. 422 with `errors` per field out of bounds. Audited as settings.retention_updated and logged in the security log (decision 0058).',
+          body: retentionSettings,
+          response: { 200: retentionSettings, ...staffErrors },
+        },
+      },
+      async (request) => {
+        const staff = await requireStaff(request, deps);
+        return updateRetentionSettings(deps.db, {
+          body: request.body,
+          actorId: staff.id,
+          client: securityClientOf(request),
+        });
       },
     );
   };

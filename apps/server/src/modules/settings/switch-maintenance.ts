@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { recordSecurityEvent, type SecurityClient } from '../security-log/record-security-event.js';
 import { isMaintenanceOn } from './maintenance.js';
 import { lockSetting, saveSetting } from './settings.repository.js';
 
@@ -13,7 +14,7 @@ import { lockSetting, saveSetting } from './settings.repository.js';
  */
 export async function switchMaintenance(
   db: Db,
-  input: { enabled: boolean; actorId: number | null },
+  input: { enabled: boolean; actorId: number | null; client?: SecurityClient },
 ): Promise<{ changed: boolean }> {
   return db.transaction().execute(async (trx) => {
     const row = await lockSetting(trx, 'maintenance');
@@ -26,6 +27,15 @@ export async function switchMaintenance(
       entityId: 'maintenance',
       actorId: input.actorId,
       data: { enabled: input.enabled, changes: { enabled: { from: was, to: input.enabled } } },
+    });
+    await recordSecurityEvent(trx, {
+      type: 'maintenance_switched',
+      userId: input.actorId,
+      ...(input.client ? { client: input.client } : {}),
+      details: {
+        enabled: input.enabled,
+        source: input.actorId === null ? 'command_line' : 'admin',
+      },
     });
     return { changed: true };
   });

@@ -1,6 +1,7 @@
 import type { AdminSettings, AlertSettingsBody } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { recordSecurityEvent, type SecurityClient } from '../security-log/record-security-event.js';
 import { alertSettingsOf } from './get-alert-settings.js';
 import { getStaffSettings } from './get-staff-settings.js';
 import { lockSetting, saveSetting } from './settings.repository.js';
@@ -13,7 +14,7 @@ import { changedFields } from './update-public-settings.js';
  */
 export async function updateAlertSettings(
   db: Db,
-  input: { body: AlertSettingsBody; actorId: number },
+  input: { body: AlertSettingsBody; actorId: number; client?: SecurityClient },
 ): Promise<AdminSettings> {
   await db.transaction().execute(async (trx) => {
     const row = await lockSetting(trx, 'alerts');
@@ -28,6 +29,12 @@ export async function updateAlertSettings(
       entityId: 'alerts',
       actorId: input.actorId,
       data: { changes },
+    });
+    await recordSecurityEvent(trx, {
+      type: 'settings_changed',
+      userId: input.actorId,
+      ...(input.client ? { client: input.client } : {}),
+      details: { section: 'alerts', fields: Object.keys(changes) },
     });
   });
   return getStaffSettings(db);

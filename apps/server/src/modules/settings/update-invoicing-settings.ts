@@ -1,6 +1,7 @@
 import type { AdminSettings, InvoicingSettingsBody } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { recordSecurityEvent, type SecurityClient } from '../security-log/record-security-event.js';
 import { invoicingSettingsOf } from './get-invoicing-settings.js';
 import { getStaffSettings } from './get-staff-settings.js';
 import { lockSetting, saveSetting } from './settings.repository.js';
@@ -14,7 +15,7 @@ import { changedFields } from './update-public-settings.js';
  */
 export async function updateInvoicingSettings(
   db: Db,
-  input: { body: InvoicingSettingsBody; actorId: number },
+  input: { body: InvoicingSettingsBody; actorId: number; client?: SecurityClient },
 ): Promise<AdminSettings> {
   await db.transaction().execute(async (trx) => {
     const row = await lockSetting(trx, 'invoicing');
@@ -29,6 +30,12 @@ export async function updateInvoicingSettings(
       entityId: 'invoicing',
       actorId: input.actorId,
       data: { changes },
+    });
+    await recordSecurityEvent(trx, {
+      type: 'settings_changed',
+      userId: input.actorId,
+      ...(input.client ? { client: input.client } : {}),
+      details: { section: 'invoicing', fields: Object.keys(changes) },
     });
   });
   return getStaffSettings(db);

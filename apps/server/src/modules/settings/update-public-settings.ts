@@ -2,6 +2,7 @@ import type { AdminSettings, PublicSettingsBody } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { changesOf, type Changes } from '../audit/changes-of.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { recordSecurityEvent, type SecurityClient } from '../security-log/record-security-event.js';
 import { getStaffSettings, publicSettingsOf } from './get-staff-settings.js';
 import type { StoredPublicSettings } from '../../db/settings-defaults.js';
 import { lockSetting, saveSetting } from './settings.repository.js';
@@ -20,7 +21,7 @@ export function changedFields<T extends object>(before: T, after: T): Changes {
  */
 export async function updatePublicSettings(
   db: Db,
-  input: { body: PublicSettingsBody; actorId: number },
+  input: { body: PublicSettingsBody; actorId: number; client?: SecurityClient },
 ): Promise<AdminSettings> {
   await db.transaction().execute(async (trx) => {
     const row = await lockSetting(trx, 'public');
@@ -35,6 +36,12 @@ export async function updatePublicSettings(
       entityId: 'public',
       actorId: input.actorId,
       data: { changes },
+    });
+    await recordSecurityEvent(trx, {
+      type: 'settings_changed',
+      userId: input.actorId,
+      ...(input.client ? { client: input.client } : {}),
+      details: { section: 'public', fields: Object.keys(changes) },
     });
   });
   return getStaffSettings(db);

@@ -2,6 +2,7 @@ import type { AdminSettings, SalesSettingsBody } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { recordSecurityEvent, type SecurityClient } from '../security-log/record-security-event.js';
 import { getStaffSettings, salesSettingsOf } from './get-staff-settings.js';
 import { lockSetting, saveSetting } from './settings.repository.js';
 import { changedFields } from './update-public-settings.js';
@@ -17,7 +18,7 @@ import { changedFields } from './update-public-settings.js';
  */
 export async function updateSalesSettings(
   db: Db,
-  input: { body: SalesSettingsBody; actorId: number },
+  input: { body: SalesSettingsBody; actorId: number; client?: SecurityClient },
 ): Promise<AdminSettings> {
   await db.transaction().execute(async (trx) => {
     const row = await lockSetting(trx, 'sales');
@@ -45,6 +46,12 @@ export async function updateSalesSettings(
       entityId: 'sales',
       actorId: input.actorId,
       data: { changes },
+    });
+    await recordSecurityEvent(trx, {
+      type: 'settings_changed',
+      userId: input.actorId,
+      ...(input.client ? { client: input.client } : {}),
+      details: { section: 'sales', fields: Object.keys(changes) },
     });
   });
   return getStaffSettings(db);

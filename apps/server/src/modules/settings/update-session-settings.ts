@@ -1,6 +1,7 @@
 import type { SessionSettings, SessionSettingsBody } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { recordSecurityEvent, type SecurityClient } from '../security-log/record-security-event.js';
 import { staffIdleMinutesOf } from '../accounts/session-lifetime.js';
 import { findSetting, lockSetting, saveSetting } from './settings.repository.js';
 import { changedFields } from './update-public-settings.js';
@@ -18,7 +19,7 @@ export async function getSessionSettings(db: Db): Promise<SessionSettings> {
  */
 export async function updateSessionSettings(
   db: Db,
-  input: { body: SessionSettingsBody; actorId: number },
+  input: { body: SessionSettingsBody; actorId: number; client?: SecurityClient },
 ): Promise<SessionSettings> {
   return db.transaction().execute(async (trx) => {
     const row = await lockSetting(trx, 'sessions');
@@ -33,6 +34,12 @@ export async function updateSessionSettings(
       entityId: 'sessions',
       actorId: input.actorId,
       data: { changes },
+    });
+    await recordSecurityEvent(trx, {
+      type: 'settings_changed',
+      userId: input.actorId,
+      ...(input.client ? { client: input.client } : {}),
+      details: { section: 'sessions', fields: Object.keys(changes) },
     });
     return after;
   });

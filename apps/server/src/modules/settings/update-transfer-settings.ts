@@ -1,6 +1,7 @@
 import type { TransferSettings, TransferSettingsBody } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { recordSecurityEvent, type SecurityClient } from '../security-log/record-security-event.js';
 import { lockSetting, saveSetting } from './settings.repository.js';
 import { changedFields } from './update-public-settings.js';
 import { transferSettingsOf } from './get-transfer-settings.js';
@@ -13,7 +14,7 @@ import { transferSettingsOf } from './get-transfer-settings.js';
  */
 export async function updateTransferSettings(
   db: Db,
-  input: { body: TransferSettingsBody; actorId: number },
+  input: { body: TransferSettingsBody; actorId: number; client?: SecurityClient },
 ): Promise<TransferSettings> {
   return db.transaction().execute(async (trx) => {
     const row = await lockSetting(trx, 'transfer');
@@ -31,6 +32,12 @@ export async function updateTransferSettings(
       entityId: 'transfer',
       actorId: input.actorId,
       data: { changes },
+    });
+    await recordSecurityEvent(trx, {
+      type: 'settings_changed',
+      userId: input.actorId,
+      ...(input.client ? { client: input.client } : {}),
+      details: { section: 'transfer', fields: Object.keys(changes) },
     });
     return after;
   });

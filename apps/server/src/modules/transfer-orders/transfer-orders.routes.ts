@@ -15,6 +15,7 @@ import { translate } from '@theatre/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireStaff, staffErrors, type StaffRole } from '../../access/staff-access.js';
+import { securityClientOf } from '../../http/security-client.js';
 import { sendFile } from '../../http/send-file.js';
 import { createTransferOrder } from './create-transfer-order.js';
 import { getTransferSettings } from '../settings/get-transfer-settings.js';
@@ -155,7 +156,11 @@ export function transferOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const staff = await requireStaff(request, deps);
-        return updateTransferSettings(deps.db, { body: request.body, actorId: staff.id });
+        return updateTransferSettings(deps.db, {
+          body: request.body,
+          actorId: staff.id,
+          client: securityClientOf(request),
+        });
       },
     );
   };

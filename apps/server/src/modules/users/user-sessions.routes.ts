@@ -10,6 +10,7 @@ import { translate } from '@theatre/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireStaff, staffErrors } from '../../access/staff-access.js';
+import { securityClientOf } from '../../http/security-client.js';
 import { endUserSessions } from '../accounts/end-user-sessions.js';
 import { setUserLock } from '../accounts/set-user-lock.js';
 import { getSessionSettings, updateSessionSettings } from '../settings/update-session-settings.js';
@@ -39,6 +40,7 @@ export function userSessionAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const ended = await endUserSessions(deps.db, deps.clock, {
           userId: request.params.id,
           actorId: staff.id,
+          client: securityClientOf(request),
         });
         return {
           message: translate(request.locale, 'messages.user_sessions_ended', { count: ended }),
@@ -65,11 +67,12 @@ export function userSessionAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const staff = await requireStaff(request, deps);
         const { locked } = request.body;
-        const changed = await setUserLock(deps.db, deps.clock, {
-          userId: request.params.id,
-          locked,
-          actorId: staff.id,
-        });
+        const changed = await setUserLock(
+          deps.db,
+          deps.clock,
+          { userId: request.params.id, locked, actorId: staff.id },
+          securityClientOf(request),
+        );
         const key = !changed
           ? 'messages.user_lock_unchanged'
           : locked
@@ -106,7 +109,11 @@ export function userSessionAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const staff = await requireStaff(request, deps);
-        return updateSessionSettings(deps.db, { body: request.body, actorId: staff.id });
+        return updateSessionSettings(deps.db, {
+          body: request.body,
+          actorId: staff.id,
+          client: securityClientOf(request),
+        });
       },
     );
   };

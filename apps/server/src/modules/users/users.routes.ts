@@ -14,6 +14,7 @@ import { translate } from '@theatre/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireStaff, staffErrors } from '../../access/staff-access.js';
+import { securityClientOf } from '../../http/security-client.js';
 import { AppError } from '../../lib/app-error.js';
 import { resendUserVerification } from '../accounts/resend-user-verification.js';
 import { setUserRole } from '../accounts/set-user-role.js';
@@ -104,6 +105,7 @@ export function userAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           { id: request.params.id },
           request.body.role,
           staff.id,
+          securityClientOf(request),
         );
         if (!change) throw new AppError('user_not_found');
         return {
@@ -165,6 +167,7 @@ export function userAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           userId: request.params.id,
           actorId: staff.id,
           reason: request.body.reason,
+          client: securityClientOf(request),
         });
         return {
           message: translate(request.locale, 'messages.user_erased', {

@@ -186,6 +186,11 @@ const AuditList = lazy(() =>
     default: module.AuditList,
   })),
 );
+const SecurityLogList = lazy(() =>
+  import('../../features/admin/security-log/security-log-list').then((module) => ({
+    default: module.SecurityLogList,
+  })),
+);
 const ReportClientErrors = lazy(() =>
   import('../../features/admin/reports/report-client-errors').then((module) => ({
     default: module.ReportClientErrors,
@@ -281,6 +286,7 @@ function AdminPages({ role, staffId }: { role: StaffRole; staffId: number }) {
     { path: 'reports', element: <ReportPage /> },
     { path: 'client-errors', element: <ReportClientErrors /> },
     { path: 'audit', element: <AuditList /> },
+    { path: 'security-log', element: <SecurityLogList /> },
   ];
   return useRoutes([
     { index: true, element: <PerformancesOverview role={role} /> },

@@ -14,6 +14,7 @@ import { dataRightsErrors, dataRightsMessages, dataRightsValidation } from './da
 import type { Catalog } from '../../catalog.js';
 import type { server as hu } from '../hu/server.js';
 import { sessionErrors, sessionMessages, sessionValidation } from './sessions.js';
+import * as securityLog from './security-log.js';
 import { seatMapValidation, seatMapWarnings } from './seat-map.js';
 
 export const server: Catalog<typeof hu> = {
@@ -152,6 +153,7 @@ export const server: Catalog<typeof hu> = {
   },
   validation: {
     ...sessionValidation,
+    ...securityLog.securityLogValidation,
     ...exchangeValidation,
     ...mailTextValidation,
     required: 'This field is required.',
@@ -299,6 +301,7 @@ export const server: Catalog<typeof hu> = {
   seat_map_warnings: seatMapWarnings,
   messages: {
     ...sessionMessages,
+    ...securityLog.securityLogMessages,
     ...exchangeMessages,
     ...mailTextMessages,
     ...moveMessages,
@@ -377,6 +380,7 @@ export const server: Catalog<typeof hu> = {
     invoice_correction_reissue: 'a cancelling (sztornó) invoice and a new invoice',
     invoice_correction_modify: 'a modifying invoice',
   },
+  security_log: securityLog.securityLogTexts,
   cart: {
     tech_fee: 'Technical fee',
   },

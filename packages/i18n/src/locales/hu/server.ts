@@ -12,6 +12,7 @@ import {
 } from './refund-bank-details.js';
 import { dataRightsErrors, dataRightsMessages, dataRightsValidation } from './data-rights.js';
 import { sessionErrors, sessionMessages, sessionValidation } from './sessions.js';
+import * as securityLog from './security-log.js';
 import { seatMapValidation, seatMapWarnings } from './seat-map.js';
 
 /** Messages the API answers with, and validation texts (docs/product.md §5 and §8). */
@@ -152,6 +153,7 @@ export const server = {
   },
   validation: {
     ...sessionValidation,
+    ...securityLog.securityLogValidation,
     ...exchangeValidation,
     ...mailTextValidation,
     required: 'A mező kitöltése kötelező.',
@@ -300,6 +302,7 @@ export const server = {
   seat_map_warnings: seatMapWarnings,
   messages: {
     ...sessionMessages,
+    ...securityLog.securityLogMessages,
     ...exchangeMessages,
     ...mailTextMessages,
     ...moveMessages,
@@ -377,6 +380,7 @@ export const server = {
     invoice_correction_reissue: 'sztornó számla és új számla',
     invoice_correction_modify: 'módosító számla',
   },
+  security_log: securityLog.securityLogTexts,
   cart: {
     tech_fee: 'Kezelési költség',
   },

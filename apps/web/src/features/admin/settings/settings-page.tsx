@@ -8,6 +8,7 @@ import { SettingsInvoicingForm } from './settings-invoicing-form';
 import { SettingsMaintenance } from './settings-maintenance';
 import { SettingsPublicForm } from './settings-public-form';
 import { SettingsSalesForm } from './settings-sales-form';
+import { SettingsRetentionForm } from './settings-retention-form';
 import { SettingsSessionsForm } from './settings-sessions-form';
 import { SettingsTransferForm } from './settings-transfer-form';
 
@@ -49,6 +50,7 @@ export function SettingsPage() {
         <SettingsPublicForm settings={data.public} />
         <SettingsSalesForm settings={data.sales} />
         <SettingsSessionsForm />
+        <SettingsRetentionForm />
         <SettingsTransferForm />
         <SettingsInvoicingForm settings={data.invoicing} />
         <SettingsAlertsForm settings={data.alerts} />

@@ -38,6 +38,7 @@ export const adminKeys = {
   transferOrder: (orderId: number) => [...adminKeys.transferOrders(), 'order', orderId] as const,
   transferSettings: () => [...adminKeys.all, 'transfer-settings'] as const,
   sessionSettings: () => [...adminKeys.all, 'session-settings'] as const,
+  retentionSettings: () => [...adminKeys.all, 'retention-settings'] as const,
   /** Every coupon query: the lists, the coupons and their uses. */
   coupons: () => [...adminKeys.all, 'coupons'] as const,
   couponList: (q: string, page: number) => [...adminKeys.coupons(), 'list', q, page] as const,
@@ -47,6 +48,9 @@ export const adminKeys = {
   /** The whole audit trail's pages (administrators). */
   audit: (filter: Readonly<Record<string, string | number | undefined>>) =>
     [...adminKeys.all, 'audit', filter] as const,
+  /** The security log's pages (administrators). */
+  securityLog: (filter: Readonly<Record<string, string | number | undefined>>) =>
+    [...adminKeys.all, 'security-log', filter] as const,
   /** Every user query: the searches and the users' pages. */
   users: () => [...adminKeys.all, 'users'] as const,
   userSearch: (q: string, role: string, page: number) =>

@@ -7,7 +7,12 @@ import { AdminListPagination, pagesOf } from './admin-list-pagination';
 
 /** The back-office lists that share this frame, by the prefix of their texts. */
 export type AdminListTexts =
-  'users.list' | 'coupons.list' | 'orders.search' | 'audit.list' | 'transfer_orders.list';
+  | 'users.list'
+  | 'coupons.list'
+  | 'orders.search'
+  | 'audit.list'
+  | 'security_log.list'
+  | 'transfer_orders.list';
 
 /** A page of a list as the server answers it. */
 interface ListReply {

@@ -58,6 +58,8 @@ export const adminPaths = {
   reports: (search = ''): string => `/admin/reports${search}`,
   /** The whole audit trail (administrators; the filters in the URL's search params). */
   audit: (search = ''): string => `/admin/audit${search}`,
+  /** The security log (administrators; the filters in the URL's search params). */
+  securityLog: (search = ''): string => `/admin/security-log${search}`,
   /** The browsers' error reports (administrators). */
   clientErrors: (): string => '/admin/client-errors',
 } as const;

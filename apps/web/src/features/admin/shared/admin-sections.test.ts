@@ -14,6 +14,9 @@ describe('the back office menu', () => {
     // The whole audit trail: administrators only.
     expect(sectionsFor('admin').map((section) => section.label)).toContain('audit');
     expect(sectionsFor('cashier').map((section) => section.label)).not.toContain('audit');
+    // The security log (decision 0058): administrators only.
+    expect(sectionsFor('admin').map((section) => section.label)).toContain('security_log');
+    expect(sectionsFor('cashier').map((section) => section.label)).not.toContain('security_log');
   });
 });
 

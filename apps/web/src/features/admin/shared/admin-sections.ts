@@ -6,6 +6,7 @@ import {
   IconFileText,
   IconHistory,
   IconSettings,
+  IconShieldLock,
   IconMailCog,
   IconDiscount,
   IconLayoutDashboard,
@@ -35,7 +36,8 @@ export interface AdminSection {
     | 'mail_texts'
     | 'reports'
     | 'client_errors'
-    | 'audit';
+    | 'audit'
+    | 'security_log';
   to: string;
   icon: Icon;
   /** Who sees it in the menu (the server checks every call itself). */
@@ -135,6 +137,12 @@ export const adminSections: readonly AdminSection[] = [
     label: 'audit',
     to: adminPaths.audit(),
     icon: IconHistory,
+    roles: ['admin'],
+  },
+  {
+    label: 'security_log',
+    to: adminPaths.securityLog(),
+    icon: IconShieldLock,
     roles: ['admin'],
   },
 ];
