@@ -31,6 +31,12 @@ import type {
 } from './schema/catalog.js';
 import type { DocumentsTable, SettingsTable } from './schema/content.js';
 import type {
+  SecondFactorChallengesTable,
+  UserPasskeysTable,
+  UserRecoveryCodesTable,
+  UserTotpTable,
+} from './schema/second-factor.js';
+import type {
   HallSeatsTable,
   SeatMapsTable,
   SeatSectionsTable,
@@ -107,6 +113,10 @@ export interface Database {
   audit_log: AuditLogTable;
   users: UsersTable;
   sessions: SessionsTable;
+  user_totp: UserTotpTable;
+  user_recovery_codes: UserRecoveryCodesTable;
+  user_passkeys: UserPasskeysTable;
+  second_factor_challenges: SecondFactorChallengesTable;
   user_tokens: UserTokensTable;
   billing_data: BillingDataTable;
   consent_events: ConsentEventsTable;

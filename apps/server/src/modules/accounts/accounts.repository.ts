@@ -197,6 +197,8 @@ export function findSessionWithUser(db: Db, tokenHash: string) {
       ...userColumns.map((column) => `u.${column}` as const),
     ])
     .where('s.token_hash', '=', tokenHash)
+    // A staff session's token is the back office's cookie, never a bearer token (0056).
+    .where('s.kind', '=', 'bearer')
     .executeTakeFirst();
 }
 

@@ -87,11 +87,11 @@ export function userSessionAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['admin'],
-          summary: 'After how many minutes without their own request staff sessions end.',
+          summary: 'Staff sessions’ idle limit; the staff roles that must pass a second factor.',
           response: { 200: sessionSettings, ...staffErrors },
         },
       },
-      () => getSessionSettings(deps.db),
+      () => getSessionSettings(deps.db, deps.config.env === 'production'),
     );
 
     app.put(
@@ -106,7 +106,11 @@ export function userSessionAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const staff = await requireStaff(request, deps);
-        return updateSessionSettings(deps.db, { body: request.body, actorId: staff.id });
+        return updateSessionSettings(deps.db, {
+          body: request.body,
+          actorId: staff.id,
+          production: deps.config.env === 'production',
+        });
       },
     );
   };
