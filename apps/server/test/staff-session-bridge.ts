@@ -4,12 +4,15 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
  * The tests' staff session (decision 0056). The back office answers a staff member's bearer token
  * with 403 `second_factor_required`; most tests are about something else, so the test app's
  * `inject` passes the second factor for them: a call to /api/admin with a bearer token and no
- * cookie first starts the staff session of that token (POST /api/second-factor/session
+ * cookie (or to the box office's /api/sale/) first starts the staff session of that token (POST /api/second-factor/session
  * `none`: test users have no factor and the test setting requires none), then goes with its
  * cookie and CSRF token. The server's rules are untouched: this is a client doing what the web
  * app does. A test that means to call with the bearer alone sets the header `x-test-bearer-only`.
  */
 export const bearerOnlyHeader = 'x-test-bearer-only';
+
+/** The staff API: the back office, and the box office's sale carts. */
+const staffPrefixes = ['/api/admin', '/api/sale/'];
 
 type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 
@@ -27,21 +30,22 @@ export function bridgeStaffSessions(app: FastifyInstance): void {
     if (res.statusCode !== 200) return undefined;
     const cookie = /jegy_staff=([^;]*)/.exec(String(res.headers['set-cookie']))?.[1];
     if (!cookie) return undefined;
-    const staff = { cookie, csrf: (res.json<{ csrf_token: string }>()).csrf_token };
+    const staff = { cookie, csrf: res.json<{ csrf_token: string }>().csrf_token };
     sessions.set(authorization, staff);
     return staff;
   };
 
   const bridged = async (options: InjectOptions): Promise<LightMyRequestResponse> => {
     const headers: Record<string, unknown> = { ...(options.headers ?? {}) };
-    const url = typeof options.url === 'string' ? options.url : (options.path as string | undefined);
+    const url =
+      typeof options.url === 'string' ? options.url : (options.path as string | undefined);
     const authorization = headers['authorization'];
     const bearerOnly = headers[bearerOnlyHeader] !== undefined;
     delete headers[bearerOnlyHeader];
     if (
       bearerOnly ||
       typeof url !== 'string' ||
-      !url.startsWith('/api/admin') ||
+      !staffPrefixes.some((prefix) => url.startsWith(prefix)) ||
       typeof authorization !== 'string' ||
       headers['cookie'] !== undefined
     ) {

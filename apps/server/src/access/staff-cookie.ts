@@ -56,7 +56,10 @@ export function setStaffCookie(
   token: string,
   maxAgeSeconds: number,
 ): void {
-  void reply.header('set-cookie', `${staffCookieName}=${token}${attributes(request, maxAgeSeconds)}`);
+  void reply.header(
+    'set-cookie',
+    `${staffCookieName}=${token}${attributes(request, maxAgeSeconds)}`,
+  );
 }
 
 export function clearStaffCookie(request: FastifyRequest, reply: FastifyReply): void {

@@ -21,7 +21,10 @@ export async function beginPasskeyRegistration(
     userDisplayName: signedIn.user.name,
     userID: new TextEncoder().encode(`user-${String(signedIn.user.id)}`),
     attestationType: 'none',
-    excludeCredentials: existing.map((key) => ({ id: key.credential_id, transports: key.transports })),
+    excludeCredentials: existing.map((key) => ({
+      id: key.credential_id,
+      transports: key.transports,
+    })),
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
   });
   await saveChallenge(deps.db, {

@@ -62,7 +62,9 @@ export async function finishPasskeyRegistration(
       actorId: signedIn.user.id,
       data: { factor: 'passkey' },
     });
-    const recoveryCodes = before.enrolled ? [] : await issueFirstRecoveryCodes(trx, signedIn.user.id);
+    const recoveryCodes = before.enrolled
+      ? []
+      : await issueFirstRecoveryCodes(trx, signedIn.user.id);
     const started = await startStaffSession(trx, {
       userId: signedIn.user.id,
       parentId: signedIn.sessionId,

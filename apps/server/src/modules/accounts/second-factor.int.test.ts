@@ -56,9 +56,12 @@ async function login(email: string): Promise<string> {
 }
 
 const codeAt = (secret: string, offsetMs = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate(
-    { timestamp: clock.now().getTime() + offsetMs },
-  );
+  new TOTP({
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+  }).generate({ timestamp: clock.now().getTime() + offsetMs });
 
 /** Enrols an authenticator app; answers its secret, the staff cookie, CSRF and recovery codes. */
 async function enrolTotp(token: string) {
@@ -91,10 +94,12 @@ describe('the back office and the bearer token', () => {
     const forbidden = await send('GET', '/api/admin/performances', { token: customer.token });
     expect(forbidden.body).toMatchObject({ code: 'forbidden' });
     expect(
-      (await send('POST', '/api/second-factor/session', {
-        token: customer.token,
-        body: { method: 'none' },
-      })).status,
+      (
+        await send('POST', '/api/second-factor/session', {
+          token: customer.token,
+          body: { method: 'none' },
+        })
+      ).status,
     ).toBe(403);
   });
 
@@ -179,7 +184,8 @@ describe('the authenticator app (TOTP)', () => {
     });
     expect(passed.status).toBe(200);
     expect(
-      (await send('GET', '/api/admin/performances', { token: again, cookie: passed.cookie })).status,
+      (await send('GET', '/api/admin/performances', { token: again, cookie: passed.cookie }))
+        .status,
     ).toBe(200);
     const twice = await send('POST', '/api/second-factor/session', {
       token: again,

@@ -68,7 +68,8 @@ export function secondFactorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     if (!isStaffRole(signedIn.user.role)) throw new AppError('forbidden');
     const state = await secondFactorStateOf(deps.db, signedIn.user, production);
     if (!state.enrolled) return signedIn;
-    if (!(await ownStaffSession(request, signedIn))) throw new AppError('second_factor_not_allowed');
+    if (!(await ownStaffSession(request, signedIn)))
+      throw new AppError('second_factor_not_allowed');
     requireCsrfToken(request);
     return signedIn;
   };
@@ -85,6 +86,10 @@ export function secondFactorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
   return async (app) => {
+    // Signed-in calls check the token before the body: 401 and 419 come first.
+    app.addHook('onRequest', async (request) => {
+      await requireUser(request, deps);
+    });
     app.addHook('onSend', (_request, reply, payload, done) => {
       void reply.header('cache-control', 'no-store');
       done(null, payload);
@@ -254,7 +259,9 @@ export function secondFactorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['accounts'],
           summary: 'Removes one of the user’s passkeys (not the last factor when one is required).',
-          params: z.object({ id: z.coerce.number('validation.required').int().positive().max(2_147_483_647) }),
+          params: z.object({
+            id: z.coerce.number('validation.required').int().positive().max(2_147_483_647),
+          }),
           response: { 200: messageReply, ...errors },
         },
       },
