@@ -36,12 +36,13 @@ export function bridgeStaffSessions(app: FastifyInstance): void {
   };
 
   const bridged = async (options: InjectOptions): Promise<LightMyRequestResponse> => {
-    const headers: Record<string, unknown> = { ...(options.headers ?? {}) };
+    const { [bearerOnlyHeader]: bearerOnlyValue, ...headers }: Record<string, unknown> = {
+      ...(options.headers ?? {}),
+    };
     const url =
       typeof options.url === 'string' ? options.url : (options.path as string | undefined);
     const authorization = headers['authorization'];
-    const bearerOnly = headers[bearerOnlyHeader] !== undefined;
-    delete headers[bearerOnlyHeader];
+    const bearerOnly = bearerOnlyValue !== undefined;
     if (
       bearerOnly ||
       typeof url !== 'string' ||

@@ -1,7 +1,6 @@
 import {
   verifyAuthenticationResponse,
   type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
 } from '@simplewebauthn/server';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
@@ -49,8 +48,8 @@ export async function finishPasskeySignIn(
       credential: {
         id: key.credential_id,
         publicKey: new Uint8Array(key.public_key),
-        counter: Number(key.counter),
-        transports: key.transports as AuthenticatorTransport[],
+        counter: key.counter,
+        transports: key.transports,
       },
       requireUserVerification: false,
     });

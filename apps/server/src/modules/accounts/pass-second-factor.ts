@@ -53,7 +53,7 @@ export async function passSecondFactor(
       if (!totp || totp.confirmed_at === null) throw invalidCode();
       const secret = decryptTotpSecret(deps.config.appSecret, totp.secret_encrypted);
       const step = totpStepOf(secret, body.code, now);
-      if (step === null || (totp.last_step !== null && step <= Number(totp.last_step))) {
+      if (step === null || (totp.last_step !== null && step <= totp.last_step)) {
         throw invalidCode();
       }
       await acceptTotpStep(trx, { userId: user.id, step, now, confirm: false });

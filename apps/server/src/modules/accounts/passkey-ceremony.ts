@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 
 /** Where a passkey ceremony runs (decision 0056): the relying party and the page's origin. */
@@ -11,7 +10,12 @@ export interface PasskeyPlace {
  * The RP ID is the request's host name (browsers refuse IP addresses: passkeys need a name such
  * as localhost); the Origin header must name the same host and port as the request (pure).
  */
-export function passkeyPlaceOf(request: Pick<FastifyRequest, 'headers' | 'host' | 'hostname'>) {
+export function passkeyPlaceOf(request: {
+  headers: { origin?: string | undefined };
+  /** Host and port, as the request named them. */
+  host: string;
+  hostname: string;
+}) {
   const origin = request.headers.origin;
   if (typeof origin !== 'string') throw new AppError('passkey_invalid');
   let url: URL;

@@ -1,6 +1,6 @@
 import { Button, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import type { TotpEnrolment } from '@theatre/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { FormAlert } from '../components/form-alert';
 import { useAccountTranslation } from '../hooks/use-account-translation';
 import { useConfirmTotp, useRegisterPasskey, useStartTotp } from '../api/second-factor-api';
@@ -11,7 +11,7 @@ export function PasskeyEnrolment({ onDone }: { onDone: (codes: string[]) => void
   const { t } = useAccountTranslation();
   const register = useRegisterPasskey();
   const [name, setName] = useState(t('second_factor.passkey_name_default'));
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     register.mutate(name.trim() || t('second_factor.passkey_name_default'), {
       onSuccess: (reply) => {
@@ -66,7 +66,7 @@ export function TotpEnrolmentForm({ onDone }: { onDone: (codes: string[]) => voi
       </Stack>
     );
   }
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     confirm.mutate(code, {
       onSuccess: (reply) => {

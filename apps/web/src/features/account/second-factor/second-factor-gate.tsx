@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { SecondFactorStatus } from '@theatre/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { FormAlert } from '../components/form-alert';
 import { useAccountTranslation } from '../hooks/use-account-translation';
 import { usePasskeySignIn, usePassSecondFactor } from '../api/second-factor-api';
@@ -79,7 +79,7 @@ function FactorSignIn({ status }: { status: SecondFactorStatus }) {
       : null
     : t('second_factor.use_recovery');
   const [code, setCode] = useState('');
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     pass.mutate({ method: recovery ? 'recovery' : 'totp', code });
   };
