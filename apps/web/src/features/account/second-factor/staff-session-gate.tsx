@@ -2,7 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { onSecondFactorRequired } from '../../../lib/staff-csrf';
-import { secondFactorKey, useSecondFactorStatus } from '../api/second-factor-api';
+import {
+  secondFactorKey,
+  usePassSecondFactor,
+  useSecondFactorStatus,
+} from '../api/second-factor-api';
 import { useLogout } from '../api/use-logout';
 import { SecondFactorGate } from './second-factor-gate';
 
@@ -22,6 +26,20 @@ export function StaffSessionGate({
   const [codes, setCodes] = useState<string[] | null>(null);
   const client = useQueryClient();
   const { logout } = useLogout();
+  const pass = usePassSecondFactor();
+  const data = status.data;
+  // Nothing enrolled and nothing required: the staff session starts without a factor (the
+  // explicit call; the profile offers to add one).
+  const withoutFactor =
+    data !== undefined &&
+    !data.staff_session &&
+    !data.required &&
+    !data.totp &&
+    data.passkeys.length === 0;
+  const { mutate, isIdle } = pass;
+  useEffect(() => {
+    if (withoutFactor && isIdle) mutate({ method: 'none' });
+  }, [withoutFactor, isIdle, mutate]);
   useEffect(
     () =>
       onSecondFactorRequired(() => {
@@ -29,7 +47,9 @@ export function StaffSessionGate({
       }),
     [client],
   );
-  if (!status.data) return <PageLoader />;
+  if (!status.data || (withoutFactor && (pass.isPending || pass.isSuccess))) {
+    return <PageLoader />;
+  }
   if (status.data.staff_session && !codes) return children;
   return frame(
     <SecondFactorGate
