@@ -1,6 +1,6 @@
 import { hashPassword } from '../../lib/passwords.js';
 import { demoTotpSecret, demoUsers } from './demo-users.js';
-import { encryptTotpSecret } from '../../modules/accounts/totp-secret.js';
+import { encryptTotpSecret } from '../../lib/totp-secret.js';
 import { budapestDayPlus, budapestWallTimeToInstant } from '@theatre/i18n';
 import { sql } from 'kysely';
 import { writeAudit } from '../audit-log.js';

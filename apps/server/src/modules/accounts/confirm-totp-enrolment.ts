@@ -8,7 +8,7 @@ import { issueFirstRecoveryCodes } from './regenerate-recovery-codes.js';
 import { secondFactorStateOf } from './second-factor-state.js';
 import { acceptTotpStep, lockTotp } from './second-factor.repository.js';
 import { startStaffSession, type StartedStaffSession } from './start-staff-session.js';
-import { decryptTotpSecret, totpStepOf } from './totp-secret.js';
+import { decryptTotpSecret, totpStepOf } from '../../lib/totp-secret.js';
 
 /**
  * POST /second-factor/totp/confirm (decision 0056): the first code of the new authenticator app

@@ -10,7 +10,7 @@ import { isStaffRole } from './second-factor-policy.js';
 import { secondFactorStateOf } from './second-factor-state.js';
 import { acceptTotpStep, lockTotp, spendRecoveryCode } from './second-factor.repository.js';
 import { startStaffSession, type StartedStaffSession } from './start-staff-session.js';
-import { decryptTotpSecret, totpStepOf } from './totp-secret.js';
+import { decryptTotpSecret, totpStepOf } from '../../lib/totp-secret.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 

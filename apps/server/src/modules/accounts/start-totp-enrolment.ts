@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { UserRow } from './accounts.repository.js';
 import { savePendingTotp } from './second-factor.repository.js';
-import { encryptTotpSecret, newTotpSecret, totpOf } from './totp-secret.js';
+import { encryptTotpSecret, newTotpSecret, totpOf } from '../../lib/totp-secret.js';
 
 /**
  * POST /second-factor/totp (decision 0056): a new authenticator-app secret, shown once as text,
