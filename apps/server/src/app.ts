@@ -38,6 +38,7 @@ import { createWorker } from './jobs/worker.js';
 import { AppError } from './lib/app-error.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
+import { secondFactorRoutes } from './modules/accounts/second-factor.routes.js';
 import { dataRightsRoutes } from './modules/data-rights/data-rights.routes.js';
 import { profileSessionRoutes } from './modules/accounts/profile-sessions.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -257,6 +258,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(accountRoutes(deps));
       await api.register(dataRightsRoutes(deps));
       await api.register(profileSessionRoutes(deps));
+      await api.register(secondFactorRoutes(deps));
       await api.register(cartRoutes(deps));
       await api.register(cartSeatRoutes(deps, 'online'));
       await api.register(cartSeatRoutes(deps, 'box_office'));

@@ -76,7 +76,7 @@ try {
     }
   }
   if (command === 'seed') {
-    const result = await seedDemo(handle.db);
+    const result = await seedDemo(handle.db, new Date(), config.appSecret);
     process.stdout.write(
       result.seeded
         ? `demo season seeded: ${result.productions} productions, ${result.events} performances\n`

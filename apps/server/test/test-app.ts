@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config/config.js';
 import type { Clock } from '../src/lib/clock.js';
+import { bridgeStaffSessions } from './staff-session-bridge.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -24,6 +25,7 @@ export async function createTestApp(
   });
   const app = await buildApp({ config, db: database.db, clock: options.clock, logger: false });
   await app.ready();
+  bridgeStaffSessions(app);
   return {
     app,
     database,

@@ -1,7 +1,13 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import pg from 'pg';
 import { holdTicketThroughApi, performance } from './cart-support';
-import { signedIn } from './checkout-support';
+import { shopOrigin, signedIn } from './checkout-support';
 import { e2eEnv, keepScreenshot, visitorAddress } from './support';
 
 // The demo staff accounts (seeded in demo mode), for the back-office journeys.
@@ -12,29 +18,123 @@ export const staffAccounts = {
   customer: { email: 'demo@example.com', password: 'Rakpart-Demo-2026' },
 } as const;
 
-/** Signs a demo account in through the API and hands the session to the app; answers its name. */
-export function signedInAs(
+/** The staff session's cookie (decision 0056): httpOnly, so only the server and tests see it. */
+const staffCookieName = 'jegy_staff';
+
+const demoStaffEmails: ReadonlySet<string> = new Set([
+  staffAccounts.cashier.email,
+  staffAccounts.admin.email,
+]);
+
+/**
+ * A staff account of the journey's own with the demo account's name, role and password
+ * (decision 0056): the demo staff have an authenticator app, whose codes are single-use per time
+ * step, so journeys running at once cannot all sign in as them; a fresh account has no factor
+ * and, the e2e servers requiring none, starts its staff session without one.
+ */
+export async function ownStaffAccount(
+  who: 'cashier' | 'admin',
+  /** The server's database (the main one unless given). */
+  databaseUrl?: string,
+): Promise<{ email: string; password: string }> {
+  const email = `${who}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await withDatabase(
+    (client) =>
+      client.query(
+        `insert into users (name, email, role, password_hash, email_verified_at, terms_accepted_at)
+       select name, $1, role, password_hash, now(), now() from users where email = $2`,
+        [email, staffAccounts[who].email],
+      ),
+    databaseUrl,
+  );
+  return { email, password: staffAccounts[who].password };
+}
+
+/** A demo staff account stands for an own copy of it; any other account is itself. */
+async function accountFor(account: { email: string; password: string }) {
+  if (!demoStaffEmails.has(account.email)) return account;
+  return ownStaffAccount(account.email === staffAccounts.admin.email ? 'admin' : 'cashier');
+}
+
+/**
+ * Starts the staff session of a bearer token without a factor (the API call the second-factor
+ * page's "continue" makes), in a request context of its own so no cookie jar keeps it; answers
+ * the cookie's value and the CSRF token.
+ */
+export async function startStaffSession(
+  origin: string,
+  token: string,
+): Promise<{ cookie: string; csrf: string }> {
+  const context = await playwrightRequest.newContext();
+  try {
+    const reply = await context.post(`${origin}/api/second-factor/session`, {
+      data: { method: 'none' },
+      headers: { Authorization: `Bearer ${token}`, ...visitorAddress() },
+    });
+    expect(reply.status(), await reply.text()).toBe(200);
+    const cookie = new RegExp(`${staffCookieName}=([^;]+)`).exec(
+      reply.headers()['set-cookie'] ?? '',
+    )?.[1];
+    expect(cookie).toBeTruthy();
+    return {
+      cookie: cookie ?? '',
+      csrf: ((await reply.json()) as { csrf_token: string }).csrf_token,
+    };
+  } finally {
+    await context.dispose();
+  }
+}
+
+/** Puts a staff session's cookie into the page's browser (as the server's Set-Cookie would). */
+export async function addStaffCookie(page: Page, origin: string, cookie: string): Promise<void> {
+  await page.context().addCookies([
+    {
+      name: staffCookieName,
+      value: cookie,
+      domain: new URL(origin).hostname,
+      path: '/api',
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
+}
+
+/**
+ * Signs a demo account in through the API and hands the session to the app; answers its name. A
+ * staff account is an own copy of the demo one, with its staff session in the page's cookies.
+ */
+export async function signedInAs(
   page: Page,
   request: APIRequestContext,
   who: keyof typeof staffAccounts,
 ): Promise<string> {
-  return signedIn(page, request, staffAccounts[who]);
+  if (who === 'customer') return signedIn(page, request, staffAccounts[who]);
+  return signInOn(page, request, shopOrigin, who);
 }
 
-/** Signs an account in through the API; answers the header that carries its session. */
+/**
+ * Signs an account in through the API; answers the headers that carry its session: the bearer
+ * token and, for staff, the staff session's cookie and CSRF token (decision 0056).
+ */
 export async function login(
   request: APIRequestContext,
   account: { email: string; password: string },
 ): Promise<Record<string, string>> {
-  const reply = await request.post('/api/login', { data: account, headers: visitorAddress() });
+  const reply = await request.post('/api/login', {
+    data: await accountFor(account),
+    headers: visitorAddress(),
+  });
   expect(reply.status()).toBe(200);
-  const { token } = (await reply.json()) as { token: string };
-  return { Authorization: `Bearer ${token}` };
+  const { token, user } = (await reply.json()) as { token: string; user: { role: string } };
+  const headers = { Authorization: `Bearer ${token}` };
+  if (user.role === 'customer') return headers;
+  const staff = await startStaffSession(shopOrigin, token);
+  return { ...headers, Cookie: `${staffCookieName}=${staff.cookie}`, 'X-CSRF-Token': staff.csrf };
 }
 
 /**
  * Signs a demo account in on a server's API (the main one or the second, maintenance one) and
- * hands the session to the page.
+ * hands the session to the page; a staff account is an own copy with its staff session.
  */
 export async function signInOn(
   page: Page,
@@ -42,12 +142,23 @@ export async function signInOn(
   origin: string,
   who: keyof typeof staffAccounts,
 ): Promise<string> {
+  const env = e2eEnv();
+  const databaseUrl =
+    new URL(origin).port === new URL(env.maintenance.url).port
+      ? env.maintenance.databaseUrl
+      : env.main.databaseUrl;
+  const account =
+    who === 'customer' ? staffAccounts.customer : await ownStaffAccount(who, databaseUrl);
   const reply = await request.post(`${origin}/api/login`, {
-    data: staffAccounts[who],
+    data: account,
     headers: visitorAddress(),
   });
   expect(reply.status()).toBe(200);
   const session = (await reply.json()) as { user: { name: string }; token: string };
+  if (who !== 'customer') {
+    const staff = await startStaffSession(origin, session.token);
+    await addStaffCookie(page, origin, staff.cookie);
+  }
   await page.addInitScript(
     (stored) => {
       if (localStorage.getItem('jegy-auth') === null) localStorage.setItem('jegy-auth', stored);
@@ -105,8 +216,11 @@ export async function deskSaleThroughApi(
   return { orderId: body.order_id, total: body.total };
 }
 
-export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: e2eEnv().main.databaseUrl });
+export async function withDatabase<T>(
+  work: (client: pg.Client) => Promise<T>,
+  databaseUrl = e2eEnv().main.databaseUrl,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     return await work(client);

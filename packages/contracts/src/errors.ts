@@ -128,6 +128,16 @@ export const errorCodes = [
   'account_locked',
   'session_not_found',
   'lock_own_account',
+  // Staff second factor (decision 0056): the back office needs the staff session; a state-
+  // changing call without its CSRF token; a wrong or used code; a factor that cannot go.
+  'second_factor_required',
+  'second_factor_enrolment_required',
+  'csrf_token_invalid',
+  'second_factor_invalid',
+  'second_factor_not_allowed',
+  'passkey_invalid',
+  'passkey_not_found',
+  'last_factor_mandatory',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -45,3 +45,4 @@ export * from './admin-complimentary.js';
 export * from './admin-transfer-orders.js';
 export * from './data-rights.js';
 export * from './sessions.js';
+export * from './second-factor.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { secondFactorRoles } from './second-factor.js';
 
 /*
  * Sessions people can see and end, their lifetimes, locked accounts (decision 0055).
@@ -60,6 +61,8 @@ export type SessionsEndedReply = z.infer<typeof sessionsEndedReply>;
 export const sessionSettings = z.object({
   /** Staff sessions end after this many minutes without the user's own request. */
   staff_idle_minutes: z.number().int(),
+  /** The staff roles that must pass a second factor (decision 0056). */
+  second_factor_roles: z.array(z.enum(secondFactorRoles)),
 });
 export type SessionSettings = z.infer<typeof sessionSettings>;
 
@@ -69,6 +72,8 @@ export const sessionSettingsBody = z.object({
     .int('validation.staff_idle_minutes')
     .min(staffIdleMinutes.min, 'validation.staff_idle_minutes')
     .max(staffIdleMinutes.max, 'validation.staff_idle_minutes'),
+  /** Left out: unchanged. */
+  second_factor_roles: z.array(z.enum(secondFactorRoles)).max(10).optional(),
 });
 export type SessionSettingsBody = z.infer<typeof sessionSettingsBody>;
 

@@ -21,7 +21,9 @@ export async function prepareDatabase(
   });
   try {
     const migrations = await migrateToLatest(handle.db);
-    const seed = config.seedDemo ? await seedDemo(handle.db) : undefined;
+    const seed = config.seedDemo
+      ? await seedDemo(handle.db, new Date(), config.appSecret)
+      : undefined;
     return { ...handle, migrations, seed };
   } catch (error) {
     await handle.close();

@@ -31,6 +31,12 @@ import type {
 } from './schema/catalog.js';
 import type { DocumentsTable, SettingsTable } from './schema/content.js';
 import type {
+  SecondFactorChallengesTable,
+  UserPasskeysTable,
+  UserRecoveryCodesTable,
+  UserTotpTable,
+} from './schema/second-factor.js';
+import type {
   HallSeatsTable,
   SeatMapsTable,
   SeatSectionsTable,
@@ -109,6 +115,10 @@ export interface Database {
   security_events: SecurityEventsTable;
   users: UsersTable;
   sessions: SessionsTable;
+  user_totp: UserTotpTable;
+  user_recovery_codes: UserRecoveryCodesTable;
+  user_passkeys: UserPasskeysTable;
+  second_factor_challenges: SecondFactorChallengesTable;
   user_tokens: UserTokensTable;
   billing_data: BillingDataTable;
   consent_events: ConsentEventsTable;

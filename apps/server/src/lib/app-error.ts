@@ -143,6 +143,15 @@ const statusOf: Record<ErrorCode, number> = {
   account_locked: 422,
   session_not_found: 404,
   lock_own_account: 409,
+  // Decision 0056: the back office without the staff session; wrong CSRF token; factors.
+  second_factor_required: 403,
+  second_factor_enrolment_required: 403,
+  csrf_token_invalid: 403,
+  second_factor_invalid: 422,
+  second_factor_not_allowed: 403,
+  passkey_invalid: 422,
+  passkey_not_found: 404,
+  last_factor_mandatory: 409,
   internal: 500,
 };
 

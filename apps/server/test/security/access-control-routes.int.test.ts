@@ -55,7 +55,7 @@ describe("routes for a signed-in user or a guest's link", () => {
   const fill = (url: string) => url.replace(/:(\w+)/g, '1');
 
   it('answer 401 to anonymous callers and to forged or malformed bearer tokens', async () => {
-    expect(guarded().length).toBe(21);
+    expect(guarded().length).toBe(32);
     const malformed: Actor[] = [
       anonymous,
       forgedBearer,

@@ -3,6 +3,7 @@ import { ApiError, NetworkError, parseErrorBody } from './api-error';
 import { actionForResponse, type ResponseAction } from './error-policy';
 import { currentLocale, translate } from './i18n';
 import { notify } from './notify';
+import { needsCsrfToken, reportSecondFactorRequired, staffCsrfToken } from './staff-csrf';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -156,6 +157,9 @@ async function send<T>(base: string, path: string, options: RequestOptions = {})
   else if (pass) headers['X-Purchase-Token'] = pass;
   // The contract's `backgroundRequestHeader` (not imported: the contracts bring zod along).
   if (options.background) headers['X-Background-Request'] = '1';
+  // The staff session's CSRF token (decision 0056; the contract's `csrfHeader`).
+  const csrf = needsCsrfToken(path) ? staffCsrfToken() : null;
+  if (csrf) headers['X-CSRF-Token'] = csrf;
   const init: RequestInit = {
     method,
     headers,
@@ -189,6 +193,11 @@ async function send<T>(base: string, path: string, options: RequestOptions = {})
   }
 
   const errorBody = response.ok ? null : parseErrorBody(body);
+  if (errorBody?.code === 'second_factor_required') {
+    // The back office asks for the second factor: no "forbidden" toast (decision 0056).
+    reportSecondFactorRequired();
+    throw new ApiError(response.status, errorBody, body);
+  }
   const handled = errorBody?.code !== undefined && options.handles?.includes(errorBody.code);
   if (!options.silent && !handled) {
     applyAction(actionForResponse(response.status, errorBody), body);
@@ -229,6 +238,8 @@ export const apiCallSupport = {
     };
     const token = hooks.getToken();
     if (token) headers['Authorization'] = `Bearer ${token}`;
+    const csrf = staffCsrfToken();
+    if (csrf) headers['X-CSRF-Token'] = csrf;
     return headers;
   },
   report(status: number, errorBody: ReturnType<typeof parseErrorBody>): void {

@@ -1,3 +1,4 @@
+import { secondFactorEn } from './second-factor-en.js';
 import type { Catalog } from '../catalog.js';
 import type { webAccount as hu } from './hu.js';
 import { sessionsEn } from './sessions-en.js';
@@ -165,4 +166,5 @@ export const webAccount: Catalog<typeof hu> = {
     notice_after: ' apply.',
   },
   sessions: sessionsEn,
+  second_factor: secondFactorEn,
 };

@@ -1,3 +1,4 @@
+import { secondFactorHu } from './second-factor-hu.js';
 import { sessionsHu } from './sessions-hu.js';
 
 /**
@@ -169,4 +170,5 @@ export const webAccount = {
     notice_after: '.',
   },
   sessions: sessionsHu,
+  second_factor: secondFactorHu,
 } as const;

@@ -99,6 +99,8 @@ export const adminAuditEn: Catalog<typeof hu> = {
     user_locked: 'Account locked',
     user_unlocked: 'Account unlocked',
     user_sessions_ended: 'Sessions ended',
+    user_second_factor_added: 'Second factor added',
+    user_second_factor_removed: 'Second factor removed',
     settings_sessions_updated: 'Session settings changed',
     settings_public_updated: 'Public settings changed',
     settings_sales_updated: 'Sales rules changed',

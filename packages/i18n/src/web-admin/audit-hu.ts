@@ -97,6 +97,8 @@ export const adminAuditHu = {
     user_locked: 'Fiók zárolva',
     user_unlocked: 'Fiók zárolása feloldva',
     user_sessions_ended: 'Munkamenetek befejezve',
+    user_second_factor_added: 'Második tényező hozzáadva',
+    user_second_factor_removed: 'Második tényező törölve',
     settings_sessions_updated: 'Munkamenet-beállítások módosítva',
     settings_public_updated: 'Nyilvános beállítások módosítva',
     settings_sales_updated: 'Értékesítési szabályok módosítva',

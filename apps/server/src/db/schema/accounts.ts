@@ -41,6 +41,12 @@ export interface SessionsTable {
   /** As the request that started the session named them (0034). */
   user_agent: string | null;
   ip_address: string | null;
+  /** bearer (the spec's token) | staff (the back office's cookie session, 0035). */
+  kind: Generated<string>;
+  /** A staff session's bearer session: it ends with it (0035). */
+  parent_id: number | null;
+  /** How a staff session was started: totp | recovery | passkey | none (0035). */
+  second_factor: string | null;
 }
 
 export interface UserTokensTable {

@@ -32,3 +32,9 @@ export const demoUsers = [
     role: 'admin',
   },
 ] as const;
+
+/**
+ * The demo staff accounts' authenticator-app secret (decision 0056), in the README so anyone can
+ * try the second factor: add it to an authenticator app (or the otpauth URI below).
+ */
+export const demoTotpSecret = 'RAKPARTDEMOSZINHAZJEGYPENZTAR234';

@@ -1,5 +1,6 @@
 import { hashPassword } from '../../lib/passwords.js';
-import { demoUsers } from './demo-users.js';
+import { demoTotpSecret, demoUsers } from './demo-users.js';
+import { encryptTotpSecret } from '../../lib/totp-secret.js';
 import { budapestDayPlus, budapestWallTimeToInstant } from '@theatre/i18n';
 import { sql } from 'kysely';
 import { writeAudit } from '../audit-log.js';
@@ -45,7 +46,12 @@ function slugFor(
  * only into a database without productions, so it is safe to call on every start and from
  * `npm run db:seed`; documents and settings are added where missing.
  */
-export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResult> {
+export async function seedDemo(
+  db: Db,
+  now: Date = new Date(),
+  /** Given: the demo staff get the README's authenticator-app secret (decision 0056). */
+  appSecret?: string,
+): Promise<SeedResult> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${seedLock})`.execute(trx);
 
@@ -94,6 +100,24 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResu
         })
         .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
         .execute();
+    }
+    if (appSecret !== undefined) {
+      const staff = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('email', 'in', ['penztar@example.com', 'admin@example.com'])
+        .execute();
+      for (const { id } of staff) {
+        await trx
+          .insertInto('user_totp')
+          .values({
+            user_id: id,
+            secret_encrypted: encryptTotpSecret(appSecret, demoTotpSecret),
+            confirmed_at: now,
+          })
+          .onConflict((oc) => oc.column('user_id').doNothing())
+          .execute();
+      }
     }
 
     const existing = await trx

@@ -38,6 +38,8 @@ export const activityTouchInterval = minute;
  */
 export const rateLimits = {
   loginEmail: { name: 'login:email', limit: 10, windowMs: 15 * minute },
+  /** Second-factor codes and passkey assertions per user (decision 0056). */
+  secondFactorUser: { name: 'second-factor:user', limit: 10, windowMs: 15 * minute },
   loginIp: { name: 'login:ip', limit: 100, windowMs: 15 * minute },
   registerIp: { name: 'register:ip', limit: 20, windowMs: hour },
   mailEmail: { name: 'mail:email', limit: 5, windowMs: hour },

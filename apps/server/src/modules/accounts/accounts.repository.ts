@@ -181,23 +181,27 @@ export async function insertSession(
  * (every signed-in request runs it).
  */
 export function findSessionWithUser(db: Db, tokenHash: string) {
-  return db
-    .selectFrom('sessions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .leftJoin('settings as st', (join) => join.on('st.key', '=', 'sessions'))
-    .select([
-      's.id as session_id',
-      's.created_at as session_created_at',
-      's.expires_at',
-      's.revoked_at',
-      's.last_used_at',
-      's.last_active_at',
-      'st.value as session_settings',
-      'u.erased_at',
-      ...userColumns.map((column) => `u.${column}` as const),
-    ])
-    .where('s.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .leftJoin('settings as st', (join) => join.on('st.key', '=', 'sessions'))
+      .select([
+        's.id as session_id',
+        's.created_at as session_created_at',
+        's.expires_at',
+        's.revoked_at',
+        's.last_used_at',
+        's.last_active_at',
+        'st.value as session_settings',
+        'u.erased_at',
+        ...userColumns.map((column) => `u.${column}` as const),
+      ])
+      .where('s.token_hash', '=', tokenHash)
+      // A staff session's token is the back office's cookie, never a bearer token (0056).
+      .where('s.kind', '=', 'bearer')
+      .executeTakeFirst()
+  );
 }
 
 /** The session's last use, and the user's own last request when it was one (0055). */

@@ -23,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireUser } from '../../access/authentication.js';
+import { clearStaffCookie } from '../../access/staff-cookie.js';
 import { AppError } from '../../lib/app-error.js';
 import { listVipEvents } from '../catalog/list-vip-events.js';
 import type { RequestContext } from './account-rules.js';
@@ -118,17 +119,18 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         onRequest: authenticate,
         schema: {
           tags: ['accounts'],
-          summary: 'Revokes the bearer token of the request.',
+          summary: 'Revokes the bearer token of the request, and its staff session (0056).',
           response: { 200: messageReply, ...signedInErrors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const signedIn = await requireUser(request, deps);
         await logoutUser(deps.db, deps.clock, {
           sessionId: signedIn.sessionId,
           userId: signedIn.user.id,
           client: clientOf(request),
         });
+        clearStaffCookie(request, reply);
         return { message: translate(request.locale, 'messages.logged_out') };
       },
     );

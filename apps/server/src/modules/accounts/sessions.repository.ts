@@ -8,6 +8,7 @@ export function listOpenSessions(db: Queryable, userId: number, now: Date) {
     .selectFrom('sessions')
     .select(['id', 'created_at', 'last_active_at', 'expires_at', 'user_agent', 'ip_address'])
     .where('user_id', '=', userId)
+    .where('kind', '=', 'bearer')
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
     .orderBy('last_active_at', 'desc')

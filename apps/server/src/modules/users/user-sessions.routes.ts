@@ -90,11 +90,11 @@ export function userSessionAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['admin'],
-          summary: 'After how many minutes without their own request staff sessions end.',
+          summary: 'Staff sessions’ idle limit; the staff roles that must pass a second factor.',
           response: { 200: sessionSettings, ...staffErrors },
         },
       },
-      () => getSessionSettings(deps.db),
+      () => getSessionSettings(deps.db, deps.config.env === 'production'),
     );
 
     app.put(
@@ -113,6 +113,7 @@ export function userSessionAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           body: request.body,
           actorId: staff.id,
           client: securityClientOf(request),
+          production: deps.config.env === 'production',
         });
       },
     );

@@ -8,6 +8,7 @@ import { useProfile } from '../../features/account/api/profile-api';
 import { AuthPage } from '../../features/account/components/auth-page';
 import { LoginForm } from '../../features/account/components/login-form';
 import { RequireAuth } from '../../features/account/components/require-auth';
+import { StaffSessionGate } from '../../features/account/second-factor/staff-session-gate';
 import { useAuthStore } from '../../features/account/stores/auth-store';
 import { isStaffRole, type StaffRole } from '../../features/admin/shared/admin-paths';
 import { AdminLayout } from '../../features/admin/shared/admin-layout';
@@ -240,6 +241,22 @@ function BackOffice() {
   useProfile();
   const user = useAuthStore((state) => state.user);
   if (!user || !isStaffRole(user.role)) return <NoAccess />;
+  return (
+    <StaffSessionGate
+      frame={(page) => (
+        <main id={mainContentId} tabIndex={-1}>
+          <DocumentTitle />
+          {page}
+        </main>
+      )}
+    >
+      <BackOfficeLayout user={{ id: user.id, name: user.name, role: user.role }} />
+    </StaffSessionGate>
+  );
+}
+
+/** The back office once the staff session is there. */
+function BackOfficeLayout({ user }: { user: { id: number; name: string; role: StaffRole } }) {
   return (
     <AdminLayout
       staff={{ name: user.name, role: user.role }}

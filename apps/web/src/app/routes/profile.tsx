@@ -11,6 +11,7 @@ import { DataRightsSection } from '../../features/account/components/data-rights
 import { PasswordChangeForm } from '../../features/account/components/password-change-form';
 import { ProfileSection } from '../../features/account/components/profile-section';
 import { ProfileSessions } from '../../features/account/components/profile-sessions';
+import { ProfileSecondFactor } from '../../features/account/second-factor/profile-second-factor';
 import { RequireAuth } from '../../features/account/components/require-auth';
 import { useAccountTranslation } from '../../features/account/hooks/use-account-translation';
 import { OrderHistory } from '../../features/orders/components/order-history';
@@ -83,6 +84,7 @@ function Profile() {
           </Grid.Col>
         </Grid>
         <ProfileSessions />
+        <ProfileSecondFactor />
         <PreviousOrders />
         <DataRightsSection userId={user.id} />
       </Stack>

@@ -2,6 +2,7 @@ import type { User } from '@theatre/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { pick } from '../../../lib/persisted';
+import { setStaffCsrfToken } from '../../../lib/staff-csrf';
 
 interface AuthState {
   /** Kept in the browser (docs/product.md §3): the signed-in user, or null. */
@@ -63,6 +64,8 @@ export const useAuthStore = create<AuthState>()(
         if (get().token) set({ user });
       },
       clear: (options) => {
+        // The staff session ended with the bearer session (decision 0056).
+        setStaffCsrfToken(null);
         set({
           user: null,
           token: null,
