@@ -32,6 +32,7 @@ import * as m0031 from './migrations/0031-invoice-modifications.js';
 import * as m0032 from './migrations/0032-refund-bank-details.js';
 import * as m0033 from './migrations/0033-data-rights.js';
 import * as m0034 from './migrations/0034-session-activity.js';
+import * as m0036 from './migrations/0036-staff-roles.js';
 
 /** Migrations are imported statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0032-refund-bank-details': m0032,
   '0033-data-rights': m0033,
   '0034-session-activity': m0034,
+  '0036-staff-roles': m0036,
 };
 
 const provider: MigrationProvider = {

@@ -35,6 +35,7 @@ export function reportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/reports/sales',
       {
+        config: { permission: 'reports' },
         schema: {
           tags: ['admin'],
           summary:
@@ -49,6 +50,7 @@ export function reportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/exports/:kind',
       {
+        config: { permission: 'reports' },
         schema: {
           tags: ['admin'],
           summary: 'An export of a period as XLSX or CSV, streamed (orders, tickets, sales, VAT).',
@@ -82,6 +84,7 @@ export function reportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/reports/revenue',
       {
+        config: { permission: 'reports' },
         schema: {
           tags: ['admin'],
           summary:
@@ -96,6 +99,7 @@ export function reportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/reports/seating',
       {
+        config: { permission: 'reports' },
         schema: {
           tags: ['admin'],
           summary: 'The seated performances starting in the range, each with its number of seats.',
@@ -109,6 +113,7 @@ export function reportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/reports/seating/:id',
       {
+        config: { permission: 'reports' },
         schema: {
           tags: ['admin'],
           summary:
@@ -130,6 +135,7 @@ export function reportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/client-errors',
       {
+        config: { permission: 'audit' },
         schema: {
           tags: ['admin'],
           summary: 'The browsers’ reports of uncaught errors (POST /errors), newest first.',

@@ -29,6 +29,7 @@ export function siteSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/settings',
       {
+        config: { permission: 'settings' },
         schema: {
           tags: ['admin'],
           summary: 'The public settings, the sales rules and the maintenance switch.',
@@ -41,6 +42,7 @@ export function siteSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/settings/public',
       {
+        config: { permission: 'settings' },
         schema: {
           tags: ['admin'],
           summary: 'Brand, colours, pattern, pop-up banner, tag manager and social links.',
@@ -61,6 +63,7 @@ export function siteSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/settings/sales',
       {
+        config: { permission: 'settings' },
         schema: {
           tags: ['admin'],
           summary: 'Ticket limits per order and per type, the shop-wide technical fee and its VAT.',
@@ -81,6 +84,7 @@ export function siteSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/maintenance',
       {
+        config: { permission: 'settings' },
         schema: {
           tags: ['admin'],
           summary:
@@ -107,6 +111,7 @@ export function siteSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/settings/alerts',
       {
+        config: { permission: 'settings' },
         schema: {
           tags: ['admin'],
           summary: 'Where alerts are e-mailed (alert_email); empty: nowhere.',
@@ -135,6 +140,7 @@ export function siteSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/settings/invoicing',
       {
+        config: { permission: 'settings' },
         schema: {
           tags: ['admin'],
           summary:

@@ -14,7 +14,7 @@ import {
 import { translate } from '@theatre/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
-import { requireStaff, staffErrors, type StaffRole } from '../../access/staff-access.js';
+import { requireStaff, staffErrors } from '../../access/staff-access.js';
 import { sendFile } from '../../http/send-file.js';
 import { createTransferOrder } from './create-transfer-order.js';
 import { getTransferSettings } from '../settings/get-transfer-settings.js';
@@ -23,8 +23,6 @@ import { listTransferOrders } from './list-transfer-orders.js';
 import { markTransferPaid } from './mark-transfer-paid.js';
 import { proFormaFile } from './pro-forma-file.js';
 import { updateTransferSettings } from '../settings/update-transfer-settings.js';
-
-const desk: readonly StaffRole[] = ['cashier', 'admin'];
 
 /**
  * Group orders paid by bank transfer (decision 0046), a section under /api/admin: the list and
@@ -37,7 +35,7 @@ export function transferOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/transfer-orders',
       {
-        config: { staffRoles: desk },
+        config: { permission: 'transfer_orders' },
         schema: {
           tags: ['admin'],
           summary: 'The group orders by bank transfer, newest first, 50 a page.',
@@ -53,7 +51,7 @@ export function transferOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/transfer-orders/:id',
       {
-        config: { staffRoles: desk },
+        config: { permission: 'transfer_orders' },
         schema: {
           tags: ['admin'],
           summary:
@@ -68,7 +66,7 @@ export function transferOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/transfer-orders',
       {
-        config: { staffRoles: desk },
+        config: { permission: 'transfer_orders' },
         schema: {
           tags: ['admin'],
           summary:
@@ -93,7 +91,7 @@ export function transferOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/transfer-orders/:id/pro-forma',
       {
-        config: { staffRoles: desk },
+        config: { permission: 'transfer_orders' },
         schema: {
           tags: ['admin'],
           summary: 'The pro-forma (díjbekérő, not an invoice) of a group order as PDF.',
@@ -107,7 +105,7 @@ export function transferOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/transfer-orders/:id/mark-paid',
       {
-        config: { staffRoles: desk },
+        config: { permission: 'transfer_orders' },
         schema: {
           tags: ['admin'],
           summary:
@@ -133,6 +131,7 @@ export function transferOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/settings/transfer',
       {
+        config: { permission: 'settings' },
         schema: {
           tags: ['admin'],
           summary: 'The bank account a pro-forma names, the payment term and the reminder’s lead.',
@@ -145,6 +144,7 @@ export function transferOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/settings/transfer',
       {
+        config: { permission: 'settings' },
         schema: {
           tags: ['admin'],
           summary:

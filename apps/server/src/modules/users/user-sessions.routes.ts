@@ -27,6 +27,7 @@ export function userSessionAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/users/:id/end-sessions',
       {
+        config: { permission: 'users' },
         schema: {
           tags: ['admin'],
           summary: 'Ends every session of an account at once; audited.',
@@ -50,6 +51,7 @@ export function userSessionAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/users/:id/lock',
       {
+        config: { permission: 'users' },
         schema: {
           tags: ['admin'],
           summary: 'Locks an account (no sign-in; its sessions end) or unlocks it; audited.',
@@ -85,6 +87,7 @@ export function userSessionAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/settings/sessions',
       {
+        config: { permission: 'settings' },
         schema: {
           tags: ['admin'],
           summary: 'After how many minutes without their own request staff sessions end.',
@@ -97,6 +100,7 @@ export function userSessionAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/settings/sessions',
       {
+        config: { permission: 'settings' },
         schema: {
           tags: ['admin'],
           summary: 'Sets the staff idle limit (5–240 minutes); applies to live sessions; audited.',
