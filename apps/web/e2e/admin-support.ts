@@ -119,13 +119,17 @@ export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): 
  * A cashier of the journey's own (so journeys running at once do not share a till or a shift), written into the database with the demo cashier's password
  * (registering through the API would count against the per-address registration limit).
  */
-export async function newCashier(name: string): Promise<{ email: string; password: string }> {
+export async function newCashier(
+  name: string,
+  /** The staff roles (decision 0057): the box office unless named. */
+  roles: readonly string[] = ['box_office'],
+): Promise<{ email: string; password: string }> {
   const email = `desk-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   await withDatabase((client) =>
     client.query(
-      `insert into users (name, email, role, password_hash, email_verified_at, terms_accepted_at)
-       select $1, $2, 'cashier', password_hash, now(), now() from users where email = $3`,
-      [name, email, staffAccounts.cashier.email],
+      `insert into users (name, email, roles, password_hash, email_verified_at, terms_accepted_at)
+       select $1, $2, $4::text[], password_hash, now(), now() from users where email = $3`,
+      [name, email, staffAccounts.cashier.email, roles],
     ),
   );
   return { email, password: staffAccounts.cashier.password };

@@ -147,6 +147,7 @@ export const adminAuditHu = {
     event_ids: 'előadások',
     active: 'aktív',
     role: 'szerepkör',
+    roles: 'szerepkörök',
     vip: 'VIP',
     enabled: 'bekapcsolva',
     alert_email: 'riasztási cím',
