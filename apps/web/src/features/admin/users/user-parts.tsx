@@ -8,7 +8,7 @@ const roleColor: Record<StaffRole, string> = {
   programme_manager: 'violet.9',
   box_office: 'blue.9',
   door: 'cyan.9',
-  accountant: 'orange.9',
+  accountant: 'pink.9',
   customer_service: 'teal.9',
 };
 
