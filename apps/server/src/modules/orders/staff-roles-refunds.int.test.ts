@@ -1,4 +1,9 @@
-import type { AdminSettings, CancelOrderReply, StaffOrderDetails } from '@theatre/contracts';
+import type {
+  AdminSettings,
+  AdminSettingsSaved,
+  CancelOrderReply,
+  StaffOrderDetails,
+} from '@theatre/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashSale } from '../box-office/box-office-test-kit.js';
 import {
@@ -112,7 +117,7 @@ describe('customer service', () => {
       body,
     });
     expect(denied.status).toBe(403);
-    const saved = await adminCall<AdminSettings>(
+    const saved = await adminCall<AdminSettingsSaved>(
       world,
       'PUT',
       '/api/admin/settings/sales',
@@ -120,7 +125,7 @@ describe('customer service', () => {
       { body },
     );
     expect(saved.status).toBe(200);
-    expect(saved.body.sales.customer_service_refund_limit).toBe(30_000);
+    expect(saved.body.settings.sales.customer_service_refund_limit).toBe(30_000);
     expect((await cancel(large.orderId, service.token)).status).toBe(200);
     expect(await statusOf(large.orderId)).toBe('cancelled');
   });
