@@ -4,7 +4,8 @@ import { migrateToLatest } from './db/migrate.js';
 import { switchMaintenance } from './modules/settings/switch-maintenance.js';
 import { seedDemo } from './db/seed/seed-demo.js';
 import { setUserLock } from './modules/accounts/set-user-lock.js';
-import { setUserRole } from './modules/accounts/set-user-role.js';
+import { setUserRoles } from './modules/accounts/set-user-roles.js';
+import { staffRoles, type StaffRole } from '@theatre/contracts';
 import { systemClock } from './lib/clock.js';
 import { AppError } from './lib/app-error.js';
 import { translate } from '@theatre/i18n';
@@ -14,21 +15,31 @@ import { translate } from '@theatre/i18n';
  * layer and the use cases, which the database layer itself never imports.
  *
  * `npm run db:migrate`, `npm run db:seed` (idempotent), `npm run maintenance -- on|off` and
- * `npm run staff -- <e-mail> customer|cashier|admin` (the first administrator of a new shop is
- * named this way) and `npm run staff -- <e-mail> unlock` (an account locked by an administrator,
+ * `npm run staff -- <e-mail> <roles>` with staff roles comma separated (decision 0057:
+ * administrator, programme_manager, box_office, door, accountant, customer_service; `customer`
+ * takes every staff role away; the first administrator of a new shop is named this way) and `npm run staff -- <e-mail> unlock` (an account locked by an administrator,
  * decision 0055: the way back in when every administrator is locked), on DATABASE_URL or the
  * embedded database.
  */
 const [command, argument, role] = process.argv.slice(2);
 const usage =
-  'usage: cli.js migrate | seed | maintenance on|off | staff <e-mail> customer|cashier|admin|unlock\n';
-const isRole = (value: string | undefined): value is 'customer' | 'cashier' | 'admin' =>
-  value === 'customer' || value === 'cashier' || value === 'admin';
+  `usage: cli.js migrate | seed | maintenance on|off | staff <e-mail> unlock|customer|<roles>\n` +
+  `  <roles>: comma separated, of ${staffRoles.join(', ')}\n`;
+/** The roles a `staff` command names: `customer` is none; undefined for an unknown name. */
+function rolesNamed(value: string | undefined): StaffRole[] | undefined {
+  if (value === undefined || value === 'unlock') return undefined;
+  if (value === 'customer') return [];
+  const names = value.split(',').map((name) => name.trim());
+  const known = (name: string): name is StaffRole =>
+    (staffRoles as readonly string[]).includes(name);
+  return names.length > 0 && names.every(known) ? names : undefined;
+}
+const roles = rolesNamed(role);
 if (
   command !== 'migrate' &&
   command !== 'seed' &&
   !(command === 'maintenance' && (argument === 'on' || argument === 'off')) &&
-  !(command === 'staff' && argument && (isRole(role) || role === 'unlock'))
+  !(command === 'staff' && argument && (roles !== undefined || role === 'unlock'))
 ) {
   process.stderr.write(usage);
   process.exit(2);
@@ -49,12 +60,12 @@ try {
         : 'maintenance off: the shop serves again\n',
     );
   }
-  if (command === 'staff' && argument && isRole(role)) {
+  if (command === 'staff' && argument && roles !== undefined) {
     try {
-      const changed = await setUserRole(handle.db, argument, role);
+      const changed = await setUserRoles(handle.db, argument, roles);
       process.stdout.write(
         changed
-          ? `${argument} is now ${role}\n`
+          ? `${argument} now has the roles: ${changed.roles.join(', ') || 'none (customer)'}\n`
           : `no account with the e-mail address ${argument}: register it first\n`,
       );
       if (!changed) process.exitCode = 1;

@@ -144,8 +144,8 @@ async function one<T extends object>(sql: string, params: unknown[] = []): Promi
 async function dayClose(language: Language): Promise<number> {
   const email = `a11y-${language}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const { id } = await one<{ id: number }>(
-    `insert into users (name, email, role, email_verified_at, terms_accepted_at)
-     values ('Akadálymentes Anna', $1, 'cashier', now(), now()) returning id`,
+    `insert into users (name, email, roles, email_verified_at, terms_accepted_at)
+     values ('Akadálymentes Anna', $1, '{box_office}', now(), now()) returning id`,
     [email],
   );
   const close = await one<{ id: number }>(

@@ -39,7 +39,7 @@ async function newCustomer(name: string): Promise<{ id: number; email: string }>
   const email = `vevo-${stamp.toLowerCase()}-${String(Math.floor(Math.random() * 1e6))}@example.com`;
   const { rows } = await withDatabase((client) =>
     client.query<{ id: number }>(
-      `insert into users (name, email, role, locale) values ($1, $2, 'customer', 'hu') returning id`,
+      `insert into users (name, email, locale) values ($1, $2, 'hu') returning id`,
       [name, email],
     ),
   );
@@ -48,7 +48,9 @@ async function newCustomer(name: string): Promise<{ id: number; email: string }>
 
 async function userRow(id: number) {
   const { rows } = await withDatabase((client) =>
-    client.query<{ vip: boolean; role: string }>('select vip, role from users where id = $1', [id]),
+    client.query<{ vip: boolean; roles: string[] }>('select vip, roles from users where id = $1', [
+      id,
+    ]),
   );
   return rows[0]!;
 }
@@ -280,10 +282,10 @@ test.describe('users in the back office', () => {
     ).toBeVisible();
 
     // The role, after a confirmation.
-    await page.getByLabel('Szerepkör').selectOption('cashier');
-    await page.getByRole('button', { name: 'Szerepkör mentése' }).click();
+    await page.getByRole('checkbox', { name: 'Pénztáros' }).check();
+    await page.getByRole('button', { name: 'Szerepkörök mentése' }).click();
     const dialog = page.getByRole('dialog', {
-      name: `Módosítja Őrsi Ödönné ${stamp} szerepkörét?`,
+      name: `Módosítja Őrsi Ödönné ${stamp} szerepköreit?`,
     });
     await expect(
       dialog.getByText('Eddig: Vásárló. Ezután: Pénztáros.', { exact: false }),
@@ -293,7 +295,7 @@ test.describe('users in the back office', () => {
     await dialog.getByRole('button', { name: 'Igen, módosítom' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(/^A szerepkört elmentettük/)).toBeVisible();
-    expect(await userRow(customer.id)).toEqual({ vip: true, role: 'cashier' });
+    expect(await userRow(customer.id)).toEqual({ vip: true, roles: ['box_office'] });
     await expect(page.getByText('VIP lett').first()).toBeVisible();
     await expectNoA11yViolations(page, "a user's page");
     await keepScreenshot(page, 'users-page-hu-desktop');
@@ -318,7 +320,8 @@ test.describe('users in the back office', () => {
     await keepScreenshot(page, 'users-list-en-phone');
     await page.goto(`/admin/users/${String(own.id)}`);
     await expect(page.getByRole('heading', { level: 1, name: adminName })).toBeVisible();
-    await expect(page.getByLabel('Role')).toBeDisabled();
+    await expect(page.getByRole('checkbox', { name: 'Administrator' })).toBeDisabled();
+    await expect(page.getByRole('checkbox', { name: 'Door' })).toBeEnabled();
     await expect(page.getByText(/This is your own account/)).toBeVisible();
     await expectNoA11yViolations(page, "the administrator's own page (en, phone)");
     await keepScreenshot(page, 'users-page-en-phone');

@@ -27,7 +27,7 @@ const demoStaffEmails: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * A staff account of the journey's own with the demo account's name, role and password
+ * A staff account of the journey's own with the demo account's name, roles and password
  * (decision 0056): the demo staff have an authenticator app, whose codes are single-use per time
  * step, so journeys running at once cannot all sign in as them; a fresh account has no factor
  * and, the e2e servers requiring none, starts its staff session without one.
@@ -41,8 +41,8 @@ export async function ownStaffAccount(
   await withDatabase(
     (client) =>
       client.query(
-        `insert into users (name, email, role, password_hash, email_verified_at, terms_accepted_at)
-       select name, $1, role, password_hash, now(), now() from users where email = $2`,
+        `insert into users (name, email, roles, password_hash, email_verified_at, terms_accepted_at)
+       select name, $1, roles, password_hash, now(), now() from users where email = $2`,
         [email, staffAccounts[who].email],
       ),
     databaseUrl,
@@ -125,9 +125,9 @@ export async function login(
     headers: visitorAddress(),
   });
   expect(reply.status()).toBe(200);
-  const { token, user } = (await reply.json()) as { token: string; user: { role: string } };
+  const { token, user } = (await reply.json()) as { token: string; user: { roles: string[] } };
   const headers = { Authorization: `Bearer ${token}` };
-  if (user.role === 'customer') return headers;
+  if (user.roles.length === 0) return headers;
   const staff = await startStaffSession(shopOrigin, token);
   return { ...headers, Cookie: `${staffCookieName}=${staff.cookie}`, 'X-CSRF-Token': staff.csrf };
 }
@@ -233,13 +233,17 @@ export async function withDatabase<T>(
  * A cashier of the journey's own (so journeys running at once do not share a till or a shift), written into the database with the demo cashier's password
  * (registering through the API would count against the per-address registration limit).
  */
-export async function newCashier(name: string): Promise<{ email: string; password: string }> {
+export async function newCashier(
+  name: string,
+  /** The staff roles (decision 0057): the box office unless named. */
+  roles: readonly string[] = ['box_office'],
+): Promise<{ email: string; password: string }> {
   const email = `desk-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   await withDatabase((client) =>
     client.query(
-      `insert into users (name, email, role, password_hash, email_verified_at, terms_accepted_at)
-       select $1, $2, 'cashier', password_hash, now(), now() from users where email = $3`,
-      [name, email, staffAccounts.cashier.email],
+      `insert into users (name, email, roles, password_hash, email_verified_at, terms_accepted_at)
+       select $1, $2, $4::text[], password_hash, now(), now() from users where email = $3`,
+      [name, email, staffAccounts.cashier.email, roles],
     ),
   );
   return { email, password: staffAccounts.cashier.password };

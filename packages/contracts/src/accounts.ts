@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffRoles } from './staff-roles.js';
 
 /**
  * Accounts, sessions and billing data (docs/product.md §3, §5, §7 "Accounts and profile").
@@ -37,10 +38,7 @@ export const newPassword = z
 /** 0/1 flags as the spec's user object carries them. */
 export const flag = z.union([z.literal(0), z.literal(1)]);
 
-export const roles = ['customer', 'cashier', 'admin'] as const;
-export type Role = (typeof roles)[number];
-
-/** The signed-in user (spec: name, email, vip, newsletter, relevant_infos; id and role added). */
+/** The signed-in user (spec: name, email, vip, newsletter, relevant_infos; id and staff roles added). */
 export const user = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -49,7 +47,8 @@ export const user = z.object({
   vip: flag,
   newsletter: flag,
   relevant_infos: flag,
-  role: z.enum(roles),
+  /** The staff roles (decision 0057); empty for a customer. */
+  roles: z.array(z.enum(staffRoles)),
 });
 export type User = z.infer<typeof user>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDay } from './admin.js';
 import { cartKey } from './cart.js';
 import { checkOrderBilling, orderBillingFields } from './checkout.js';
+import { staffRoles } from './staff-roles.js';
 
 /*
  * The box office (decision 0017): a cashier sells through the shop's own cart on the `box_office`
@@ -218,7 +219,8 @@ export const tillsReply = z.object({
       /** The staff member's user id: `refund_till_id` of the cancel. */
       id: z.number().int(),
       name: z.string(),
-      role: z.enum(['cashier', 'admin']),
+      /** The staff member's roles. */
+      roles: z.array(z.enum(staffRoles)),
     }),
   ),
 });

@@ -114,6 +114,11 @@ export const salesSettingsBody = z
     desk_tech_fee: z.boolean('validation.required').optional(),
     hold_free_per_client: whole(1, 10_000).optional(),
     hold_cap_per_client: whole(1, 10_000).optional(),
+    /**
+     * The most a customer-service member may refund of one order, in forints (decision 0057).
+     * Left out, it keeps its stored value (20 000 Ft unless set).
+     */
+    customer_service_refund_limit: whole(0, 100_000_000).optional(),
   })
   .superRefine((value, context) => {
     if (value.max_tickets_per_type > value.max_tickets_per_order) {
@@ -215,6 +220,8 @@ export const adminSalesSettings = z.object({
   hold_limit_enabled: z.boolean(),
   hold_free_per_client: z.number().int(),
   hold_cap_per_client: z.number().int(),
+  /** The most customer service may refund of one order, in forints (decision 0057). */
+  customer_service_refund_limit: z.number().int(),
 });
 export type AdminSalesSettings = z.infer<typeof adminSalesSettings>;
 

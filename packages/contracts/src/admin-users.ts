@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { roles } from './accounts.js';
+import { staffRoles } from './staff-roles.js';
 import { auditFieldChange } from './admin-audit.js';
 import { orderStatuses } from './checkout.js';
 
 /*
  * Users in the back office (decision 0019), administrators only: finding an account, its details
- * with its orders, VIP on and off, its role (customer, cashier, administrator), and its
+ * with its orders, VIP on and off, its staff roles (decision 0057), and its
  * confirmation e-mail sent again. Field names are snake_case.
  */
 
@@ -28,7 +28,8 @@ export const userIdParams = z.object({
  */
 export const adminUsersQuery = z.object({
   q: z.string().trim().max(200).optional(),
-  role: z.enum(roles).optional(),
+  /** A staff role, or `customer`: accounts without any staff role. */
+  role: z.enum([...staffRoles, 'customer']).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuery>;
@@ -37,7 +38,8 @@ export const adminUserRow = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
-  role: z.enum(roles),
+  /** The staff roles; empty: a customer. */
+  roles: z.array(z.enum(staffRoles)),
   vip: z.boolean(),
   /** When the e-mail address was confirmed; null: not yet. */
   email_verified_at: z.string().nullable(),
@@ -106,8 +108,10 @@ export type AdminUserDetails = z.infer<typeof adminUserDetails>;
 export const userVipBody = z.object({ vip: z.boolean('validation.required') });
 export type UserVipBody = z.infer<typeof userVipBody>;
 
-/** POST /admin/users/:id/role. */
-export const userRoleBody = z.object({ role: z.enum(roles, 'validation.choose_option') });
+/** POST /admin/users/:id/role: the account's staff roles, all of them (none: a customer). */
+export const userRoleBody = z.object({
+  roles: z.array(z.enum(staffRoles, 'validation.choose_option')).max(staffRoles.length),
+});
 export type UserRoleBody = z.infer<typeof userRoleBody>;
 
 /** What a change did, and the user as they are now. */

@@ -98,6 +98,8 @@ export const errorCodes = [
   'user_not_found',
   'role_own_admin',
   'last_admin',
+  // A refund above the customer-service limit (decision 0057).
+  'refund_over_limit',
   'email_already_verified',
   // Content (back office): a page the shop links cannot go; a page changed meanwhile.
   'document_required',

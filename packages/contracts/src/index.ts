@@ -4,6 +4,7 @@ export * from './settings.js';
 export * from './events.js';
 export * from './client-errors.js';
 export * from './event-search.js';
+export * from './staff-roles.js';
 export * from './accounts.js';
 export * from './tax-number.js';
 export * from './bank-account.js';

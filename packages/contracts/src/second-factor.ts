@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffRoles } from './staff-roles.js';
 
 /*
  * Staff second factor and the staff session (decision 0056): passkeys, an authenticator app
@@ -9,8 +10,8 @@ import { z } from 'zod';
 /** The header that carries the staff session's CSRF token on /api/admin and factor calls. */
 export const csrfHeader = 'x-csrf-token';
 
-/** The staff roles the second-factor setting names (today's staff roles). */
-export const secondFactorRoles = ['cashier', 'admin'] as const;
+/** The staff roles the second-factor setting names: every staff role (decision 0057). */
+export const secondFactorRoles = staffRoles;
 
 /** One passkey of the user, as the profile lists it. */
 export const passkeySummary = z.object({

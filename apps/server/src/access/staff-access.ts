@@ -1,4 +1,10 @@
-import { backgroundRequestHeader, errorBody } from '@theatre/contracts';
+import {
+  backgroundRequestHeader,
+  errorBody,
+  hasPermission,
+  isStaff,
+  type Permission,
+} from '@theatre/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { AppError } from '../lib/app-error.js';
@@ -8,9 +14,17 @@ import {
   authenticateStaffSession,
   type StaffSignedIn,
 } from '../modules/accounts/authenticate-staff-session.js';
-import { isStaffRole } from '../modules/accounts/second-factor-policy.js';
 import { requireUser } from './authentication.js';
 import { changesState, hasCsrfToken, staffCookieOf } from './staff-cookie.js';
+
+export {
+  hasPermission,
+  isAdministrator,
+  isStaff,
+  staffRolesOf,
+  type Permission,
+  type StaffRole,
+} from '@theatre/contracts';
 
 /** The refusals every back-office route may answer (its schema's responses). */
 export const staffErrors = {
@@ -20,20 +34,16 @@ export const staffErrors = {
   422: errorBody,
 } as const;
 
-/** The roles that work in the back office. */
-export const staffRoles = ['cashier', 'admin'] as const;
-export type StaffRole = (typeof staffRoles)[number];
-
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call a back-office route; administrators only when not given. */
-    staffRoles?: readonly StaffRole[];
+    /** The permission a staff route requires (decision 0057); a back-office route must name one. */
+    permission?: Permission;
   }
 }
 
-/** The roles a back-office route admits: its `config.staffRoles`, else administrators only. */
-export function rolesOf(config: { staffRoles?: readonly StaffRole[] } | undefined) {
-  return config?.staffRoles ?? (['admin'] as const);
+/** The permission a route declares, or null when it declares none (pure). */
+export function permissionOf(config: { permission?: Permission } | undefined): Permission | null {
+  return config?.permission ?? null;
 }
 
 const resolvedStaff = new WeakMap<FastifyRequest, Promise<StaffSignedIn | null>>();
@@ -76,15 +86,16 @@ export function requireCsrfToken(request: FastifyRequest): void {
  * the staff session's cookie, and a state-changing call needs its CSRF token (403
  * `csrf_token_invalid`). Without a live staff session the bearer token decides the answer: none
  * or a wrong one 401, an expired one 419, a staff member's 403 `second_factor_required` (the web
- * app asks for the second factor), anybody else's 403 `forbidden`. A role the route does not admit
- * (`config.staffRoles`): 403 `forbidden`. The role is read with the session on every request, so
- * a demoted account loses access at once.
+ * app asks for the second factor), anybody else's 403 `forbidden`. When none of the staff member's
+ * roles grants the route's permission (`config.permission`; a route without one refuses
+ * everybody): 403 `forbidden`. The roles are read with the session on every request, so a change
+ * applies at once.
  */
 export async function requireStaff(
   request: FastifyRequest,
   deps: { db: Db; clock: Clock },
 ): Promise<SignedIn['user']> {
-  const allowed: readonly string[] = rolesOf(request.routeOptions.config);
+  const permission = permissionOf(request.routeOptions.config);
   let staff = await staffSessionOf(request, deps);
   if (staff && request.headers.authorization) {
     // A bearer token sent along must be the one the staff session was started with: another
@@ -93,11 +104,13 @@ export async function requireStaff(
     if (bearer?.sessionId !== staff.parentId) staff = null;
   }
   if (staff) {
-    if (!allowed.includes(staff.user.role)) throw new AppError('forbidden');
+    if (permission === null || !hasPermission(staff.user, permission)) {
+      throw new AppError('forbidden');
+    }
     requireCsrfToken(request);
     return staff.user;
   }
   const { user } = await requireUser(request, deps);
-  if (isStaffRole(user.role)) throw new AppError('second_factor_required');
+  if (isStaff(user)) throw new AppError('second_factor_required');
   throw new AppError('forbidden');
 }

@@ -33,6 +33,7 @@ import * as m0032 from './migrations/0032-refund-bank-details.js';
 import * as m0033 from './migrations/0033-data-rights.js';
 import * as m0034 from './migrations/0034-session-activity.js';
 import * as m0035 from './migrations/0035-second-factor.js';
+import * as m0036 from './migrations/0036-staff-roles.js';
 import * as m0037 from './migrations/0037-security-log.js';
 
 /** Migrations are imported statically so the bundled server carries them. Append only. */
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0033-data-rights': m0033,
   '0034-session-activity': m0034,
   '0035-second-factor': m0035,
+  '0036-staff-roles': m0036,
   '0037-security-log': m0037,
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultCustomerServiceRefundLimit } from '@theatre/contracts';
 
 /** What staff edit of the public settings; the rest of the public object is derived. */
 export const storedPublicSettings = z.object({
@@ -83,6 +84,8 @@ export const salesSettings = z.object({
   // allowance, beyond which a cart needs a solved challenge, and the hard cap.
   hold_free_per_client: z.number().int().min(1),
   hold_cap_per_client: z.number().int().min(1),
+  // The most customer service may refund of one order, in forints (decision 0057).
+  customer_service_refund_limit: z.number().int().min(0),
 });
 export type SalesSettings = z.infer<typeof salesSettings>;
 
@@ -92,6 +95,7 @@ export const defaultSalesSettings: SalesSettings = {
   tech_fee: 0,
   hold_free_per_client: 20,
   hold_cap_per_client: 60,
+  customer_service_refund_limit: defaultCustomerServiceRefundLimit,
 };
 
 /** The per-client hold limits are on unless the setting says otherwise (cart_grant_holds too). */

@@ -113,6 +113,7 @@ const statusOf: Record<ErrorCode, number> = {
   user_not_found: 404,
   role_own_admin: 409,
   last_admin: 409,
+  refund_over_limit: 403,
   email_already_verified: 409,
   // Erasing an account (decision 0054): a staff account, or something of the person still open.
   account_erasure_staff: 409,

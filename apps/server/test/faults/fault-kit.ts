@@ -112,7 +112,7 @@ export async function createBuyers(db: Db, count: number, label = 'vevo'): Promi
       .values({
         name: `Vevő ${index}`,
         email,
-        role: 'customer',
+        roles: [],
         password_hash: null,
         email_verified_at: new Date(),
       })

@@ -150,7 +150,11 @@ describe('a server process killed between SimplePay accepting a refund and the s
     const buyers = await createBuyers(db, ordersCount + 1);
     const admin = buyers.pop();
     if (!admin) throw new Error('no admin');
-    await db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.userId).execute();
+    await db
+      .updateTable('users')
+      .set({ roles: ['administrator'] })
+      .where('id', '=', admin.userId)
+      .execute();
     const orderIds: number[] = [];
     for (const buyer of buyers) orderIds.push(await buy(buyer, typeId));
     const allPaid = await waitFor(async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../src/db/database.js';
 import { findUserByEmail } from '../../src/modules/accounts/accounts.repository.js';
 import { startSession } from '../../src/modules/accounts/start-session.js';
@@ -14,10 +15,10 @@ import type { Actor } from './fuzz-requests.js';
 
 /** The seeded demo accounts that stand for each role (README: demo accounts). */
 export const accounts = {
-  customer: { email: 'demo@example.com', role: 'customer' },
-  cashier: { email: 'penztar@example.com', role: 'cashier' },
-  admin: { email: 'admin@example.com', role: 'admin' },
-} as const;
+  customer: { email: 'demo@example.com', roles: [] },
+  cashier: { email: 'penztar@example.com', roles: ['box_office'] },
+  admin: { email: 'admin@example.com', roles: ['administrator'] },
+} as const satisfies Record<string, { email: string; roles: readonly string[] }>;
 export type SignedInActor = keyof typeof accounts;
 
 /** Authorization headers that are not a live session. */
@@ -62,9 +63,9 @@ export function createCallers(db: Db): Callers {
       const id = userIds.get(actor) ?? 0;
       const updated = await db
         .updateTable('users')
-        .set({ role: accounts[actor].role })
+        .set({ roles: [...accounts[actor].roles] })
         .where('id', '=', id)
-        .where('role', '<>', accounts[actor].role)
+        .where(sql<boolean>`roles <> ${sql.val([...accounts[actor].roles])}::text[]`)
         .executeTakeFirst();
       if (updated.numUpdatedRows > 0n) wrote = true;
       const session = await db

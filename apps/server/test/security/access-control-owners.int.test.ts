@@ -126,15 +126,22 @@ describe('profile and billing data', () => {
       zip: '1051',
     });
     const prefs = await send('POST', '/api/profile/set-preferences', bearer(a), {
-      body: { newsletter: 1, relevant_infos: 1, user_id: b.userId, vip: 1, role: 'admin' },
+      body: {
+        newsletter: 1,
+        relevant_infos: 1,
+        user_id: b.userId,
+        vip: 1,
+        role: 'admin',
+        roles: ['administrator'],
+      },
     });
     expect(prefs.status).toBeLessThan(300);
     const rows = await world.t.database.db
       .selectFrom('users')
-      .select(['id', 'role', 'vip', 'newsletter'])
+      .select(['id', 'roles', 'vip', 'newsletter'])
       .where('id', 'in', [a.userId, b.userId])
       .execute();
-    expect(rows.find((row) => row.id === a.userId)).toMatchObject({ role: 'customer', vip: false });
+    expect(rows.find((row) => row.id === a.userId)).toMatchObject({ roles: [], vip: false });
     expect(rows.find((row) => row.id === b.userId)).toMatchObject({ newsletter: false });
   });
 
@@ -149,6 +156,7 @@ describe('profile and billing data', () => {
         password_confirmation: 'Szinhazi-Jegy-77',
         terms: true,
         role: 'admin',
+        roles: ['administrator'],
         vip: 1,
         email_verified_at: new Date().toISOString(),
       },
@@ -156,10 +164,10 @@ describe('profile and billing data', () => {
     expect(reply.status).toBe(201);
     const row = await world.t.database.db
       .selectFrom('users')
-      .select(['role', 'vip', 'email_verified_at'])
+      .select(['roles', 'vip', 'email_verified_at'])
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ role: 'customer', vip: false, email_verified_at: null });
+    expect(row).toEqual({ roles: [], vip: false, email_verified_at: null });
   });
 });
 

@@ -136,7 +136,7 @@ describe('the back office and the box office', () => {
     expect((await send('GET', '/api/admin/users', bearer(former))).status).toBe(200);
     await world.t.database.db
       .updateTable('users')
-      .set({ role: 'cashier' })
+      .set({ roles: ['box_office'] })
       .where('id', '=', former.userId)
       .execute();
     expect((await send('GET', '/api/admin/users', bearer(former))).status).toBe(403);
@@ -145,15 +145,33 @@ describe('the back office and the box office', () => {
 
   it('does not let a cashier make themselves an administrator', async () => {
     const reply = await send('POST', `/api/admin/users/${cashier.userId}/role`, bearer(cashier), {
-      body: { role: 'admin' },
+      body: { roles: ['administrator'] },
     });
     expect(reply.status).toBe(403);
     const row = await world.t.database.db
       .selectFrom('users')
-      .select('role')
+      .select('roles')
       .where('id', '=', cashier.userId)
       .executeTakeFirstOrThrow();
-    expect(row.role).toBe('cashier');
+    expect(row.roles).toEqual(['box_office']);
+  });
+
+  // Decision 0057: the door checks tickets in and nothing else; a role given or taken applies to
+  // the next request of a live session.
+  it('keeps a door user out of orders, and lets them in once given customer service', async () => {
+    const door = await signedInBuyer(world, 'ajto', 'door');
+    expect((await send('GET', '/api/admin/performances', bearer(door))).status).toBe(200);
+    const orders = await send('GET', '/api/admin/orders', bearer(door));
+    expect(orders.status).toBe(403);
+    expect(orders.res.json()).toMatchObject({ code: 'forbidden' });
+    expect((await send('GET', '/api/admin/reports/sales', bearer(door))).status).toBe(403);
+    await world.t.database.db
+      .updateTable('users')
+      .set({ roles: ['door', 'customer_service'] })
+      .where('id', '=', door.userId)
+      .execute();
+    expect((await send('GET', '/api/admin/orders', bearer(door))).status).toBe(200);
+    expect((await send('GET', '/api/admin/users', bearer(door))).status).toBe(403);
   });
 });
 

@@ -25,7 +25,7 @@ const user: User = {
   vip: 0,
   newsletter: 0,
   relevant_infos: 0,
-  role: 'customer',
+  roles: [],
 };
 
 describe('guest session', () => {

@@ -151,6 +151,7 @@ export const adminAuditEn: Catalog<typeof hu> = {
     event_ids: 'performances',
     active: 'active',
     role: 'role',
+    roles: 'roles',
     vip: 'VIP',
     enabled: 'on',
     alert_email: 'alert address',

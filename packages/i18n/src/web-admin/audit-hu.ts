@@ -149,6 +149,7 @@ export const adminAuditHu = {
     event_ids: 'előadások',
     active: 'aktív',
     role: 'szerepkör',
+    roles: 'szerepkörök',
     vip: 'VIP',
     enabled: 'bekapcsolva',
     alert_email: 'riasztási cím',

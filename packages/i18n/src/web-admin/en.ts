@@ -28,8 +28,12 @@ export const webAdmin: Catalog<typeof hu> = {
     close_nav: 'Close the menu',
     signed_in_as: 'Signed in: {{name}} ({{role}})',
     roles: {
-      cashier: 'cashier',
-      admin: 'administrator',
+      administrator: 'administrator',
+      programme_manager: 'programme manager',
+      box_office: 'box office',
+      door: 'door',
+      accountant: 'accountant',
+      customer_service: 'customer service',
     },
     no_access_title: 'You have no access here',
     no_access_text:
@@ -37,8 +41,7 @@ export const webAdmin: Catalog<typeof hu> = {
     page_not_found: 'There is no such back-office page.',
     to_overview: 'To the overview',
     no_permission_title: 'You have no permission for this page',
-    no_permission_text:
-      'Only an administrator may open this page. If you need it, ask an administrator.',
+    no_permission_text: 'Your roles do not open this page. If you need it, ask an administrator.',
   },
   nav: {
     overview: 'Overview',

@@ -30,8 +30,12 @@ export const webAdmin = {
     close_nav: 'Menü bezárása',
     signed_in_as: 'Bejelentkezve: {{name}} ({{role}})',
     roles: {
-      cashier: 'pénztáros',
-      admin: 'adminisztrátor',
+      administrator: 'adminisztrátor',
+      programme_manager: 'műsorszervező',
+      box_office: 'pénztáros',
+      door: 'jegykezelő',
+      accountant: 'könyvelő',
+      customer_service: 'ügyfélszolgálat',
     },
     no_access_title: 'Ehhez nincs jogosultsága',
     no_access_text:
@@ -40,7 +44,7 @@ export const webAdmin = {
     to_overview: 'Az áttekintéshez',
     no_permission_title: 'Nincs jogosultsága ehhez az oldalhoz',
     no_permission_text:
-      'Ezt az oldalt csak adminisztrátor nyithatja meg. Ha szüksége van rá, kérje meg az adminisztrátort.',
+      'Az Ön szerepkörei ezt az oldalt nem nyitják meg. Ha szüksége van rá, kérje meg az adminisztrátort.',
   },
   nav: {
     overview: 'Áttekintés',

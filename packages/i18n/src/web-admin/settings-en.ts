@@ -75,6 +75,9 @@ export const adminSettingsEn: Catalog<typeof hu> = {
       'For the whole shop; where a performance has a technical fee of its own, that one applies.',
     tech_fee_vat_rate: "The technical fee's VAT rate",
     desk_tech_fee: 'The box office charges the technical fee too',
+    customer_service_refund_limit: 'Customer service refund limit',
+    customer_service_refund_limit_description:
+      'The most a customer-service member may cancel or refund of one order; above it, an administrator does it.',
     desk_tech_fee_description:
       'Off: a sale at the box office has no technical fee; its receipt or invoice and the day close have no such line.',
     vat_rates: {

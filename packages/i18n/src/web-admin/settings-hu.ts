@@ -78,6 +78,9 @@ export const adminSettingsHu = {
       'Az egész boltra; ahol egy előadásnak saját kezelési költsége van, ott az érvényes.',
     tech_fee_vat_rate: 'A kezelési költség áfakulcsa',
     desk_tech_fee: 'A pénztár is felszámítja a kezelési költséget',
+    customer_service_refund_limit: 'Az ügyfélszolgálat visszatérítési kerete',
+    customer_service_refund_limit_description:
+      'Ennyit törölhet vagy téríthet vissza egy rendelésből az ügyfélszolgálat; efölött egy adminisztrátor intézi.',
     desk_tech_fee_description:
       'Kikapcsolva a pénztári (helyszíni) eladás kezelési költség nélkül történik; a nyugtán, a számlán és a napi zárásban sincs ilyen tétel.',
     vat_rates: {

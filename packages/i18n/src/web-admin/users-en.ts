@@ -36,8 +36,22 @@ export const adminUsers: Catalog<typeof hu> = {
   },
   roles: {
     customer: 'Customer',
-    cashier: 'Cashier',
-    admin: 'Administrator',
+    administrator: 'Administrator',
+    programme_manager: 'Programme manager',
+    box_office: 'Box office',
+    door: 'Door',
+    accountant: 'Accountant',
+    customer_service: 'Customer service',
+  },
+  /** What each staff role allows, in one line (decision 0057). */
+  role_descriptions: {
+    administrator: 'Everything, users and settings included.',
+    programme_manager: 'Productions, performances, prices, seat maps, pages and e-mail texts.',
+    box_office:
+      'Desk sale, check-in, orders, refunds of their own sales, their own day close, group orders.',
+    door: 'Checking tickets in at the door only.',
+    accountant: 'Reports and exports; orders read-only.',
+    customer_service: 'Orders: look up, resend, cancel and refund up to the refund limit.',
   },
   badges: {
     vip: 'VIP',
@@ -73,13 +87,13 @@ export const adminUsers: Catalog<typeof hu> = {
     vip: 'VIP',
     vip_description:
       'A VIP user also sees and can buy the VIP performances and ticket types. Applies from their next request.',
-    role: 'Role',
+    role: 'Roles',
     role_description:
-      'A cashier works the box office, the door and the orders; an administrator does everything. Applies from their next request.',
-    role_save: 'Save the role',
+      'A user may have several roles; with none they are a customer. Applies from their next request.',
+    role_save: 'Save the roles',
     own_account:
       'This is your own account: you cannot take away your own administrator role. Another administrator can.',
-    confirm_title: "Change {{name}}'s role?",
+    confirm_title: "Change {{name}}'s roles?",
     confirm_text: "From: {{from}}. To: {{to}}. The change applies from the user's next request.",
     confirm_admin:
       'An administrator has access to everything: coupons, users, cancelling orders and refunds.',

@@ -38,8 +38,24 @@ export const adminUsers = {
   },
   roles: {
     customer: 'Vásárló',
-    cashier: 'Pénztáros',
-    admin: 'Adminisztrátor',
+    administrator: 'Adminisztrátor',
+    programme_manager: 'Műsorszervező',
+    box_office: 'Pénztáros',
+    door: 'Jegykezelő',
+    accountant: 'Könyvelő',
+    customer_service: 'Ügyfélszolgálat',
+  },
+  /** Mit enged az egyes szerepkör, egy sorban (0057-es döntés). */
+  role_descriptions: {
+    administrator: 'Mindent, a felhasználókat és a beállításokat is.',
+    programme_manager:
+      'Produkciók, előadások, árak, nézőtéri térképek, oldalak és e-mail-szövegek.',
+    box_office:
+      'Pénztári eladás, beléptetés, rendelések, a saját eladásai visszatérítése, saját napzárás, csoportos rendelések.',
+    door: 'Csak a jegyek beléptetése az ajtóban.',
+    accountant: 'Kimutatások és exportok; a rendelések csak olvasásra.',
+    customer_service:
+      'Rendelések: keresés, újraküldés, törlés és visszatérítés a visszatérítési keretig.',
   },
   badges: {
     vip: 'VIP',
@@ -75,13 +91,13 @@ export const adminUsers = {
     vip: 'VIP',
     vip_description:
       'A VIP-felhasználó a VIP-előadásokat és -jegytípusokat is látja és megveheti. A következő kérésétől érvényes.',
-    role: 'Szerepkör',
+    role: 'Szerepkörök',
     role_description:
-      'A pénztáros a pénztárt, a beléptetést és a rendeléseket kezeli; az adminisztrátor mindent. A következő kérésétől érvényes.',
-    role_save: 'Szerepkör mentése',
+      'Egy felhasználónak több szerepköre is lehet; ha egy sincs, vásárló. A következő kérésétől érvényes.',
+    role_save: 'Szerepkörök mentése',
     own_account:
       'Ez az Ön fiókja: a saját adminisztrátori jogát nem veheti el. Ezt egy másik adminisztrátor teheti meg.',
-    confirm_title: 'Módosítja {{name}} szerepkörét?',
+    confirm_title: 'Módosítja {{name}} szerepköreit?',
     confirm_text:
       'Eddig: {{from}}. Ezután: {{to}}. A változás a felhasználó következő kérésétől érvényes.',
     confirm_admin:

@@ -8,8 +8,8 @@ export interface UsersTable {
   name: string;
   email: string;
   password_hash: string | null;
-  /** customer | cashier | admin */
-  role: Generated<string>;
+  /** The staff roles (decision 0057, contracts' staffRoles); empty for a customer. */
+  roles: ColumnType<string[], string[] | undefined, string[]>;
   vip: Generated<boolean>;
   newsletter: Generated<boolean>;
   relevant_infos: Generated<boolean>;

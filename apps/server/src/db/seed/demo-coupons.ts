@@ -10,6 +10,7 @@ export const demoSales: SalesSettings = {
   tech_fee: 290,
   hold_free_per_client: 20,
   hold_cap_per_client: 60,
+  customer_service_refund_limit: 20_000,
 };
 
 export interface DemoCoupon {

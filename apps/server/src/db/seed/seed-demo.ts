@@ -93,7 +93,7 @@ export async function seedDemo(
           email: user.email,
           password_hash: await hashPassword(user.password),
           vip: user.vip,
-          role: user.role,
+          roles: [...user.roles],
           email_verified_at: now,
           terms_accepted_at: now,
           password_changed_at: now,

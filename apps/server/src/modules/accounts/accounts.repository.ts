@@ -6,7 +6,7 @@ export const userColumns = [
   'name',
   'email',
   'password_hash',
-  'role',
+  'roles',
   'vip',
   'newsletter',
   'relevant_infos',
@@ -38,7 +38,7 @@ export async function lockAdministrators(db: Db): Promise<number[]> {
   const rows = await db
     .selectFrom('users')
     .select('id')
-    .where('role', '=', 'admin')
+    .where(sql<boolean>`'administrator' = any(roles)`)
     .orderBy('id')
     .forUpdate()
     .execute();
@@ -47,7 +47,7 @@ export async function lockAdministrators(db: Db): Promise<number[]> {
 
 /** A user's row by id or e-mail address (case-insensitive), locked for the transaction. */
 export function lockUser(db: Db, who: { id: number } | { email: string }) {
-  const query = db.selectFrom('users').select(['id', 'name', 'email', 'role', 'vip']);
+  const query = db.selectFrom('users').select(['id', 'name', 'email', 'roles', 'vip']);
   return (
     'id' in who
       ? query.where('id', '=', who.id)
@@ -57,8 +57,12 @@ export function lockUser(db: Db, who: { id: number } | { email: string }) {
     .executeTakeFirst();
 }
 
-export async function updateUserRole(db: Db, userId: number, role: string, now: Date) {
-  await db.updateTable('users').set({ role, updated_at: now }).where('id', '=', userId).execute();
+export async function updateUserRoles(db: Db, userId: number, roles: readonly string[], now: Date) {
+  await db
+    .updateTable('users')
+    .set({ roles: [...roles], updated_at: now })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export async function updateUserVip(db: Db, userId: number, vip: boolean, now: Date) {

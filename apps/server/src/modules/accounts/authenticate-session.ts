@@ -36,7 +36,7 @@ export async function authenticateSession(
     throw new AppError('unauthenticated');
   }
   const now = clock.now();
-  const limits = sessionLimitsOf(row.role, staffIdleMinutesOf(row.session_settings));
+  const limits = sessionLimitsOf(row, staffIdleMinutesOf(row.session_settings));
   const times = {
     created_at: row.session_created_at,
     expires_at: row.expires_at,
@@ -60,7 +60,7 @@ export async function authenticateSession(
     name: row.name,
     email: row.email,
     password_hash: row.password_hash,
-    role: row.role,
+    roles: row.roles,
     vip: row.vip,
     newsletter: row.newsletter,
     relevant_infos: row.relevant_infos,

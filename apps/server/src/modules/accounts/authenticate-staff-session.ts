@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import { hashToken } from '../../lib/secure-token.js';
 import { revokeSession, touchSession, type UserRow } from './accounts.repository.js';
 import { activityTouchInterval, sessionTouchInterval } from './account-rules.js';
-import { isStaffRole } from './second-factor-policy.js';
+import { isStaff } from '@theatre/contracts';
 import { findStaffSession } from './second-factor.repository.js';
 import { sessionLimitsOf, sessionStateOf, staffIdleMinutesOf } from './session-lifetime.js';
 
@@ -39,11 +39,11 @@ export async function authenticateStaffSession(
     row.parent_expires_at.getTime() <= now.getTime() ||
     row.locked_at !== null ||
     row.erased_at !== null ||
-    !isStaffRole(row.role)
+    !isStaff(row)
   ) {
     throw new AppError('unauthenticated');
   }
-  const limits = sessionLimitsOf(row.role, staffIdleMinutesOf(row.session_settings));
+  const limits = sessionLimitsOf(row, staffIdleMinutesOf(row.session_settings));
   const state = sessionStateOf(
     {
       created_at: row.session_created_at,
@@ -68,7 +68,7 @@ export async function authenticateStaffSession(
     name: row.name,
     email: row.email,
     password_hash: row.password_hash,
-    role: row.role,
+    roles: row.roles,
     vip: row.vip,
     newsletter: row.newsletter,
     relevant_infos: row.relevant_infos,

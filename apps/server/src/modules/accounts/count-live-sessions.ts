@@ -7,13 +7,13 @@ import { findSessionSettings, listOpenSessions } from './sessions.repository.js'
 export async function countLiveSessions(
   db: Db,
   clock: Clock,
-  user: { id: number; role: string },
+  user: { id: number; roles: readonly string[] },
 ): Promise<number> {
   const now = clock.now();
   const [rows, settings] = await Promise.all([
     listOpenSessions(db, user.id, now),
     findSessionSettings(db),
   ]);
-  const limits = sessionLimitsOf(user.role, staffIdleMinutesOf(settings));
+  const limits = sessionLimitsOf(user, staffIdleMinutesOf(settings));
   return rows.filter((row) => sessionStateOf(row, limits, now) === 'live').length;
 }

@@ -8,7 +8,7 @@ import { consumeRateLimits } from '../rate-limits/consume-rate-limit.js';
 import type { SignedIn } from './authenticate-session.js';
 import { rateLimits } from './account-rules.js';
 import type { PasskeyPlace } from './passkey-ceremony.js';
-import { isStaffRole } from './second-factor-policy.js';
+import { isStaff } from '@theatre/contracts';
 import { findPasskey, markPasskeyUsed, takeChallenge } from './second-factor.repository.js';
 import { startStaffSession, type StartedStaffSession } from './start-staff-session.js';
 
@@ -23,7 +23,7 @@ export async function finishPasskeySignIn(
   place: PasskeyPlace,
   response: Record<string, unknown>,
 ): Promise<StartedStaffSession> {
-  if (!isStaffRole(signedIn.user.role)) throw new AppError('forbidden');
+  if (!isStaff(signedIn.user)) throw new AppError('forbidden');
   await consumeRateLimits(deps.db, deps.clock, [
     { rule: rateLimits.secondFactorUser, subject: String(signedIn.user.id) },
   ]);

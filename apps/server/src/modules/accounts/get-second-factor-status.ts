@@ -1,7 +1,7 @@
 import type { SecondFactorStatus } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { countRecoveryCodesLeft } from './second-factor.repository.js';
-import { isStaffRole } from './second-factor-policy.js';
+import { isStaff } from '@theatre/contracts';
 import { secondFactorStateOf } from './second-factor-state.js';
 
 /**
@@ -11,7 +11,7 @@ import { secondFactorStateOf } from './second-factor-state.js';
  */
 export async function getSecondFactorStatus(
   db: Db,
-  user: { id: number; role: string },
+  user: { id: number; roles: readonly string[] },
   production: boolean,
   staffSession: { csrfToken: string } | null,
 ): Promise<SecondFactorStatus> {
@@ -20,7 +20,7 @@ export async function getSecondFactorStatus(
     countRecoveryCodesLeft(db, user.id),
   ]);
   return {
-    staff: isStaffRole(user.role),
+    staff: isStaff(user),
     required: state.required,
     totp: state.totp,
     passkeys: state.passkeys.map((key) => ({

@@ -26,7 +26,7 @@ export async function listOwnSessions(
     listOpenSessions(db, signedIn.user.id, now),
     findSessionSettings(db),
   ]);
-  const limits = sessionLimitsOf(signedIn.user.role, staffIdleMinutesOf(settings));
+  const limits = sessionLimitsOf(signedIn.user, staffIdleMinutesOf(settings));
   return rows
     .filter((row) => row.id === signedIn.sessionId || sessionStateOf(row, limits, now) === 'live')
     .map((row) => ({

@@ -6,7 +6,7 @@ import { resetRateLimit } from '../rate-limits/reset-rate-limit.js';
 import type { SignedIn } from './authenticate-session.js';
 import { rateLimits } from './account-rules.js';
 import { recoveryCodeHash } from './recovery-codes.js';
-import { isStaffRole } from './second-factor-policy.js';
+import { isStaff } from '@theatre/contracts';
 import { secondFactorStateOf } from './second-factor-state.js';
 import { acceptTotpStep, lockTotp, spendRecoveryCode } from './second-factor.repository.js';
 import { startStaffSession, type StartedStaffSession } from './start-staff-session.js';
@@ -30,7 +30,7 @@ export async function passSecondFactor(
   body: StaffSessionBody,
 ): Promise<StartedStaffSession> {
   const { user } = signedIn;
-  if (!isStaffRole(user.role)) throw new AppError('forbidden');
+  if (!isStaff(user)) throw new AppError('forbidden');
   const production = deps.config.env === 'production';
   const state = await secondFactorStateOf(deps.db, user, production);
   if (body.method === 'none') {

@@ -17,7 +17,7 @@ export async function issueFirstRecoveryCodes(db: Queryable, userId: number): Pr
  */
 export async function regenerateRecoveryCodes(
   db: Queryable,
-  user: { id: number; role: string },
+  user: { id: number; roles: readonly string[] },
   production: boolean,
 ): Promise<string[]> {
   const state = await secondFactorStateOf(db, user, production);

@@ -11,7 +11,7 @@ import { deletePasskey, deleteTotp, replaceRecoveryCodes } from './second-factor
  */
 export async function removeSecondFactor(
   deps: Pick<AppDeps, 'db' | 'config'>,
-  user: { id: number; role: string },
+  user: { id: number; roles: readonly string[] },
   factor: { kind: 'totp' } | { kind: 'passkey'; id: number },
 ): Promise<void> {
   const production = deps.config.env === 'production';

@@ -1,4 +1,4 @@
-import { secondFactorRoles } from '@theatre/contracts';
+import { secondFactorRoles, staffRolesOf, type WithRoles } from '@theatre/contracts';
 
 /**
  * Who must pass a second factor (decision 0056). ALL the role logic of the second factor is here,
@@ -6,11 +6,6 @@ import { secondFactorRoles } from '@theatre/contracts';
  */
 
 export type SecondFactorRole = (typeof secondFactorRoles)[number];
-
-/** Whether the role works in the back office (and may have a staff session) (pure). */
-export function isStaffRole(role: string): boolean {
-  return (secondFactorRoles as readonly string[]).includes(role);
-}
 
 /**
  * The staff roles that must pass a second factor, from the stored 'sessions' setting (pure): the
@@ -27,13 +22,11 @@ export function secondFactorRolesOf(stored: unknown, production: boolean): Secon
   return production ? [...secondFactorRoles] : [];
 }
 
-/** Whether this user must pass a second factor before the back office (pure). */
+/** Whether this user must pass a second factor before the back office: one of their staff roles requires it (pure). */
 export function secondFactorRequiredFor(
-  user: { role: string },
+  user: WithRoles,
   settings: { stored: unknown; production: boolean },
 ): boolean {
-  if (!isStaffRole(user.role)) return false;
-  return (secondFactorRolesOf(settings.stored, settings.production) as string[]).includes(
-    user.role,
-  );
+  const required = secondFactorRolesOf(settings.stored, settings.production);
+  return staffRolesOf(user).some((role) => required.includes(role));
 }

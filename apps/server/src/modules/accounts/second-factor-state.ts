@@ -6,7 +6,7 @@ import { findTotp, listPasskeys } from './second-factor.repository.js';
 /** What a user has enrolled, and whether their role must pass a second factor (decision 0056). */
 export async function secondFactorStateOf(
   db: Queryable,
-  user: { id: number; role: string },
+  user: { id: number; roles: readonly string[] },
   production: boolean,
 ) {
   const [totp, passkeys, stored] = await Promise.all([

@@ -45,7 +45,8 @@ async function send(
 
 async function staffMember(label: string, role: 'cashier' | 'admin' | 'customer' = 'admin') {
   const user = await verifiedUser(label);
-  await t.database.db.updateTable('users').set({ role }).where('email', '=', user.email).execute();
+  const roles = { admin: ['administrator'], cashier: ['box_office'], customer: [] }[role];
+  await t.database.db.updateTable('users').set({ roles }).where('email', '=', user.email).execute();
   return { email: user.email, token: await login(user.email) };
 }
 
@@ -284,9 +285,9 @@ describe('the mandatory setting', () => {
     const saved = await send('PUT', '/api/admin/settings/sessions', {
       cookie: started.cookie,
       csrf: started.body['csrf_token'] as string,
-      body: { staff_idle_minutes: 30, second_factor_roles: ['admin'] },
+      body: { staff_idle_minutes: 30, second_factor_roles: ['administrator'] },
     });
-    expect(saved.body).toMatchObject({ second_factor_roles: ['admin'] });
+    expect(saved.body).toMatchObject({ second_factor_roles: ['administrator'] });
     try {
       const staff = await staffMember('sf-mandatory');
       const none = await send('POST', '/api/second-factor/session', {

@@ -31,7 +31,7 @@ import { passkeyPlaceOf } from './passkey-ceremony.js';
 import { passSecondFactor } from './pass-second-factor.js';
 import { regenerateRecoveryCodes } from './regenerate-recovery-codes.js';
 import { removeSecondFactor } from './remove-second-factor.js';
-import { isStaffRole } from './second-factor-policy.js';
+import { isStaff } from '@theatre/contracts';
 import { secondFactorStateOf } from './second-factor-state.js';
 import { startTotpEnrolment } from './start-totp-enrolment.js';
 import type { StartedStaffSession } from './start-staff-session.js';
@@ -65,7 +65,7 @@ export function secondFactorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   /** A factor change: staff only; with the staff session and its CSRF token once enrolled. */
   const requireFactorChange = async (request: FastifyRequest): Promise<SignedIn> => {
     const signedIn = await requireUser(request, deps);
-    if (!isStaffRole(signedIn.user.role)) throw new AppError('forbidden');
+    if (!isStaff(signedIn.user)) throw new AppError('forbidden');
     const state = await secondFactorStateOf(deps.db, signedIn.user, production);
     if (!state.enrolled) return signedIn;
     if (!(await ownStaffSession(request, signedIn)))

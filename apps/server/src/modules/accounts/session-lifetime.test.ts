@@ -17,12 +17,12 @@ const at = (ms: number) => new Date(start.getTime() + ms);
 
 describe('session lifetimes (decision 0055)', () => {
   it('gives staff the idle setting and 12 hours, customers 7 idle days and 30 days', () => {
-    expect(sessionLimitsOf('admin', 30)).toEqual({
+    expect(sessionLimitsOf({ roles: ['administrator'] }, 30)).toEqual({
       absoluteMs: 12 * 60 * minute,
       idleMs: 30 * minute,
     });
-    expect(sessionLimitsOf('cashier', 5).idleMs).toBe(5 * minute);
-    expect(sessionLimitsOf('customer', 5)).toEqual({
+    expect(sessionLimitsOf({ roles: ['box_office'] }, 5).idleMs).toBe(5 * minute);
+    expect(sessionLimitsOf({ roles: [] }, 5)).toEqual({
       absoluteMs: 30 * 24 * 60 * minute,
       idleMs: 7 * 24 * 60 * minute,
     });
@@ -43,7 +43,7 @@ describe('session lifetimes (decision 0055)', () => {
   });
 
   it('ends a session idle too long or past its lifetime, whichever comes first', () => {
-    const staff = sessionLimitsOf('admin', 30);
+    const staff = sessionLimitsOf({ roles: ['administrator'] }, 30);
     expect(sessionStateOf(session(0), staff, at(29 * minute))).toBe('live');
     expect(sessionStateOf(session(0), staff, at(30 * minute))).toBe('idle');
     expect(sessionStateOf(session(11 * 60 * minute), staff, at(12 * 60 * minute))).toBe('lifetime');

@@ -1,4 +1,4 @@
-import { staffIdleMinutes } from '@theatre/contracts';
+import { isStaff, staffIdleMinutes, type WithRoles } from '@theatre/contracts';
 import { lifetimes } from './account-rules.js';
 
 /** How long a session of a role lives at most, and without the user's own request (pure). */
@@ -7,15 +7,14 @@ export interface SessionLimits {
   idleMs: number;
 }
 
-const isStaff = (role: string): boolean => role === 'cashier' || role === 'admin';
-
 /**
  * Decision 0055: staff sessions end after the administrators' idle limit (30 minutes unless
  * changed) and after 12 hours in any case; customers' after 7 days idle and 30 days in any case.
- * Read with the role of the request, so a promotion or demotion applies to live sessions at once.
+ * Read with the roles of the request, so a promotion or demotion applies to live sessions at once;
+ * any staff role (decision 0057) makes a staff session.
  */
-export function sessionLimitsOf(role: string, staffIdle: number): SessionLimits {
-  return isStaff(role)
+export function sessionLimitsOf(user: WithRoles, staffIdle: number): SessionLimits {
+  return isStaff(user)
     ? { absoluteMs: lifetimes.staffSession, idleMs: staffIdle * 60_000 }
     : { absoluteMs: lifetimes.session, idleMs: lifetimes.sessionIdle };
 }

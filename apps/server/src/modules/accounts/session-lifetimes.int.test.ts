@@ -2,6 +2,7 @@ import type { SessionReply } from '@theatre/contracts';
 import { describe, expect, it } from 'vitest';
 import { clock, goodPassword, t, verifiedUser } from './accounts-test-kit.js';
 import { pruneSessions } from './prune-sessions.js';
+import { testRoles, type TestRole } from '../checkout/checkout-test-kit.js';
 
 /** Decision 0055: idle and absolute lifetimes, by role; background requests are not activity. */
 
@@ -40,9 +41,13 @@ async function at<T>(ms: number, work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function userWithRole(label: string, role: 'customer' | 'cashier' | 'admin') {
+async function userWithRole(label: string, role: TestRole) {
   const user = await verifiedUser(label);
-  await t.database.db.updateTable('users').set({ role }).where('email', '=', user.email).execute();
+  await t.database.db
+    .updateTable('users')
+    .set({ roles: testRoles(role) })
+    .where('email', '=', user.email)
+    .execute();
   // A new session, started with the role (its stored end is the role's).
   const signedIn = await send('POST', '/api/login', {
     body: { email: user.email, password: goodPassword },
@@ -176,7 +181,7 @@ describe('session lifetimes', () => {
     expect((await at(2 * hour, () => profile(token))).status).toBe(200);
     await t.database.db
       .updateTable('users')
-      .set({ role: 'cashier' })
+      .set({ roles: ['box_office'] })
       .where('email', '=', email)
       .execute();
     const idle = await at(3 * hour, () => profile(token));

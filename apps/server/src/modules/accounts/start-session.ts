@@ -1,4 +1,4 @@
-import type { SessionReply } from '@theatre/contracts';
+import { isStaff, type SessionReply } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -35,7 +35,7 @@ export async function startSession(
   }
   const token = newSecureToken();
   const now = clock.now();
-  const staff = user.role === 'cashier' || user.role === 'admin';
+  const staff = isStaff(user);
   await insertSession(db, {
     user_id: user.id,
     token_hash: hashToken(token),

@@ -71,7 +71,7 @@ describe('unconfirmed registrations', () => {
     const staff = await registered('unconfirmed-staff', 60);
     await t.database.db
       .updateTable('users')
-      .set({ role: 'cashier' })
+      .set({ roles: ['box_office'] })
       .where('id', '=', staff)
       .execute();
     const confirmed = await verifiedUser('confirmed-old');

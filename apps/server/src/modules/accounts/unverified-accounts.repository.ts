@@ -15,7 +15,7 @@ export async function deleteUnverifiedAccountsBefore(
   return db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ id: number }>`
       select u.id from users u
-       where u.role = 'customer' and u.email_verified_at is null and u.erased_at is null
+       where cardinality(u.roles) = 0 and u.email_verified_at is null and u.erased_at is null
          and u.created_at < ${before}
          and not exists (select 1 from orders o where o.user_id = u.id)
        order by u.id

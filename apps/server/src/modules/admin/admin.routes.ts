@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
-import { requireStaff, rolesOf } from '../../access/staff-access.js';
+import { permissionOf, requireStaff } from '../../access/staff-access.js';
 import { staffRouteTable } from './staff-route-table.js';
 
 /**
  * The back office's API, `/api/admin/...` (decision 0016). Every route is for staff only, checked
- * on the server before anything else runs: 401 without a session, 403 for a role the route does not
- * admit (`config.staffRoles`; administrators only by default). The routes call the shop's own use
+ * on the server before anything else runs: 401 without a session, 403 when none of the caller's
+ * roles grants the route's permission (`config.permission`, decision 0057). A route that declares
+ * none fails registration: nobody can forget it. The routes call the shop's own use
  * cases: the back office has no second copy of the order logic.
  */
 export function adminRoutes(
@@ -16,13 +17,13 @@ export function adminRoutes(
   return async (app) => {
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const permission = permissionOf(route.config);
+      if (permission === null) {
+        throw new Error(`${route.url}: a back-office route must declare config.permission`);
+      }
       for (const method of methods) {
         if (method === 'HEAD') continue;
-        staffRouteTable.set(`${method} ${route.url}`, {
-          method,
-          url: route.url,
-          roles: rolesOf(route.config),
-        });
+        staffRouteTable.set(`${method} ${route.url}`, { method, url: route.url, permission });
       }
     });
     app.addHook('onRequest', async (request) => {

@@ -11,7 +11,7 @@ export function performanceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/performances',
       {
-        config: { staffRoles: ['cashier', 'admin'] },
+        config: { permission: 'performances_view' },
         schema: {
           tags: ['admin'],
           summary: 'Performances from a day, with capacity, sold, held and admitted tickets.',

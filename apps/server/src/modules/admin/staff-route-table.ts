@@ -1,13 +1,13 @@
-import type { StaffRole } from '../../access/staff-access.js';
+import type { Permission } from '../../access/staff-access.js';
 
 export interface StaffRoute {
   method: string;
   url: string;
-  roles: readonly StaffRole[];
+  permission: Permission;
 }
 
 /**
- * Every back-office route the app registered, with the roles it admits: the access tests walk it,
- * so a new route is checked without anyone remembering to add it.
+ * Every back-office route the app registered, with the permission it requires: the access tests
+ * walk it, so a new route is checked without anyone remembering to add it.
  */
 export const staffRouteTable = new Map<string, StaffRoute>();

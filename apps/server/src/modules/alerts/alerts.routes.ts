@@ -23,7 +23,7 @@ export function alertRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/alerts',
       {
-        config: { staffRoles: ['cashier', 'admin'] },
+        config: { permission: 'overview' },
         schema: {
           tags: ['admin'],
           summary: 'The alerts not settled yet ("needs attention"), newest first.',
@@ -39,6 +39,7 @@ export function alertRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/alerts/:id/settle',
       {
+        config: { permission: 'orders_settle' },
         // Administrators only (the default).
         schema: {
           tags: ['admin'],

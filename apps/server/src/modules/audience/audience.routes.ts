@@ -25,6 +25,7 @@ export function audienceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/performances/:id/message',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: 'Messages the audience of a performance (or previews the message).',

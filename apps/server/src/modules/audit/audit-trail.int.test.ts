@@ -143,13 +143,13 @@ describe('what an entry says changed', () => {
       'POST',
       `/api/admin/users/${buyer.userId}/role`,
       admin.token,
-      { body: { role: 'cashier' } },
+      { body: { roles: ['box_office', 'door'] } },
     );
     expect(reply.status).toBe(200);
     const entry = await latest(`entity=user&action=user.role_set`);
     expect(entry).toMatchObject({
       entity_id: String(buyer.userId),
-      changes: { role: { from: 'customer', to: 'cashier' } },
+      changes: { roles: { from: '', to: 'box_office, door' } },
     });
   });
 

@@ -14,6 +14,7 @@ export function auditAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/audit',
       {
+        config: { permission: 'audit' },
         schema: {
           tags: ['admin'],
           summary:

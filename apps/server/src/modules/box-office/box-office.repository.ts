@@ -67,27 +67,30 @@ export function listTicketTypesForSale(db: Queryable, eventId: number) {
     .execute();
 }
 
+/** The roles that keep a till (decision 0057): the box office and administrators. */
+const tillHolder = sql<boolean>`roles && array['box_office', 'administrator']::text[]`;
+
 /** The staff member's name. */
 export function findStaffName(db: Queryable, userId: number) {
   return db.selectFrom('users').select(['id', 'name']).where('id', '=', userId).executeTakeFirst();
 }
 
-/** A staff member (cashier or administrator): a till that can pay out; undefined for others. */
+/** A staff member with a till (box office or administrator role): undefined for others. */
 export function findTillStaff(db: Queryable, userId: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'role'])
+    .select(['id', 'name', 'roles'])
     .where('id', '=', userId)
-    .where('role', 'in', ['cashier', 'admin'])
+    .where(tillHolder)
     .executeTakeFirst();
 }
 
-/** The staff members (cashiers and administrators), by name: the tills that can pay out. */
+/** The staff members with a till (box office, administrators), by name: the tills that pay out. */
 export function listTillStaff(db: Queryable) {
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'role'])
-    .where('role', 'in', ['cashier', 'admin'])
+    .select(['id', 'name', 'roles'])
+    .where(tillHolder)
     .orderBy('name')
     .orderBy('id')
     .execute();

@@ -20,7 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { requireStaff, staffErrors, type StaffRole } from '../../access/staff-access.js';
+import { requireStaff, staffErrors } from '../../access/staff-access.js';
 import { addCartItem } from '../cart/add-cart-item.js';
 import { addCoupon } from '../cart/add-coupon.js';
 import { invalidCartKey } from '../cart/cart-access.js';
@@ -35,8 +35,6 @@ import { getDayClose } from './get-day-close.js';
 import { listDayCloses } from './list-day-closes.js';
 import { listTills } from './list-tills.js';
 import { sellAtBoxOffice } from './sell-at-box-office.js';
-
-const desk: readonly StaffRole[] = ['cashier', 'admin'];
 
 /** The key in the path: its shape and origin are checked by the cart's use cases. */
 const keyParams = z.object({ key: z.string().max(200) });
@@ -79,7 +77,7 @@ export function saleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/sale/:key',
       {
         onRequest: staffOnly,
-        config: { staffRoles: desk },
+        config: { permission: 'box_office' },
         schema: {
           tags: ['box office'],
           summary: 'The box-office cart: its items and the milliseconds left of its hold.',
@@ -94,7 +92,7 @@ export function saleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/sale/:key/add',
       {
         onRequest: staffOnly,
-        config: { staffRoles: desk },
+        config: { permission: 'box_office' },
         schema: {
           tags: ['box office'],
           summary:
@@ -123,7 +121,7 @@ export function saleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/sale/:key/remove',
       {
         onRequest: staffOnly,
-        config: { staffRoles: desk },
+        config: { permission: 'box_office' },
         schema: {
           tags: ['box office'],
           summary: 'Box office: one ticket fewer of the ticket type `id`; the line goes at 0.',
@@ -147,7 +145,7 @@ export function saleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/sale/:key/delete',
       {
         onRequest: staffOnly,
-        config: { staffRoles: desk },
+        config: { permission: 'box_office' },
         schema: {
           tags: ['box office'],
           summary: 'Box office: removes the line of the ticket type `id`.',
@@ -171,7 +169,7 @@ export function saleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/sale/:key/coupon',
       {
         onRequest: staffOnly,
-        config: { staffRoles: desk },
+        config: { permission: 'box_office' },
         schema: {
           tags: ['box office'],
           summary:
@@ -210,7 +208,7 @@ export function saleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/sale/:key/coupon/delete',
       {
         onRequest: staffOnly,
-        config: { staffRoles: desk },
+        config: { permission: 'box_office' },
         schema: {
           tags: ['box office'],
           summary: "Box office: removes the box-office cart's coupon (204; reload the cart).",
@@ -240,7 +238,7 @@ export function boxOfficeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/box-office/performances/:id',
       {
-        config: { staffRoles: desk },
+        config: { permission: 'box_office' },
         schema: {
           tags: ['admin'],
           summary: 'A performance as the desk sells it: its ticket types with what is left now.',
@@ -254,7 +252,7 @@ export function boxOfficeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/box-office/sales',
       {
-        config: { staffRoles: desk },
+        config: { permission: 'box_office' },
         schema: {
           tags: ['admin'],
           summary:
@@ -282,7 +280,7 @@ export function boxOfficeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/box-office/cash-report',
       {
-        config: { staffRoles: desk },
+        config: { permission: 'box_office' },
         schema: {
           tags: ['admin'],
           summary: "The caller's open shift: sales and desk refunds since their last day close.",
@@ -298,7 +296,7 @@ export function boxOfficeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/box-office/day-closes',
       {
-        config: { staffRoles: desk },
+        config: { permission: 'box_office' },
         schema: {
           tags: ['admin'],
           summary:
@@ -322,7 +320,7 @@ export function boxOfficeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/box-office/day-closes',
       {
-        config: { staffRoles: desk },
+        config: { permission: 'box_office' },
         schema: {
           tags: ['admin'],
           summary:
@@ -342,7 +340,7 @@ export function boxOfficeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/box-office/day-closes/:id',
       {
-        config: { staffRoles: desk },
+        config: { permission: 'box_office' },
         schema: {
           tags: ['admin'],
           summary:
@@ -362,6 +360,7 @@ export function boxOfficeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/box-office/tills',
       {
+        config: { permission: 'day_close_all' },
         // Administrators only (the default): they choose the till that pays a desk refund out.
         schema: {
           tags: ['admin'],

@@ -1,4 +1,4 @@
-import type { DayClose, DayCloseDetails } from '@theatre/contracts';
+import { hasPermission, type DayClose, type DayCloseDetails } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { findDayClose, listShiftEntries, type DayCloseRow } from './box-office.repository.js';
@@ -34,10 +34,10 @@ export function dayCloseOf(row: DayCloseRow): DayClose {
 export async function getDayClose(
   db: Db,
   id: number,
-  viewer: { id: number; role: string },
+  viewer: { id: number; roles: readonly string[] },
 ): Promise<DayCloseDetails> {
   const row = await findDayClose(db, id);
-  if (!row || (viewer.role !== 'admin' && row.staff_id !== viewer.id)) {
+  if (!row || (!hasPermission(viewer, 'day_close_all') && row.staff_id !== viewer.id)) {
     throw new AppError('day_close_not_found');
   }
   const entries = await listShiftEntries(db, { closeId: id });

@@ -1,14 +1,14 @@
-import type { DayClosesQuery, DayClosesReply } from '@theatre/contracts';
+import { hasPermission, type DayClosesQuery, type DayClosesReply } from '@theatre/contracts';
 import { budapestDayEnd, budapestDayStart } from '@theatre/i18n';
 import type { Db } from '../../db/database.js';
 import { listDayCloses as listDayCloseRows, listDayCloseStaff } from './box-office.repository.js';
 import { dayCloseOf } from './get-day-close.js';
 
-/** Who asks for the closes: an administrator sees everyone's, anyone else only their own. */
+/** Who asks for the closes: `day_close_all` sees everyone's, anyone else only their own. */
 export interface DayCloseViewer {
   id: number;
   name: string;
-  role: string;
+  roles: readonly string[];
 }
 
 /**
@@ -24,7 +24,7 @@ export async function listDayCloses(
   query: DayClosesQuery,
   viewer: DayCloseViewer,
 ): Promise<DayClosesReply> {
-  const own = viewer.role !== 'admin';
+  const own = !hasPermission(viewer, 'day_close_all');
   const from = query.from === undefined ? undefined : budapestDayStart(query.from);
   const to = query.to === undefined ? undefined : budapestDayEnd(query.to);
   if (own) {

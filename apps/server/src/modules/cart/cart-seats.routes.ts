@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { optionalUser } from '../../access/authentication.js';
-import { requireStaff, type StaffRole } from '../../access/staff-access.js';
+import { requireStaff } from '../../access/staff-access.js';
 import { fastSerializerCompiler } from '../../http/fast-serializer.js';
 import { ipSubject } from '../rate-limits/ip-subject.js';
 import { invalidCartKey, type CartDeps } from './cart-access.js';
@@ -24,8 +24,6 @@ import { holdCartSeats } from './hold-cart-seats.js';
 import { removeCartSeats } from './remove-cart-seats.js';
 
 const keyParams = z.object({ key: z.string().max(200) });
-const desk: readonly StaffRole[] = ['cashier', 'admin'];
-
 /**
  * Seats in a cart (decision 0036): the shop's `/cart/{key}/seats…` and, for the box office, the
  * same calls under `/sale/{key}/…` on a box-office cart (cashiers and administrators only, as the
@@ -48,7 +46,7 @@ export function cartSeatRoutes(
           onRequest: async (request: FastifyRequest) => {
             await requireStaff(request, deps);
           },
-          config: { staffRoles: desk },
+          config: { permission: 'box_office' as const },
         };
   const buyer = async (request: FastifyRequest) => {
     if (channel === 'box_office') {

@@ -31,7 +31,7 @@ export function checkInRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/check-in',
       {
-        config: { staffRoles: ['cashier', 'admin'] },
+        config: { permission: 'check_in' },
         schema: {
           tags: ['admin'],
           summary: 'Admits a ticket at a door, once; says why not otherwise.',
@@ -57,7 +57,7 @@ export function checkInRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/check-in/:event_id',
       {
-        config: { staffRoles: ['cashier', 'admin'] },
+        config: { permission: 'check_in' },
         schema: {
           tags: ['admin'],
           summary: 'A performance at the door: tickets that admit, admitted so far, per door.',
@@ -71,7 +71,7 @@ export function checkInRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/check-in/:event_id/door-list',
       {
-        config: { staffRoles: ['cashier', 'admin'] },
+        config: { permission: 'check_in' },
         schema: {
           tags: ['admin'],
           summary: "A performance's door list, for a door to admit without a connection.",
@@ -87,7 +87,7 @@ export function checkInRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/check-in/sync',
       {
-        config: { staffRoles: ['cashier', 'admin'] },
+        config: { permission: 'check_in' },
         schema: {
           tags: ['admin'],
           summary:
@@ -107,6 +107,7 @@ export function checkInRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/check-in/undo',
       {
+        config: { permission: 'check_in_undo' },
         schema: {
           tags: ['admin'],
           summary: 'Clears an admission made by mistake (administrators; audited).',

@@ -1,4 +1,4 @@
-import type { OrderReply, PaymentInitReply } from '@theatre/contracts';
+import type { OrderReply, PaymentInitReply, StaffRole } from '@theatre/contracts';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -61,12 +61,26 @@ export async function createCheckoutWorld(
 
 let buyerCounter = 0;
 
+/** What the tests name a caller: a staff role, or the old names customer, cashier and admin. */
+export type TestRole = 'customer' | 'cashier' | 'admin' | StaffRole;
+
+/** The stored roles of a test caller (pure). */
+export function testRoles(role: TestRole): StaffRole[] {
+  if (role === 'customer') return [];
+  if (role === 'cashier') return ['box_office'];
+  if (role === 'admin') return ['administrator'];
+  return [role];
+}
+
 /** A verified customer, signed in: answers the bearer token and the user's id. */
 export async function signedInBuyer(
   world: CheckoutWorld,
   label = 'vevo',
-  /** customer, or a staff role (cashier, admin) for the back office. */
-  role: 'customer' | 'cashier' | 'admin' = 'customer',
+  /**
+   * customer, or staff for the back office: a staff role (decision 0057), or `cashier` (the box
+   * office) and `admin` (an administrator) as the tests named them before roles.
+   */
+  role: TestRole = 'customer',
 ): Promise<{ token: string; userId: number; email: string }> {
   buyerCounter += 1;
   const email = `${label}-${Date.now().toString(36)}-${buyerCounter}@example.com`;
@@ -76,7 +90,7 @@ export async function signedInBuyer(
     .values({
       name: role === 'customer' ? 'Kovács-Nagy Éva' : `Munkatárs ${buyerCounter}`,
       email,
-      role,
+      roles: testRoles(role),
       password_hash: await hashPassword(password),
       email_verified_at: new Date(),
     })

@@ -27,6 +27,7 @@ export function complimentaryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/performances/:id/complimentary',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: "A performance's complimentary tickets: allowance, used, left, and every issue.",
@@ -40,6 +41,7 @@ export function complimentaryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/performances/:id/complimentary/allowance',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: 'Sets how many complimentary tickets a performance may have.',
@@ -64,6 +66,7 @@ export function complimentaryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/performances/:id/complimentary',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: 'Issues complimentary tickets (0 Ft) to a recipient and e-mails them the PDF.',

@@ -39,6 +39,7 @@ export function documentAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/documents',
       {
+        config: { permission: 'content' },
         schema: {
           tags: ['admin'],
           summary: 'Every information and document page, by type, in the footer’s order.',
@@ -51,6 +52,7 @@ export function documentAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/documents/:id',
       {
+        config: { permission: 'content' },
         schema: {
           tags: ['admin'],
           summary: 'A page with its Markdown in Hungarian and English.',
@@ -64,6 +66,7 @@ export function documentAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/documents',
       {
+        config: { permission: 'content' },
         schema: {
           tags: ['admin'],
           summary: 'A new page, last of its type.',
@@ -81,6 +84,7 @@ export function documentAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/documents/preview',
       {
+        config: { permission: 'content' },
         schema: {
           tags: ['admin'],
           summary:
@@ -95,6 +99,7 @@ export function documentAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/documents/reorder',
       {
+        config: { permission: 'content' },
         schema: {
           tags: ['admin'],
           summary: 'Every page of one type in a new order.',
@@ -115,6 +120,7 @@ export function documentAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/documents/:id',
       {
+        config: { permission: 'content' },
         schema: {
           tags: ['admin'],
           summary: 'Saves a page; 409 when it was saved by someone else since it was loaded.',
@@ -137,6 +143,7 @@ export function documentAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.delete(
       '/documents/:id',
       {
+        config: { permission: 'content' },
         schema: {
           tags: ['admin'],
           summary: 'Deletes a page; 409 for the pages the checkout and registration link.',

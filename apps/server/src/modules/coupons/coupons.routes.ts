@@ -34,6 +34,7 @@ export function couponAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/coupons',
       {
+        config: { permission: 'coupons' },
         schema: {
           tags: ['admin'],
           summary: 'Coupons by code or name, newest first, with their use now.',
@@ -47,6 +48,7 @@ export function couponAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/coupons',
       {
+        config: { permission: 'coupons' },
         schema: {
           tags: ['admin'],
           summary: 'A new coupon: code, names, discount, validity, limits, performances.',
@@ -64,6 +66,7 @@ export function couponAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/coupons/:id',
       {
+        config: { permission: 'coupons' },
         schema: {
           tags: ['admin'],
           summary: 'A coupon with its use, what it applies to and its audit trail.',
@@ -77,6 +80,7 @@ export function couponAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/coupons/:id',
       {
+        config: { permission: 'coupons' },
         schema: {
           tags: ['admin'],
           summary:
@@ -104,6 +108,7 @@ export function couponAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       app.post(
         active ? '/coupons/:id/activate' : '/coupons/:id/deactivate',
         {
+          config: { permission: 'coupons' },
           schema: {
             tags: ['admin'],
             summary: active
@@ -130,6 +135,7 @@ export function couponAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/coupons/:id/uses',
       {
+        config: { permission: 'coupons' },
         schema: {
           tags: ['admin'],
           summary: "A coupon's uses, newest first: which orders and carts, whose, when, status.",

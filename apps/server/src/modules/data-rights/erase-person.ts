@@ -1,3 +1,4 @@
+import { isStaff } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
@@ -59,7 +60,7 @@ export interface ErasureResult {
 export async function erasePerson(trx: Db, input: ErasureInput): Promise<ErasureResult> {
   const user = await lockAccount(trx, input.userId);
   if (!user || user.erased_at !== null) throw new AppError('user_not_found');
-  if (user.role !== 'customer') throw new AppError('account_erasure_staff');
+  if (isStaff(user)) throw new AppError('account_erasure_staff');
   const orders = await lockPersonOrders(trx, user.id, user.email);
   const orderIds = orders.map((order) => order.id);
   const open = await findOpenBusiness(trx, orderIds);

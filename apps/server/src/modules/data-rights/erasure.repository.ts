@@ -18,7 +18,7 @@ export const erasedMailAddress = 'erased@erased.invalid';
 export function lockAccount(db: Db, userId: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'email', 'role', 'password_hash', 'newsletter', 'relevant_infos'])
+    .select(['id', 'name', 'email', 'roles', 'password_hash', 'newsletter', 'relevant_infos'])
     .select('erased_at')
     .where('id', '=', userId)
     .forUpdate()

@@ -10,7 +10,7 @@ export function findAccountForExport(db: Db, userId: number) {
       'id',
       'name',
       'email',
-      'role',
+      'roles',
       'vip',
       'newsletter',
       'relevant_infos',

@@ -1,4 +1,4 @@
-import type { DeleteAccountBody } from '@theatre/contracts';
+import { isStaff, type DeleteAccountBody } from '@theatre/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
@@ -24,7 +24,7 @@ export async function requestAccountErasure(
 ): Promise<'erased' | 'link_sent'> {
   const user = signedIn.user;
   // A staff account is never erased (409, as the erasure itself says): no link that cannot work.
-  if (user.role !== 'customer') throw new AppError('account_erasure_staff');
+  if (isStaff(user)) throw new AppError('account_erasure_staff');
   await consumeRateLimits(deps.db, deps.clock, [
     { rule: rateLimits.loginEmail, subject: user.email },
   ]);

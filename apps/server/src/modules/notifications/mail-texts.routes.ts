@@ -29,6 +29,7 @@ export function mailTextRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/mail-texts',
       {
+        config: { permission: 'content' },
         schema: {
           tags: ['admin'],
           summary: 'Every editable e-mail kind in every language: customised or the default.',
@@ -45,6 +46,7 @@ export function mailTextRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/mail-texts/:kind/:locale',
       {
+        config: { permission: 'content' },
         schema: {
           tags: ['admin'],
           summary: 'One e-mail text: the one in use, the default and the placeholders it offers.',
@@ -61,6 +63,7 @@ export function mailTextRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/mail-texts/:kind/:locale',
       {
+        config: { permission: 'content' },
         schema: {
           tags: ['admin'],
           summary: "Saves the kind's subject and text in that language (plain text, placeholders).",
@@ -85,6 +88,7 @@ export function mailTextRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.delete(
       '/mail-texts/:kind/:locale',
       {
+        config: { permission: 'content' },
         schema: {
           tags: ['admin'],
           summary: "Back to the default text (the catalogue's); audited as mail_text.reset.",
@@ -102,6 +106,7 @@ export function mailTextRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/mail-texts/:kind/:locale/preview',
       {
+        config: { permission: 'content' },
         schema: {
           tags: ['admin'],
           summary: 'The e-mail an unsaved text makes, about a made-up order; nothing is saved.',

@@ -1,7 +1,7 @@
 import { PaymentMethod } from '@theatre/contracts';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
-import type { StaffRole } from '../../access/staff-access.js';
+import { isAdministrator } from '../../access/staff-access.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/record-audit.js';
@@ -11,7 +11,13 @@ import { releaseTicketSales } from '../inventory/release-ticket-sales.js';
 import type { OrderRefund } from '../checkout/refund-order.js';
 import { cancelOrderDocuments } from '../documents/cancel-order-documents.js';
 import { queueCancellationMail } from '../documents/queue-cancellation-mail.js';
-import { mayCancel, refundTillOf, tillError } from './cancel-rules.js';
+import {
+  checkRefundLimit,
+  refundPowerOf,
+  refundTillOf,
+  tillError,
+  type OrderActor,
+} from './cancel-rules.js';
 import { lockOrder, markOrderCancelled } from './orders.repository.js';
 import { refundOrderTickets } from './refund-order-tickets.js';
 import { listValidTicketIds, listValidTicketLines } from './ticket-refunds.repository.js';
@@ -52,7 +58,7 @@ export async function cancelOrder(
   deps: { db: Db; config: Config; clock: Clock },
   input: {
     orderId: number;
-    actor: { id: number; role: StaffRole };
+    actor: OrderActor;
     reason: string;
     refund: boolean;
     /** The staff member whose till pays a desk refund out; a cashier's is their own. */
@@ -60,7 +66,7 @@ export async function cancelOrder(
   },
 ): Promise<CancelledOrder> {
   const { actor } = input;
-  const cashier = actor.role !== 'admin';
+  const cashier = !isAdministrator(actor);
   const tillId = refundTillOf(actor, input.refundTillId);
   return deps.db.transaction().execute(async (trx) => {
     // A cashier's own till is taken whether or not they refund: their close then cannot count
@@ -78,7 +84,11 @@ export async function cancelOrder(
     ) {
       throw new AppError('order_not_cancellable');
     }
-    if (!mayCancel(order, actor)) throw new AppError('forbidden');
+    const power = refundPowerOf(order, actor);
+    if (power === false) throw new AppError('forbidden');
+    // Customer service (decision 0057): an order whose total is above their refund limit goes to
+    // an administrator.
+    await checkRefundLimit(trx, power, order.total);
     // A bank transfer goes back through the bank (decision 0046), not the shop's refunds.
     if (
       order.status === 'paid' &&

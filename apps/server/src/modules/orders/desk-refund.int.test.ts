@@ -156,8 +156,8 @@ describe('desk refunds and the tills that pay them', () => {
     expect(tills.status).toBe(200);
     expect(tills.body.tills).toEqual(
       expect.arrayContaining([
-        { id: cashier.userId, name: expect.any(String) as unknown, role: 'cashier' },
-        { id: admin.userId, name: expect.any(String) as unknown, role: 'admin' },
+        { id: cashier.userId, name: expect.any(String) as unknown, roles: ['box_office'] },
+        { id: admin.userId, name: expect.any(String) as unknown, roles: ['administrator'] },
       ]),
     );
     expect(tills.body.tills.some((till) => till.id === buyer.userId)).toBe(false);

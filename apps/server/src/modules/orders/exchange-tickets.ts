@@ -1,4 +1,4 @@
-import { type exchangeBody } from '@theatre/contracts';
+import { isAdministrator, type exchangeBody } from '@theatre/contracts';
 import { type Locale } from '@theatre/i18n';
 import type { z } from 'zod';
 import type { Config } from '../../config/config.js';
@@ -72,10 +72,15 @@ const fieldError = (field: string, key: MessageKey, params?: Record<string, stri
  */
 export async function exchangeTickets(
   deps: { db: Db; config: Config; clock: Clock; log?: { warn(obj: object, msg: string): void } },
-  input: { orderId: number; body: Body; actor: { id: number; role: string }; locale: Locale },
+  input: {
+    orderId: number;
+    body: Body;
+    actor: { id: number; roles: readonly string[] };
+    locale: Locale;
+  },
 ): Promise<ExchangeDone> {
   const { body, actor } = input;
-  const admin = actor.role === 'admin';
+  const admin = isAdministrator(actor);
   const dryRun = body.dry_run === true;
   // The seats are proposed before the transaction (a snapshot reads through the pool); the sale
   // inside takes them only when they are still free.

@@ -34,7 +34,7 @@ export function orderExchangeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/orders/:id/exchange',
       {
-        config: { staffRoles: ['cashier', 'admin'] },
+        config: { permission: 'orders_exchange' },
         schema: {
           tags: ['admin'],
           summary:
@@ -54,7 +54,7 @@ export function orderExchangeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/orders/:id/exchange',
       {
-        config: { staffRoles: ['cashier', 'admin'] },
+        config: { permission: 'orders_exchange' },
         schema: {
           tags: ['admin'],
           summary:
@@ -71,7 +71,7 @@ export function orderExchangeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const done = await exchangeTickets(deps, {
           orderId: request.params.id,
           body: request.body,
-          actor: { id: staff.id, role: staff.role },
+          actor: staff,
           locale: request.locale,
         });
         const english = request.locale === 'en';

@@ -68,7 +68,7 @@ export async function getOrderDetails(
   orderId: number,
   locale: Locale,
   /** Who asks: whether they may cancel it (`can_cancel`) depends on it. */
-  viewer: { id: number; role: string },
+  viewer: { id: number; roles: readonly string[] },
 ): Promise<StaffOrderDetails> {
   const order = await findOrderRecord(db, orderId);
   if (!order) throw new AppError('order_not_found');

@@ -51,7 +51,7 @@ export function staffOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/orders',
       {
-        config: { staffRoles: ['cashier', 'admin'] },
+        config: { permission: 'orders_view' },
         schema: {
           tags: ['admin'],
           summary:
@@ -66,7 +66,7 @@ export function staffOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/orders/:id',
       {
-        config: { staffRoles: ['cashier', 'admin'] },
+        config: { permission: 'orders_view' },
         schema: {
           tags: ['admin'],
           summary:
@@ -84,7 +84,7 @@ export function staffOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/orders/:id/tickets',
       {
-        config: { staffRoles: ['cashier', 'admin'] },
+        config: { permission: 'orders_view' },
         schema: {
           tags: ['admin'],
           summary: 'The tickets of a paid order as PDF.',
@@ -109,7 +109,7 @@ export function staffOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/documents/:id/download',
       {
-        config: { staffRoles: ['cashier', 'admin'] },
+        config: { permission: 'orders_view' },
         schema: {
           tags: ['admin'],
           summary: 'A receipt, invoice or cancellation (sztornó) as PDF, by its id.',
@@ -130,7 +130,7 @@ export function staffOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/orders/:id/resend-confirmation',
       {
-        config: { staffRoles: ['cashier', 'admin'] },
+        config: { permission: 'orders_resend' },
         schema: {
           tags: ['admin'],
           summary: "Queues a paid order's confirmation e-mail again, with its documents.",
@@ -150,8 +150,8 @@ export function staffOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/orders/:id/cancel',
       {
+        config: { permission: 'orders_refund' },
         // Cashiers too, for a box-office sale of their own open shift (checked by cancelOrder).
-        config: { staffRoles: ['cashier', 'admin'] },
         schema: {
           tags: ['admin'],
           summary:
@@ -167,7 +167,7 @@ export function staffOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const staff = await requireStaff(request, deps);
         const cancelled = await cancelOrder(deps, {
           orderId: request.params.id,
-          actor: { id: staff.id, role: staff.role === 'admin' ? 'admin' : 'cashier' },
+          actor: staff,
           reason: request.body.reason,
           refund: request.body.refund,
           refundTillId: request.body.refund_till_id ?? null,
@@ -193,8 +193,8 @@ export function staffOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/orders/:id/refund-tickets',
       {
+        config: { permission: 'orders_refund' },
         // Cashiers too, for a box-office sale of their own open shift (checked by refundTickets).
-        config: { staffRoles: ['cashier', 'admin'] },
         schema: {
           tags: ['admin'],
           summary:
@@ -211,7 +211,7 @@ export function staffOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const done = await refundTickets(deps, {
           orderId: request.params.id,
           ticketIds: request.body.ticket_ids,
-          actor: { id: staff.id, role: staff.role === 'admin' ? 'admin' : 'cashier' },
+          actor: staff,
           reason: request.body.reason,
           refundTillId: request.body.refund_till_id ?? null,
         });
@@ -236,7 +236,7 @@ export function staffOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/orders/:id/refunds/:refund_id/settle',
       {
-        // Administrators only (the default).
+        config: { permission: 'orders_settle' },
         schema: {
           tags: ['admin'],
           summary:
@@ -264,7 +264,7 @@ export function staffOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/orders/:id/refunds/:refund_id/pay-out',
       {
-        config: { staffRoles: ['cashier', 'admin'] },
+        config: { permission: 'orders_refund' },
         schema: {
           tags: ['admin'],
           summary: 'Pays out at the desk a refund that waited for the buyer (decision 0047).',
@@ -277,8 +277,7 @@ export function staffOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const staff = await requireStaff(request, deps);
-        const actor = { id: staff.id, role: staff.role === 'admin' ? 'admin' : 'cashier' };
-        const till = refundTillOf(actor, request.body.refund_till_id ?? null);
+        const till = refundTillOf(staff, request.body.refund_till_id ?? null);
         if (till === null) throw tillRequired();
         const done = await payOutDeskRefund(deps, {
           orderId: request.params.id,

@@ -3,10 +3,16 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { queueCancellationMail } from '../documents/queue-cancellation-mail.js';
-import type { StaffRole } from '../../access/staff-access.js';
+import { isAdministrator } from '../../access/staff-access.js';
 import { AppError } from '../../lib/app-error.js';
 import { takeTill } from '../box-office/take-till.js';
-import { mayCancel, refundTillOf, tillError } from './cancel-rules.js';
+import {
+  checkRefundLimit,
+  refundPowerOf,
+  refundTillOf,
+  tillError,
+  type OrderActor,
+} from './cancel-rules.js';
 import { queueTicketsRefundMail } from './queue-tickets-refund-mail.js';
 import { lockOrder, markOrderCancelled } from './orders.repository.js';
 import { refundOrderTickets, type TicketsRefund } from './refund-order-tickets.js';
@@ -25,13 +31,13 @@ export async function refundTickets(
   input: {
     orderId: number;
     ticketIds: readonly number[];
-    actor: { id: number; role: StaffRole };
+    actor: OrderActor;
     reason: string;
     refundTillId: number | null;
   },
 ): Promise<TicketsRefund> {
   const { actor } = input;
-  const cashier = actor.role !== 'admin';
+  const cashier = !isAdministrator(actor);
   const tillId = refundTillOf(actor, input.refundTillId);
   return deps.db.transaction().execute(async (trx) => {
     if (tillId !== null && !(await takeTill(trx, tillId))) {
@@ -40,7 +46,8 @@ export async function refundTickets(
     const order = await lockOrder(trx, input.orderId);
     if (!order) throw new AppError('order_not_found');
     if (order.status === 'cancelled') throw new AppError('order_already_cancelled');
-    if (!mayCancel(order, actor)) throw new AppError('forbidden');
+    const power = refundPowerOf(order, actor);
+    if (power === false) throw new AppError('forbidden');
     const done = await refundOrderTickets(trx, {
       order,
       ticketIds: input.ticketIds,
@@ -48,6 +55,8 @@ export async function refundTickets(
       reason: input.reason,
       tillStaffId: tillId,
     });
+    // Customer service (decision 0057): above their limit, everything above is rolled back.
+    await checkRefundLimit(trx, power, done.amount);
     if (done.refund?.method === 'desk') {
       await recordAudit(trx, {
         action: 'payment.refunded',

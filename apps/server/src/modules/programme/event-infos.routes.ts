@@ -26,6 +26,7 @@ export function eventInfoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/productions/:id/infos',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: "The production's information blocks, in their order.",
@@ -39,6 +40,7 @@ export function eventInfoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/productions/:id/infos',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: 'Adds an information block to every performance of a production, or to one.',
@@ -61,6 +63,7 @@ export function eventInfoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/event-infos/:id',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: "Changes an information block's texts, performance and order.",
@@ -83,6 +86,7 @@ export function eventInfoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.delete(
       '/event-infos/:id',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: 'Deletes an information block.',

@@ -23,6 +23,7 @@ export function performanceCancellationRoutes(deps: AppDeps): FastifyPluginAsync
     app.post(
       '/performances/:id/cancel',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: 'Cancels a performance: its sale stops and a job refunds every paid ticket.',
@@ -55,6 +56,7 @@ export function performanceCancellationRoutes(deps: AppDeps): FastifyPluginAsync
     app.get(
       '/performances/:id/cancellation',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: "How far a cancelled performance's refunds got, order by order.",

@@ -24,6 +24,7 @@ export function performanceMoveRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/performances/:id/move',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: 'Moves a performance to a new date; a job e-mails every buyer once.',
@@ -55,6 +56,7 @@ export function performanceMoveRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/performances/:id/moves',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: "A performance's moves to a new date, the newest first, with their progress.",

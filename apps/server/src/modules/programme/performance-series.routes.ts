@@ -38,6 +38,7 @@ export function performanceSeriesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/performances/:id/copies',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: 'Copies a performance to other dates (unpublished copies, all or none).',
@@ -61,6 +62,7 @@ export function performanceSeriesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/performances/:id/series',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: 'Copies a performance to every matching day of a weekly pattern.',

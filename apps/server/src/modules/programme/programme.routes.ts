@@ -64,6 +64,7 @@ export function programmeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/productions',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: 'Every production with its performance counts; those coming soonest first.',
@@ -76,6 +77,7 @@ export function programmeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/productions',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: 'Creates a production (texts, length, age limit).',
@@ -93,6 +95,7 @@ export function programmeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/productions/:id',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: 'A production with its poster, performances and recent changes.',
@@ -106,6 +109,7 @@ export function programmeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/productions/:id',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: "Changes a production's texts, length and age limit.",
@@ -128,6 +132,7 @@ export function programmeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/productions/:id/poster',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary:
@@ -188,6 +193,7 @@ export function programmeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/performances',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: 'Creates a performance of a production in a hall, unpublished.',
@@ -205,6 +211,7 @@ export function programmeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/performances/:id',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: 'A performance with its ticket types (sold, held, capacity) and recent changes.',
@@ -218,6 +225,7 @@ export function programmeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/performances/:id',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: "Changes a performance's date, hall, address, sale window, VIP and fee.",
@@ -242,6 +250,7 @@ export function programmeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.delete(
       '/performances/:id',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: 'Deletes a performance nothing was sold, ordered or held of.',
@@ -265,6 +274,7 @@ export function programmeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       app.post(
         `/performances/:id/${path}`,
         {
+          config: { permission: 'programme' },
           schema: {
             tags: ['admin'],
             summary: published

@@ -57,7 +57,7 @@ export function createPerformanceCancellationHandler(deps: {
       try {
         await cancelOrder(deps, {
           orderId,
-          actor: { id: actorId, role: 'admin' },
+          actor: { id: actorId, roles: ['administrator'] },
           reason: cancellation.reason,
           refund: false,
           refundTillId: null,

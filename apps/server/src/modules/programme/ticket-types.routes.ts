@@ -22,6 +22,7 @@ export function ticketTypeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/performances/:id/ticket-types',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: 'Adds a ticket type to a performance.',
@@ -44,6 +45,7 @@ export function ticketTypeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/ticket-types/:id',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary:
@@ -67,6 +69,7 @@ export function ticketTypeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.delete(
       '/ticket-types/:id',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: 'Deletes a ticket type nothing was ever sold or ordered of.',

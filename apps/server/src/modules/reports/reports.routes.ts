@@ -37,6 +37,7 @@ export function reportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/reports/sales',
       {
+        config: { permission: 'reports' },
         schema: {
           tags: ['admin'],
           summary:
@@ -51,6 +52,7 @@ export function reportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/exports/:kind',
       {
+        config: { permission: 'reports' },
         schema: {
           tags: ['admin'],
           summary: 'An export of a period as XLSX or CSV, streamed (orders, tickets, sales, VAT).',
@@ -92,6 +94,7 @@ export function reportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/reports/revenue',
       {
+        config: { permission: 'reports' },
         schema: {
           tags: ['admin'],
           summary:
@@ -106,6 +109,7 @@ export function reportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/reports/seating',
       {
+        config: { permission: 'reports' },
         schema: {
           tags: ['admin'],
           summary: 'The seated performances starting in the range, each with its number of seats.',
@@ -119,6 +123,7 @@ export function reportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/reports/seating/:id',
       {
+        config: { permission: 'reports' },
         schema: {
           tags: ['admin'],
           summary:
@@ -140,6 +145,7 @@ export function reportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/client-errors',
       {
+        config: { permission: 'audit' },
         schema: {
           tags: ['admin'],
           summary: 'The browsers’ reports of uncaught errors (POST /errors), newest first.',

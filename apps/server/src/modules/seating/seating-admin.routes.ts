@@ -51,6 +51,7 @@ export function seatingAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/halls/:id/seat-map',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: "A hall's current seat map as the shop's seat-map document.",
@@ -68,6 +69,7 @@ export function seatingAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/halls/:id/seat-map',
       {
+        config: { permission: 'programme' },
         bodyLimit: mapBodyLimit,
         schema: {
           tags: ['admin'],
@@ -96,6 +98,7 @@ export function seatingAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/halls/:id/seat-map/import',
       {
+        config: { permission: 'programme' },
         bodyLimit: mapBodyLimit,
         schema: {
           tags: ['admin'],
@@ -120,6 +123,7 @@ export function seatingAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/halls/:id/seat-map/export',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: "Downloads a hall's current seat map: shop JSON, pretix plan or CSV.",
@@ -141,7 +145,7 @@ export function seatingAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/performances/:id/seats',
       {
-        config: { staffRoles: ['cashier', 'admin'] },
+        config: { permission: 'performances_view' },
         schema: {
           tags: ['admin'],
           summary: "A seated performance's seats with zones, blocks, states and orders.",
@@ -159,6 +163,7 @@ export function seatingAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/performances/:id/seats',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: 'Paints zones on seats and blocks or releases seats, all or none.',

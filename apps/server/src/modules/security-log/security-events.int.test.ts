@@ -10,7 +10,7 @@ import {
   uniqueEmail,
   verifiedUser,
 } from '../accounts/accounts-test-kit.js';
-import { setUserRole } from '../accounts/set-user-role.js';
+import { setUserRoles } from '../accounts/set-user-roles.js';
 import { switchMaintenance } from '../settings/switch-maintenance.js';
 import { eventsOf, makeRole, send, userIdOf } from './security-log-test-kit.js';
 
@@ -192,18 +192,18 @@ describe('the security log records account changes', () => {
 
     const role = await send('POST', `/api/admin/users/${userId}/role`, {
       token: boss.token,
-      body: { role: 'cashier' },
+      body: { roles: ['box_office'] },
     });
     expect(role.statusCode).toBe(200);
-    await setUserRole(t.database.db, email, 'customer');
+    await setUserRoles(t.database.db, email, []);
     expect(await eventsOf('role_changed', { userId })).toEqual([
       expect.objectContaining({
         actor_id: boss.id,
-        details: { from: 'customer', to: 'cashier', source: 'admin' },
+        details: { from: '', to: 'box_office', source: 'admin' },
       }),
       expect.objectContaining({
         actor_id: null,
-        details: { from: 'cashier', to: 'customer', source: 'command_line' },
+        details: { from: 'box_office', to: '', source: 'command_line' },
       }),
     ]);
   });

@@ -40,7 +40,7 @@ export async function userIdOf(email: string): Promise<number> {
 export async function makeRole(email: string, role: 'admin' | 'cashier'): Promise<number> {
   const row = await t.database.db
     .updateTable('users')
-    .set({ role })
+    .set({ roles: role === 'admin' ? ['administrator'] : ['box_office'] })
     .where('email', '=', email)
     .returning('id')
     .executeTakeFirstOrThrow();

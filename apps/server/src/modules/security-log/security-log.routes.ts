@@ -17,7 +17,7 @@ const filtersHelp =
 
 /**
  * The security log in the back office (decision 0058), a section under /api/admin for
- * administrators only (the section's default): search and export.
+ * administrators only (the `security_log` permission): search and export.
  */
 export function securityLogRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
@@ -25,6 +25,7 @@ export function securityLogRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/security-log',
       {
+        config: { permission: 'security_log' },
         schema: {
           tags: ['admin'],
           summary:
@@ -40,6 +41,7 @@ export function securityLogRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/security-log/export',
       {
+        config: { permission: 'security_log' },
         schema: {
           tags: ['admin'],
           summary:

@@ -48,6 +48,7 @@ export function salesSettingsOf(stored: unknown): AdminSalesSettings {
     hold_limit_enabled: typeof enabled === 'boolean' ? enabled : defaultHoldLimitEnabled,
     hold_free_per_client: whole('hold_free_per_client'),
     hold_cap_per_client: whole('hold_cap_per_client'),
+    customer_service_refund_limit: whole('customer_service_refund_limit'),
   };
 }
 

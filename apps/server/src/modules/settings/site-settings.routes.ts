@@ -33,6 +33,7 @@ export function siteSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/settings',
       {
+        config: { permission: 'settings' },
         schema: {
           tags: ['admin'],
           summary: 'The public settings, the sales rules and the maintenance switch.',
@@ -45,6 +46,7 @@ export function siteSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/settings/public',
       {
+        config: { permission: 'settings' },
         schema: {
           tags: ['admin'],
           summary: 'Brand, colours, pattern, pop-up banner, tag manager and social links.',
@@ -66,6 +68,7 @@ export function siteSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/settings/sales',
       {
+        config: { permission: 'settings' },
         schema: {
           tags: ['admin'],
           summary: 'Ticket limits per order and per type, the shop-wide technical fee and its VAT.',
@@ -87,6 +90,7 @@ export function siteSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/maintenance',
       {
+        config: { permission: 'settings' },
         schema: {
           tags: ['admin'],
           summary:
@@ -117,6 +121,7 @@ export function siteSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/settings/alerts',
       {
+        config: { permission: 'settings' },
         schema: {
           tags: ['admin'],
           summary: 'Where alerts are e-mailed (alert_email); empty: nowhere.',
@@ -146,6 +151,7 @@ export function siteSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/settings/invoicing',
       {
+        config: { permission: 'settings' },
         schema: {
           tags: ['admin'],
           summary:
@@ -177,6 +183,7 @@ export function siteSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/settings/retention',
       {
+        config: { permission: 'settings' },
         schema: {
           tags: ['admin'],
           summary: 'How many days each kind of personal data and log is kept before it is purged.',
@@ -189,6 +196,7 @@ export function siteSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/settings/retention',
       {
+        config: { permission: 'settings' },
         schema: {
           tags: ['admin'],
           summary: 'Sets the data retention periods (days, each within its bounds).',

@@ -31,6 +31,8 @@ export async function updateSalesSettings(
       desk_tech_fee: input.body.desk_tech_fee ?? before.desk_tech_fee,
       hold_free_per_client: input.body.hold_free_per_client ?? before.hold_free_per_client,
       hold_cap_per_client: input.body.hold_cap_per_client ?? before.hold_cap_per_client,
+      customer_service_refund_limit:
+        input.body.customer_service_refund_limit ?? before.customer_service_refund_limit,
     };
     if (after.hold_cap_per_client < after.hold_free_per_client) {
       throw AppError.validation({

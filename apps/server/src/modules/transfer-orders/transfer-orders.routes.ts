@@ -14,7 +14,7 @@ import {
 import { translate } from '@theatre/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
-import { requireStaff, staffErrors, type StaffRole } from '../../access/staff-access.js';
+import { requireStaff, staffErrors } from '../../access/staff-access.js';
 import { securityClientOf } from '../../http/security-client.js';
 import { sendFile } from '../../http/send-file.js';
 import { createTransferOrder } from './create-transfer-order.js';
@@ -24,8 +24,6 @@ import { listTransferOrders } from './list-transfer-orders.js';
 import { markTransferPaid } from './mark-transfer-paid.js';
 import { proFormaFile } from './pro-forma-file.js';
 import { updateTransferSettings } from '../settings/update-transfer-settings.js';
-
-const desk: readonly StaffRole[] = ['cashier', 'admin'];
 
 /**
  * Group orders paid by bank transfer (decision 0046), a section under /api/admin: the list and
@@ -38,7 +36,7 @@ export function transferOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/transfer-orders',
       {
-        config: { staffRoles: desk },
+        config: { permission: 'transfer_orders' },
         schema: {
           tags: ['admin'],
           summary: 'The group orders by bank transfer, newest first, 50 a page.',
@@ -54,7 +52,7 @@ export function transferOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/transfer-orders/:id',
       {
-        config: { staffRoles: desk },
+        config: { permission: 'transfer_orders' },
         schema: {
           tags: ['admin'],
           summary:
@@ -69,7 +67,7 @@ export function transferOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/transfer-orders',
       {
-        config: { staffRoles: desk },
+        config: { permission: 'transfer_orders' },
         schema: {
           tags: ['admin'],
           summary:
@@ -94,7 +92,7 @@ export function transferOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/transfer-orders/:id/pro-forma',
       {
-        config: { staffRoles: desk },
+        config: { permission: 'transfer_orders' },
         schema: {
           tags: ['admin'],
           summary: 'The pro-forma (díjbekérő, not an invoice) of a group order as PDF.',
@@ -108,7 +106,7 @@ export function transferOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/transfer-orders/:id/mark-paid',
       {
-        config: { staffRoles: desk },
+        config: { permission: 'transfer_orders' },
         schema: {
           tags: ['admin'],
           summary:
@@ -134,6 +132,7 @@ export function transferOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/settings/transfer',
       {
+        config: { permission: 'settings' },
         schema: {
           tags: ['admin'],
           summary: 'The bank account a pro-forma names, the payment term and the reminder’s lead.',
@@ -146,6 +145,7 @@ export function transferOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/settings/transfer',
       {
+        config: { permission: 'settings' },
         schema: {
           tags: ['admin'],
           summary:

@@ -1,4 +1,4 @@
-import { adminUserRecentOrders, type AdminUserDetails, type Role } from '@theatre/contracts';
+import { adminUserRecentOrders, staffRolesOf, type AdminUserDetails } from '@theatre/contracts';
 import type { Locale } from '@theatre/i18n';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -28,13 +28,13 @@ export async function getUserDetails(
   const [orders, audit, liveSessions] = await Promise.all([
     listUserOrders(db, { userId }, locale),
     auditTrailOf(db, 'user', userId),
-    countLiveSessions(db, clock, { id: user.id, role: user.role }),
+    countLiveSessions(db, clock, user),
   ]);
   return {
     id: user.id,
     name: user.name,
     email: user.email,
-    role: user.role as Role,
+    roles: staffRolesOf(user),
     vip: user.vip,
     email_verified_at: user.email_verified_at?.toISOString() ?? null,
     created_at: user.created_at.toISOString(),

@@ -1,4 +1,9 @@
-import { adminUsersPerPage, type AdminUsersReply, type Role } from '@theatre/contracts';
+import {
+  adminUsersPerPage,
+  staffRolesOf,
+  type AdminUsersQuery,
+  type AdminUsersReply,
+} from '@theatre/contracts';
 import { foldText } from '@theatre/i18n';
 import type { Db } from '../../db/database.js';
 import { countMatchingUsers, listMatchingUsers, type UserSearch } from './users.repository.js';
@@ -9,11 +14,12 @@ const maxUserId = 2_147_483_647;
  * GET /admin/users: the accounts matching a search, newest first, 50 a page. `q` matches when each
  * of its words occurs in the name or e-mail, case and accents ignored (`kovacs eva` finds
  * `Kovács-Nagy Éva`; `users.search_text` is folded the same way); a number also matches the
- * account with that id. `role` narrows it to customers, cashiers or administrators.
+ * account with that id. `role` narrows it to the holders of a staff role, or to customers (no
+ * staff role; decision 0057).
  */
 export async function searchUsers(
   db: Db,
-  query: { q?: string | undefined; role?: Role | undefined; page: number },
+  query: { q?: string | undefined; role?: AdminUsersQuery['role'] | undefined; page: number },
 ): Promise<AdminUsersReply> {
   const q = (query.q ?? '').normalize('NFC').trim();
   const search: UserSearch = {
@@ -33,7 +39,7 @@ export async function searchUsers(
       id: row.id,
       name: row.name,
       email: row.email,
-      role: row.role as Role,
+      roles: staffRolesOf(row),
       vip: row.vip,
       email_verified_at: row.email_verified_at?.toISOString() ?? null,
       created_at: row.created_at.toISOString(),

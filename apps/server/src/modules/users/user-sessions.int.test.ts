@@ -19,7 +19,7 @@ async function admin(label: string): Promise<{ token: string; id: number }> {
   const user = await verifiedUser(label);
   const row = await t.database.db
     .updateTable('users')
-    .set({ role: 'admin' })
+    .set({ roles: ['administrator'] })
     .where('email', '=', user.email)
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -83,7 +83,7 @@ describe('an administrator and a user’s sessions', () => {
     );
     await t.database.db
       .updateTable('users')
-      .set({ role: 'cashier' })
+      .set({ roles: ['box_office'] })
       .where('id', '=', userId)
       .execute();
     expect((await post(`/api/admin/users/${userId}/lock`, token, { locked: true })).status).toBe(

@@ -28,6 +28,7 @@ export function userSessionAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/users/:id/end-sessions',
       {
+        config: { permission: 'users' },
         schema: {
           tags: ['admin'],
           summary: 'Ends every session of an account at once; audited.',
@@ -52,6 +53,7 @@ export function userSessionAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/users/:id/lock',
       {
+        config: { permission: 'users' },
         schema: {
           tags: ['admin'],
           summary: 'Locks an account (no sign-in; its sessions end) or unlocks it; audited.',
@@ -88,6 +90,7 @@ export function userSessionAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/settings/sessions',
       {
+        config: { permission: 'settings' },
         schema: {
           tags: ['admin'],
           summary: 'Staff sessions’ idle limit; the staff roles that must pass a second factor.',
@@ -100,6 +103,7 @@ export function userSessionAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/settings/sessions',
       {
+        config: { permission: 'settings' },
         schema: {
           tags: ['admin'],
           summary: 'Sets the staff idle limit (5–240 minutes); applies to live sessions; audited.',

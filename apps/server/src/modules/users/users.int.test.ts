@@ -4,10 +4,11 @@ import type {
   AdminUsersReply,
   ErrorBody,
 } from '@theatre/contracts';
+import { sql } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { AppError } from '../../lib/app-error.js';
-import { setUserRole } from '../accounts/set-user-role.js';
+import { setUserRoles } from '../accounts/set-user-roles.js';
 import { createShow } from '../cart/cart-test-kit.js';
 import {
   createCheckoutWorld,
@@ -34,7 +35,7 @@ let userCounter = 0;
 /** An account inserted straight into the database (unconfirmed unless asked). */
 async function insertUser(
   name: string,
-  options: { verified?: boolean; role?: 'customer' | 'cashier' | 'admin'; email?: string } = {},
+  options: { verified?: boolean; roles?: string[]; email?: string } = {},
 ) {
   userCounter += 1;
   const email = options.email ?? `felhasznalo-${marker}-${userCounter}@example.com`;
@@ -43,7 +44,7 @@ async function insertUser(
     .values({
       name,
       email,
-      role: options.role ?? 'customer',
+      roles: options.roles ?? [],
       email_verified_at: options.verified ? new Date() : null,
       created_at: new Date(Date.now() + userCounter),
     })
@@ -67,7 +68,7 @@ const post = (url: string, token: string, body?: object, lang: 'hu' | 'en' = 'en
 async function userRow(id: number) {
   return world.t.database.db
     .selectFrom('users')
-    .select(['role', 'vip', 'email_verified_at'])
+    .select(['roles', 'vip', 'email_verified_at'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 }
@@ -82,7 +83,7 @@ describe('finding users', () => {
     expect(found.body.data[0]).toMatchObject({
       name: `Őri Örsike ${marker}`,
       email: orsi.email,
-      role: 'customer',
+      roles: [],
       vip: false,
       email_verified_at: null,
     });
@@ -107,9 +108,11 @@ describe('finding users', () => {
       `Lapozó ${many} 1`,
       `Lapozó ${many} 0`,
     ]);
-    const admins = await search('role=admin');
+    const admins = await search('role=administrator');
     expect(admins.body.data.length).toBeGreaterThanOrEqual(2);
-    expect(admins.body.data.every((user) => user.role === 'admin')).toBe(true);
+    expect(admins.body.data.every((user) => user.roles.includes('administrator'))).toBe(true);
+    const customers = await search('role=customer');
+    expect(customers.body.data.every((user) => user.roles.length === 0)).toBe(true);
     expect(admins.body.data.map((user) => user.email)).toContain('admin@example.com');
     expect((await search('role=owner')).status).toBe(422);
     expect((await search('page=0')).status).toBe(422);
@@ -127,7 +130,7 @@ describe("a user's details", () => {
       id: buyer.userId,
       name: 'Kovács-Nagy Éva',
       email: buyer.email,
-      role: 'customer',
+      roles: [],
       vip: false,
       // Signing in (in English here) sets the language of the user's e-mails.
       locale: 'en',
@@ -193,20 +196,20 @@ describe('roles', () => {
     expect(await backOffice()).toBe(403);
 
     const promoted = await post(`/api/admin/users/${clerk.userId}/role`, admin.token, {
-      role: 'cashier',
+      roles: ['door', 'box_office'],
     });
     expect(promoted.status).toBe(200);
     expect(promoted.body.message).toBe(
       'The role is saved: it applies from the user’s next request.',
     );
-    expect(promoted.body.user.role).toBe('cashier');
-    expect((await userRow(clerk.userId)).role).toBe('cashier');
+    expect(promoted.body.user.roles).toEqual(['box_office', 'door']);
+    expect((await userRow(clerk.userId)).roles).toEqual(['box_office', 'door']);
     expect(await backOffice()).toBe(200);
 
-    await post(`/api/admin/users/${clerk.userId}/role`, admin.token, { role: 'customer' });
+    await post(`/api/admin/users/${clerk.userId}/role`, admin.token, { roles: [] });
     expect(await backOffice()).toBe(403);
     const same = await post(`/api/admin/users/${clerk.userId}/role`, admin.token, {
-      role: 'customer',
+      roles: [],
     });
     expect(same.body.message).toBe('The user has this role already.');
     const audit = await auditOf(world, 'user', clerk.userId);
@@ -215,27 +218,32 @@ describe('roles', () => {
         'user.role_set',
         admin.userId,
         {
-          role: 'cashier',
-          previous: 'customer',
-          changes: { role: { from: 'customer', to: 'cashier' } },
+          roles: ['box_office', 'door'],
+          previous: [],
+          added: ['box_office', 'door'],
+          removed: [],
+          changes: { roles: { from: '', to: 'box_office, door' } },
         },
       ],
       [
         'user.role_set',
         admin.userId,
         {
-          role: 'customer',
-          previous: 'cashier',
-          changes: { role: { from: 'cashier', to: 'customer' } },
+          roles: [],
+          previous: ['box_office', 'door'],
+          added: [],
+          removed: ['box_office', 'door'],
+          changes: { roles: { from: 'box_office, door', to: '' } },
         },
       ],
     ]);
 
     expect(
-      (await post(`/api/admin/users/${clerk.userId}/role`, admin.token, { role: 'boss' })).status,
+      (await post(`/api/admin/users/${clerk.userId}/role`, admin.token, { roles: ['boss'] }))
+        .status,
     ).toBe(422);
     expect(
-      (await post('/api/admin/users/2000000000/role', admin.token, { role: 'cashier' })).status,
+      (await post('/api/admin/users/2000000000/role', admin.token, { roles: ['door'] })).status,
     ).toBe(404);
   });
 
@@ -243,7 +251,7 @@ describe('roles', () => {
     const reply = await post(
       `/api/admin/users/${admin.userId}/role`,
       admin.token,
-      { role: 'cashier' },
+      { roles: ['box_office'] },
       'hu',
     );
     expect(reply.status).toBe(409);
@@ -251,7 +259,7 @@ describe('roles', () => {
       code: 'role_own_admin',
       message: 'A saját adminisztrátori jogát nem veheti el. Kérjen meg egy másik adminisztrátort.',
     });
-    expect((await userRow(admin.userId)).role).toBe('admin');
+    expect((await userRow(admin.userId)).roles).toEqual(['administrator']);
   });
 
   it('two administrators demoting each other at once: the second finds it is no longer one', async () => {
@@ -268,18 +276,14 @@ describe('roles', () => {
       finish = resolve;
     });
     const demotion = db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ role: 'customer' })
-        .where('id', '=', second.userId)
-        .execute();
+      await trx.updateTable('users').set({ roles: [] }).where('id', '=', second.userId).execute();
       locked();
       await gate;
     });
     await lockTaken;
     // Meanwhile the second, still an administrator when its request starts, demotes the first.
     const counter = post(`/api/admin/users/${first.userId}/role`, second.token, {
-      role: 'customer',
+      roles: [],
     });
     const early = await Promise.race([
       counter.then(() => 'answered'),
@@ -290,8 +294,8 @@ describe('roles', () => {
     await demotion;
     const reply = await counter;
     expect(reply.status).toBe(403);
-    expect((await userRow(first.userId)).role).toBe('admin');
-    expect((await userRow(second.userId)).role).toBe('customer');
+    expect((await userRow(first.userId)).roles).toEqual(['administrator']);
+    expect((await userRow(second.userId)).roles).toEqual([]);
   });
 
   it('the last administrator cannot be demoted, not even from the command line', async () => {
@@ -299,29 +303,39 @@ describe('roles', () => {
     const db = world.t.database.db;
     const others = await db
       .updateTable('users')
-      .set({ role: 'cashier' })
-      .where('role', '=', 'admin')
+      .set({ roles: ['box_office'] })
+      .where(sql<boolean>`'administrator' = any(roles)`)
       .where('id', '<>', last.userId)
       .returning('id')
       .execute();
     onTestFinished(async () => {
       const ids = others.map((row) => row.id);
-      await db.updateTable('users').set({ role: 'admin' }).where('id', 'in', ids).execute();
+      await db
+        .updateTable('users')
+        .set({ roles: ['administrator'] })
+        .where('id', 'in', ids)
+        .execute();
     });
-    await expect(setUserRole(db, last.email, 'customer')).rejects.toThrow(
+    await expect(setUserRoles(db, last.email, ['box_office'])).rejects.toThrow(
       new AppError('last_admin'),
     );
-    await expect(setUserRole(db, last.email, 'customer')).rejects.toMatchObject({
+    await expect(setUserRoles(db, last.email, [])).rejects.toMatchObject({
       code: 'last_admin',
       status: 409,
     });
-    expect((await userRow(last.userId)).role).toBe('admin');
+    expect((await userRow(last.userId)).roles).toEqual(['administrator']);
+    // Another role beside it is no demotion.
+    expect(await setUserRoles(db, last.email, ['administrator', 'door'])).toMatchObject({
+      roles: ['administrator', 'door'],
+    });
     // Promoting someone else first makes it possible.
     const next = await insertUser(`Következő Admin ${marker}`, { verified: true });
-    expect(await setUserRole(db, next.email, 'admin')).toMatchObject({ role: 'admin' });
-    expect(await setUserRole(db, last.email, 'customer')).toMatchObject({
-      role: 'customer',
-      previous: 'admin',
+    expect(await setUserRoles(db, next.email, ['administrator'])).toMatchObject({
+      roles: ['administrator'],
+    });
+    expect(await setUserRoles(db, last.email, [])).toMatchObject({
+      roles: [],
+      previous: ['administrator', 'door'],
     });
   });
 });

@@ -29,7 +29,11 @@ function searched(db: Queryable, search: UserSearch) {
       ]),
     );
   }
-  if (search.role !== undefined) query = query.where('u.role', '=', search.role);
+  // A staff role: the accounts holding it; `customer`: the accounts holding none (decision 0057).
+  if (search.role === 'customer') query = query.where(sql<boolean>`cardinality(u.roles) = 0`);
+  else if (search.role !== undefined) {
+    query = query.where(sql<boolean>`${search.role} = any(u.roles)`);
+  }
   return query;
 }
 
@@ -40,7 +44,15 @@ export function listMatchingUsers(
   page: { limit: number; offset: number },
 ) {
   return searched(db, search)
-    .select(['u.id', 'u.name', 'u.email', 'u.role', 'u.vip', 'u.email_verified_at', 'u.created_at'])
+    .select([
+      'u.id',
+      'u.name',
+      'u.email',
+      'u.roles',
+      'u.vip',
+      'u.email_verified_at',
+      'u.created_at',
+    ])
     .orderBy('u.created_at', 'desc')
     .orderBy('u.id', 'desc')
     .limit(page.limit)
@@ -59,7 +71,7 @@ export async function countMatchingUsers(db: Queryable, search: UserSearch): Pro
 export function findUserRecord(db: Queryable, userId: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'email', 'role', 'vip', 'email_verified_at', 'created_at'])
+    .select(['id', 'name', 'email', 'roles', 'vip', 'email_verified_at', 'created_at'])
     .select([
       'locale',
       'newsletter',

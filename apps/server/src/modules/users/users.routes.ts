@@ -17,7 +17,7 @@ import { requireStaff, staffErrors } from '../../access/staff-access.js';
 import { securityClientOf } from '../../http/security-client.js';
 import { AppError } from '../../lib/app-error.js';
 import { resendUserVerification } from '../accounts/resend-user-verification.js';
-import { setUserRole } from '../accounts/set-user-role.js';
+import { setUserRoles } from '../accounts/set-user-roles.js';
 import { setUserVip } from '../accounts/set-user-vip.js';
 import { eraseUserByStaff } from '../data-rights/erase-user-by-staff.js';
 import { getUserDetails } from './get-user-details.js';
@@ -38,6 +38,7 @@ export function userAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/users',
       {
+        config: { permission: 'users' },
         schema: {
           tags: ['admin'],
           summary: 'Accounts by name, e-mail or id, and role; newest first.',
@@ -51,6 +52,7 @@ export function userAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/users/:id',
       {
+        config: { permission: 'users' },
         schema: {
           tags: ['admin'],
           summary: 'An account with its role, VIP, confirmation, orders and audit trail.',
@@ -64,6 +66,7 @@ export function userAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/users/:id/vip',
       {
+        config: { permission: 'users' },
         schema: {
           tags: ['admin'],
           summary: 'Makes an account VIP, or takes VIP back; applies from its next request.',
@@ -89,10 +92,11 @@ export function userAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/users/:id/role',
       {
+        config: { permission: 'users' },
         schema: {
           tags: ['admin'],
           summary:
-            "Sets an account's role; applies from its next request. The shop keeps an administrator.",
+            "Sets an account's staff roles, all of them (none: a customer); applies from its next request. The shop keeps an administrator.",
           params: userIdParams,
           body: userRoleBody,
           response: { 200: adminUserActionReply, ...changeErrors },
@@ -100,10 +104,10 @@ export function userAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const staff = await requireStaff(request, deps);
-        const change = await setUserRole(
+        const change = await setUserRoles(
           deps.db,
           { id: request.params.id },
-          request.body.role,
+          request.body.roles,
           staff.id,
           securityClientOf(request),
         );
@@ -111,7 +115,7 @@ export function userAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         return {
           message: translate(
             request.locale,
-            change.previous === change.role
+            change.previous.join() === change.roles.join()
               ? 'messages.user_role_unchanged'
               : 'messages.user_role_set',
           ),
@@ -123,6 +127,7 @@ export function userAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/users/:id/resend-verification',
       {
+        config: { permission: 'users' },
         schema: {
           tags: ['admin'],
           summary: 'Sends an unconfirmed account its confirmation e-mail again (a new link).',
@@ -147,6 +152,7 @@ export function userAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/users/:id/erase',
       {
+        config: { permission: 'users' },
         schema: {
           tags: ['admin'],
           summary: "Erases an account on the person's written request (decision 0054).",

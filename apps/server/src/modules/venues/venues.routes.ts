@@ -35,6 +35,7 @@ export function venueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/venues',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: 'Every venue with its halls and their performance counts.',
@@ -49,6 +50,7 @@ export function venueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/venues',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: 'Creates a venue (names in Hungarian and English, address).',
@@ -68,6 +70,7 @@ export function venueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/venues/:id',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: "Changes a venue's names and address.",
@@ -92,6 +95,7 @@ export function venueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.delete(
       '/venues/:id',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: 'Deletes a venue whose halls never had a performance, with its halls.',
@@ -111,6 +115,7 @@ export function venueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/venues/:id/halls',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: 'Adds a hall (names, capacity) to a venue.',
@@ -135,6 +140,7 @@ export function venueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/halls/:id',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: "Changes a hall's names, capacity and order, or moves it to another venue.",
@@ -159,6 +165,7 @@ export function venueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.delete(
       '/halls/:id',
       {
+        config: { permission: 'programme' },
         schema: {
           tags: ['admin'],
           summary: 'Deletes a hall that never had a performance.',

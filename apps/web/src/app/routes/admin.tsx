@@ -1,7 +1,7 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
-import { Link, useLocation, useParams, useRoutes } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link, Navigate, useLocation, useParams, useRoutes } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
 import { useProfile } from '../../features/account/api/profile-api';
@@ -10,7 +10,10 @@ import { LoginForm } from '../../features/account/components/login-form';
 import { RequireAuth } from '../../features/account/components/require-auth';
 import { StaffSessionGate } from '../../features/account/second-factor/staff-session-gate';
 import { useAuthStore } from '../../features/account/stores/auth-store';
-import { isStaffRole, type StaffRole } from '../../features/admin/shared/admin-paths';
+import { staffPowerOf, type StaffPower } from '../../features/admin/shared/admin-paths';
+import { sectionsFor } from '../../features/admin/shared/admin-sections';
+import { StaffRolesProvider } from '../../features/admin/shared/staff-permissions';
+import { hasPermission, isStaff, type Permission, type StaffRole } from '@theatre/contracts';
 import { AdminLayout } from '../../features/admin/shared/admin-layout';
 import { useAdminTranslation } from '../../features/admin/shared/use-admin-translation';
 import { mainContentId } from '../../features/layout/components/app-frame';
@@ -237,10 +240,10 @@ function StaffSignIn() {
 }
 
 function BackOffice() {
-  // The role may have changed since signing in: the profile call refreshes the stored user.
+  // The roles may have changed since signing in: the profile call refreshes the stored user.
   useProfile();
   const user = useAuthStore((state) => state.user);
-  if (!user || !isStaffRole(user.role)) return <NoAccess />;
+  if (!user || !isStaff(user)) return <NoAccess />;
   return (
     <StaffSessionGate
       frame={(page) => (
@@ -250,25 +253,27 @@ function BackOffice() {
         </main>
       )}
     >
-      <BackOfficeLayout user={{ id: user.id, name: user.name, role: user.role }} />
+      <BackOfficeLayout user={{ id: user.id, name: user.name, roles: user.roles }} />
     </StaffSessionGate>
   );
 }
 
 /** The back office once the staff session is there. */
-function BackOfficeLayout({ user }: { user: { id: number; name: string; role: StaffRole } }) {
+function BackOfficeLayout({ user }: { user: { id: number; name: string; roles: StaffRole[] } }) {
   return (
     <AdminLayout
-      staff={{ name: user.name, role: user.role }}
+      staff={{ name: user.name, roles: user.roles }}
       shopHref={paths.home()}
       mainId={mainContentId}
       headerActions={<LanguageSelector tone="surface" />}
     >
       <DocumentTitle />
       <FocusMainOnNavigate />
-      <Suspense fallback={<PageLoader />}>
-        <AdminPages role={user.role} staffId={user.id} />
-      </Suspense>
+      <StaffRolesProvider roles={user.roles}>
+        <Suspense fallback={<PageLoader />}>
+          <AdminPages staff={user} />
+        </Suspense>
+      </StaffRolesProvider>
     </AdminLayout>
   );
 }
@@ -276,53 +281,94 @@ function BackOfficeLayout({ user }: { user: { id: number; name: string; role: St
 /**
  * The back office's pages, matched below `/admin` (route objects through `useRoutes`: the JSX
  * `<Routes>` would add its element-to-object converter to the shop's first-load vendor chunk).
+ * Each area opens with its permission (decision 0057); another user is told they have no
+ * permission for it (an unknown address stays "no such page").
  */
-function AdminPages({ role, staffId }: { role: StaffRole; staffId: number }) {
-  const adminOnly = [
-    { path: 'coupons', element: <CouponList /> },
-    { path: 'coupons/new', element: <CouponNewPage /> },
-    { path: 'coupons/:couponId', element: <CouponPage /> },
-    { path: 'coupons/:couponId/edit', element: <CouponEditPage /> },
-    { path: 'users', element: <UserList /> },
-    { path: 'users/:userId', element: <UserPage staffId={staffId} /> },
-    { path: 'programme', element: <ProgrammeProductions /> },
-    { path: 'programme/new', element: <ProgrammeProductionNew /> },
-    { path: 'programme/venues', element: <ProgrammeVenues /> },
-    { path: 'programme/halls/:hallId/seat-map', element: <SeatEditorRoute /> },
-    { path: 'programme/productions/:productionId', element: <ProgrammeProductionRoute /> },
+function AdminPages({ staff }: { staff: { id: number; roles: StaffRole[] } }) {
+  const role = staffPowerOf(staff);
+  const staffId = staff.id;
+  const areas: { path: string; element: ReactNode; permission: Permission }[] = [
+    { path: 'check-in', element: <CheckInPicker />, permission: 'check_in' },
+    {
+      path: 'check-in/:eventId',
+      element: <CheckInScannerRoute role={role} />,
+      permission: 'check_in',
+    },
+    { path: 'box-office', element: <BoxOfficePicker />, permission: 'box_office' },
+    {
+      path: 'box-office/:eventId',
+      element: <BoxOfficeSaleRoute staffId={staffId} />,
+      permission: 'box_office',
+    },
+    { path: 'day-close', element: <DayClosePage role={role} />, permission: 'box_office' },
+    { path: 'day-close/:closeId', element: <DayCloseDetailsRoute />, permission: 'box_office' },
+    { path: 'orders', element: <OrdersSearch />, permission: 'orders_view' },
+    { path: 'orders/:orderId', element: <OrderPage role={role} />, permission: 'orders_view' },
+    { path: 'transfer-orders', element: <TransferOrderList />, permission: 'transfer_orders' },
+    {
+      path: 'transfer-orders/new',
+      element: <TransferOrderNew role={role} />,
+      permission: 'transfer_orders',
+    },
+    {
+      path: 'transfer-orders/:orderId',
+      element: <TransferOrderPage />,
+      permission: 'transfer_orders',
+    },
+    { path: 'coupons', element: <CouponList />, permission: 'coupons' },
+    { path: 'coupons/new', element: <CouponNewPage />, permission: 'coupons' },
+    { path: 'coupons/:couponId', element: <CouponPage />, permission: 'coupons' },
+    { path: 'coupons/:couponId/edit', element: <CouponEditPage />, permission: 'coupons' },
+    { path: 'users', element: <UserList />, permission: 'users' },
+    { path: 'users/:userId', element: <UserPage staffId={staffId} />, permission: 'users' },
+    { path: 'programme', element: <ProgrammeProductions />, permission: 'programme' },
+    { path: 'programme/new', element: <ProgrammeProductionNew />, permission: 'programme' },
+    { path: 'programme/venues', element: <ProgrammeVenues />, permission: 'programme' },
+    {
+      path: 'programme/halls/:hallId/seat-map',
+      element: <SeatEditorRoute />,
+      permission: 'programme',
+    },
+    {
+      path: 'programme/productions/:productionId',
+      element: <ProgrammeProductionRoute />,
+      permission: 'programme',
+    },
     {
       path: 'programme/productions/:productionId/performances/new',
       element: <ProgrammePerformanceNewRoute />,
+      permission: 'programme',
     },
-    { path: 'programme/performances/:eventId', element: <ProgrammePerformanceRoute /> },
-    { path: 'content', element: <ContentPages /> },
-    { path: 'content/:documentId', element: <ContentEditorRoute /> },
-    { path: 'settings', element: <SettingsPage /> },
-    { path: 'mail-texts', element: <MailTextsPage /> },
-    { path: 'mail-texts/:kind/:locale', element: <MailTextEditor /> },
-    { path: 'reports', element: <ReportPage /> },
-    { path: 'client-errors', element: <ReportClientErrors /> },
-    { path: 'audit', element: <AuditList /> },
-    { path: 'security-log', element: <SecurityLogList /> },
+    {
+      path: 'programme/performances/:eventId',
+      element: <ProgrammePerformanceRoute />,
+      permission: 'programme',
+    },
+    { path: 'content', element: <ContentPages />, permission: 'content' },
+    { path: 'content/:documentId', element: <ContentEditorRoute />, permission: 'content' },
+    { path: 'settings', element: <SettingsPage />, permission: 'settings' },
+    { path: 'mail-texts', element: <MailTextsPage />, permission: 'content' },
+    { path: 'mail-texts/:kind/:locale', element: <MailTextEditor />, permission: 'content' },
+    { path: 'reports', element: <ReportPage />, permission: 'reports' },
+    { path: 'client-errors', element: <ReportClientErrors />, permission: 'audit' },
+    { path: 'audit', element: <AuditList />, permission: 'audit' },
+    { path: 'security-log', element: <SecurityLogList />, permission: 'security_log' },
   ];
+  // The overview for whoever may see it; anyone else starts at the first area they may open.
+  const first = sectionsFor(staff)[0];
+  const start = hasPermission(staff, 'overview') ? (
+    <PerformancesOverview role={role} />
+  ) : first ? (
+    <Navigate to={first.to} replace />
+  ) : (
+    <AdminNoPermission />
+  );
   return useRoutes([
-    { index: true, element: <PerformancesOverview role={role} /> },
-    { path: 'check-in', element: <CheckInPicker /> },
-    { path: 'check-in/:eventId', element: <CheckInScannerRoute role={role} /> },
-    { path: 'box-office', element: <BoxOfficePicker /> },
-    { path: 'box-office/:eventId', element: <BoxOfficeSaleRoute staffId={staffId} /> },
-    { path: 'day-close', element: <DayClosePage role={role} /> },
-    { path: 'day-close/:closeId', element: <DayCloseDetailsRoute /> },
-    { path: 'orders', element: <OrdersSearch /> },
-    { path: 'orders/:orderId', element: <OrderPage role={role} /> },
-    { path: 'transfer-orders', element: <TransferOrderList /> },
-    { path: 'transfer-orders/new', element: <TransferOrderNew role={role} /> },
-    { path: 'transfer-orders/:orderId', element: <TransferOrderPage /> },
-    // The administrators' pages: a cashier is told they have no permission for them (an unknown
-    // address stays "no such page").
-    ...(role === 'admin'
-      ? adminOnly
-      : adminOnly.map((route) => ({ path: route.path, element: <AdminNoPermission /> }))),
+    { index: true, element: start },
+    ...areas.map((area) => ({
+      path: area.path,
+      element: hasPermission(staff, area.permission) ? area.element : <AdminNoPermission />,
+    })),
     { path: '*', element: <AdminNotFound /> },
   ]);
 }
@@ -358,7 +404,7 @@ function ProgrammePerformanceRoute() {
 }
 
 /** The door scanner of the route's performance; a new performance starts a fresh scanner. */
-function CheckInScannerRoute({ role }: { role: StaffRole }) {
+function CheckInScannerRoute({ role }: { role: StaffPower }) {
   const { eventId } = useParams();
   return <CheckInScanner key={eventId} eventId={eventId} role={role} />;
 }

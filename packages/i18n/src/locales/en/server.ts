@@ -131,6 +131,8 @@ export const server: Catalog<typeof hu> = {
       'This is the last administrator: make someone else an administrator first, so that the shop can still be managed.',
     email_already_verified:
       'This e-mail address is confirmed already: it needs no confirmation e-mail.',
+    refund_over_limit:
+      'This refund is above the customer-service limit ({{limit}}). Ask an administrator to do it.',
     // Content (back office).
     document_required:
       'This page cannot be deleted: the checkout and the registration link to it. You can edit its text.',

@@ -131,6 +131,8 @@ export const server = {
     last_admin:
       'Ő az utolsó adminisztrátor: előbb nevezzen ki valaki mást adminisztrátornak, hogy a rendszert továbbra is kezelni lehessen.',
     email_already_verified: 'Ez az e-mail-cím már meg van erősítve, nem kell megerősítő levél.',
+    refund_over_limit:
+      'Ez a visszatérítés meghaladja az ügyfélszolgálat keretét ({{limit}}). Kérje meg egy adminisztrátort, hogy végezze el.',
     // Content (back office).
     document_required:
       'Ez az oldal nem törölhető: a vásárlás és a regisztráció hivatkozik rá. A szövegét szerkesztheti.',

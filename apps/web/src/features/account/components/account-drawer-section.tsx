@@ -1,4 +1,5 @@
 import { IconLogout } from '@tabler/icons-react';
+import { isStaff } from '@theatre/contracts';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -32,7 +33,7 @@ export default function AccountDrawerSection({ onNavigate }: { onNavigate: () =>
                 {t('nav.profile')}
               </NavLink>
             </li>
-            {user.role !== 'customer' ? (
+            {isStaff(user) ? (
               <li>
                 <NavLink to={paths.admin()} className={classes.link} onClick={onNavigate}>
                   {t('nav.back_office')}

@@ -5,6 +5,7 @@ import {
   IconUser,
   IconUserCircle,
 } from '@tabler/icons-react';
+import { isStaff } from '@theatre/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDisclosureMenu } from '../../../components/use-disclosure-menu';
@@ -22,9 +23,7 @@ export default function UserMenu({ name, email }: { name: string; email: string 
   const menu = useDisclosureMenu();
   const { logout, pending } = useLogout();
   // Staff also get the way to the back office (the server checks the role on every call).
-  const staff = useAuthStore(
-    (state) => state.user?.role !== undefined && state.user.role !== 'customer',
-  );
+  const staff = useAuthStore((state) => isStaff(state.user));
 
   return (
     <div {...menu.rootProps} className={classes.root}>

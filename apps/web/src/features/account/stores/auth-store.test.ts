@@ -13,7 +13,7 @@ const user: User = {
   vip: 0,
   newsletter: 1,
   relevant_infos: 0,
-  role: 'customer',
+  roles: [],
 };
 
 function stored(): unknown {

@@ -42,7 +42,9 @@ export function isUser(value: unknown): value is User {
     flags.has(user['vip']) &&
     flags.has(user['newsletter']) &&
     flags.has(user['relevant_infos']) &&
-    typeof user['role'] === 'string'
+    // Staff roles (decision 0057); a user stored before them (`role`) signs in again.
+    Array.isArray(user['roles']) &&
+    (user['roles'] as unknown[]).every((role) => typeof role === 'string')
   );
 }
 

@@ -18,7 +18,7 @@ import { ErrorState } from '../../../components/error-state';
 import { IconBadge } from '../../../components/icon-badge';
 import { NetworkError, isApiError } from '../../../lib/api-error';
 import { translate, useLocale } from '../../../lib/i18n';
-import type { StaffRole } from '../shared/admin-paths';
+import type { StaffPower } from '../shared/admin-paths';
 import { useCashReport, useCloseDay } from './box-office-api';
 import { parseForints } from './box-office-rules';
 import { useAdminTranslation } from '../shared/use-admin-translation';
@@ -34,7 +34,7 @@ import { DayClosePrintButtons, DayClosePrintRoot, noPrint } from './day-close-pr
  * figures are fixed and the next shift starts empty, and the close printed (A4 or an 80 mm
  * receipt). Below, the past closes: a cashier's own, every cashier's for administrators.
  */
-export function DayClosePage({ role }: { role: StaffRole }) {
+export function DayClosePage({ role }: { role: StaffPower }) {
   const { t } = useAdminTranslation();
   const report = useCashReport();
   const [closed, setClosed] = useState<DayCloseDetails | null>(null);

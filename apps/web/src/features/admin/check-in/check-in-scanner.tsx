@@ -21,7 +21,7 @@ import { IconBadge } from '../../../components/icon-badge';
 import { isNotFound } from '../../../lib/api-error';
 import { useLocale } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
-import { adminPaths, type StaffRole } from '../shared/admin-paths';
+import { adminPaths, type StaffPower } from '../shared/admin-paths';
 import { useCheckInSummary } from './check-in-api';
 import { createRepeatFilter, parseEventId } from './check-in-rules';
 import { useAdminTranslation } from '../shared/use-admin-translation';
@@ -45,7 +45,7 @@ import { inLocale } from '../../../lib/translated';
 interface CheckInScannerProps {
   /** The route's `:eventId`, as it came. */
   eventId: string | undefined;
-  role: StaffRole;
+  role: StaffPower;
 }
 
 function NotFound() {
@@ -78,7 +78,7 @@ export function CheckInScanner({ eventId, role }: CheckInScannerProps) {
   return <ScannerOf eventId={id} role={role} />;
 }
 
-function ScannerOf({ eventId, role }: { eventId: number; role: StaffRole }) {
+function ScannerOf({ eventId, role }: { eventId: number; role: StaffPower }) {
   const { t } = useAdminTranslation();
   const summary = useCheckInSummary(eventId);
   const doorList = useDoorList(eventId);
@@ -148,7 +148,7 @@ interface DoorScreenProps {
   /** When the counts last came from the server: it answers. */
   summaryUpdatedAt: number;
   refreshFailed: boolean;
-  role: StaffRole;
+  role: StaffPower;
   /** The door list on this device, to admit from without a connection. */
   list: DoorList | undefined;
   listAt: number;

@@ -6,6 +6,7 @@ import { isApiError, NetworkError } from '../../../lib/api-error';
 import { useLocale } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { downloadOrderTickets, useResendConfirmation } from './staff-orders-api';
+import { useStaffCan } from '../shared/staff-permissions';
 import { isCancellable } from './order-rules';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import { OrderDownloadButton } from './order-download-button';
@@ -35,6 +36,8 @@ export function OrderActions({
   const { t } = useAdminTranslation();
   const locale = useLocale();
   const resend = useResendConfirmation(order.id);
+  // The accountant reads orders only (decision 0057).
+  const mayResend = useStaffCan('orders_resend');
   const paid = order.status === 'paid';
   const canCancel = order.can_cancel && isCancellable(order);
   // Some tickets back: who may cancel it may take tickets back, while it has valid ones.
@@ -78,7 +81,7 @@ export function OrderActions({
           {t('orders.actions.download_tickets')}
         </OrderDownloadButton>
       ) : null}
-      {paid && order.buyer.email ? (
+      {paid && order.buyer.email && mayResend ? (
         <Button
           variant="default"
           leftSection={

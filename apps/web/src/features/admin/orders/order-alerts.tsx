@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { StaffAlert, StaffOrderDetails } from '@theatre/contracts';
 import { useRef, useState } from 'react';
-import type { StaffRole } from '../shared/admin-paths';
+import type { StaffPower } from '../shared/admin-paths';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import { AlertList, settleButtonId } from '../shared/alert-list';
 import { AlertSettleDialog } from '../shared/alert-settle-dialog';
@@ -11,7 +11,7 @@ import { AlertSettleDialog } from '../shared/alert-settle-dialog';
  * are none. Administrators settle them here; a settled alert leaves, and its settlement (who,
  * when, the note) stays in the order's history.
  */
-export function OrderAlerts({ order, role }: { order: StaffOrderDetails; role: StaffRole }) {
+export function OrderAlerts({ order, role }: { order: StaffOrderDetails; role: StaffPower }) {
   const { t } = useAdminTranslation();
   const [settling, setSettling] = useState<StaffAlert | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);

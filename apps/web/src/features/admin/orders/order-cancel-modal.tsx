@@ -15,7 +15,7 @@ import { formatPrice } from '@theatre/i18n';
 import { useState } from 'react';
 import { isApiError, NetworkError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import type { StaffRole } from '../shared/admin-paths';
+import type { StaffPower } from '../shared/admin-paths';
 import { useCancelOrder, useTills } from './staff-orders-api';
 import { admittedTickets, chosenTill, refundWay } from './order-rules';
 import { useAdminTranslation } from '../shared/use-admin-translation';
@@ -27,7 +27,7 @@ const reasonMaxLength = 500;
 
 interface OrderCancelModalProps {
   order: StaffOrderDetails;
-  role: StaffRole;
+  role: StaffPower;
   opened: boolean;
   onClose: () => void;
   /** Once the modal has closed: the page puts the focus back (its button may be gone by then). */

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Loader, NativeSelect, Text } from '@mantine/core';
-import type { StaffRole } from '../shared/admin-paths';
+import { staffPowerOf, type StaffPower } from '../shared/admin-paths';
 import { useTills } from './staff-orders-api';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 
 interface OrderCancelTillProps {
-  role: StaffRole;
+  role: StaffPower;
   /** The till chosen (chosenTill); null for none yet. */
   value: number | null;
   onChange: (tillId: number) => void;
@@ -70,7 +70,7 @@ export function OrderCancelTill({ role, value, onChange, error, active }: OrderC
           value: String(till.id),
           label: t('orders.cancel.till_option', {
             name: till.name,
-            role: t(`orders.cancel.till_roles.${till.role}`),
+            role: t(`orders.cancel.till_roles.${staffPowerOf(till)}`),
           }),
         })),
       ]}

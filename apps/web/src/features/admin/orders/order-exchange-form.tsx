@@ -2,7 +2,7 @@ import { Checkbox, NativeSelect, NumberInput, Stack, Text } from '@mantine/core'
 import type { ExchangeOptionsReply, ExchangeTarget } from '@theatre/contracts';
 import { formatDateTime, formatPrice } from '@theatre/i18n';
 import { useLocale } from '../../../lib/i18n';
-import type { StaffRole } from '../shared/admin-paths';
+import type { StaffPower } from '../shared/admin-paths';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 
 export interface ExchangeChoice {
@@ -27,7 +27,7 @@ export function targetsFor(
 
 interface OrderExchangeFormProps {
   options: ExchangeOptionsReply;
-  role: StaffRole;
+  role: StaffPower;
   choice: ExchangeChoice;
   onChange: (choice: ExchangeChoice) => void;
   errors: { tickets: string | null; target: string | null; lines: string | null };

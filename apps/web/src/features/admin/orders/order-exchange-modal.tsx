@@ -3,7 +3,7 @@ import type { ExchangeBody, ExchangeReply, StaffOrderDetails } from '@theatre/co
 import { useState } from 'react';
 import { isApiError, NetworkError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import type { StaffRole } from '../shared/admin-paths';
+import type { StaffPower } from '../shared/admin-paths';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import { OrderCancelTill } from './order-cancel-till';
 import { useExchangeOptions, useExchangePreview, useExchangeTickets } from './order-exchange-api';
@@ -12,7 +12,7 @@ import { OrderExchangePreview } from './order-exchange-preview';
 
 interface OrderExchangeModalProps {
   order: StaffOrderDetails;
-  role: StaffRole;
+  role: StaffPower;
   opened: boolean;
   onClose: () => void;
   onClosed: () => void;

@@ -1,10 +1,11 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
+import { useStaffCan } from '../shared/staff-permissions';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import type { StaffOrderDetails } from '@theatre/contracts';
 import { formatPrice } from '@theatre/i18n';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { adminPaths, type StaffRole } from '../shared/admin-paths';
+import { adminPaths, type StaffPower } from '../shared/admin-paths';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import { OrderExchangeModal } from './order-exchange-modal';
 
@@ -13,11 +14,13 @@ import { OrderExchangeModal } from './order-exchange-modal';
  * and for a paid order with valid tickets (not a group order by transfer, nor complimentary) the
  * "Exchange" button with its dialog. Cashiers and administrators alike.
  */
-export function OrderExchange({ order, role }: { order: StaffOrderDetails; role: StaffRole }) {
+export function OrderExchange({ order, role }: { order: StaffOrderDetails; role: StaffPower }) {
   const { t } = useAdminTranslation();
   const [opened, setOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const mayExchange = useStaffCan('orders_exchange');
   const exchangeable =
+    mayExchange &&
     order.status === 'paid' &&
     order.payment_means !== 'bank_transfer' &&
     order.channel !== 'complimentary' &&

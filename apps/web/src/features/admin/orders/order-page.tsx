@@ -31,7 +31,7 @@ import { ErrorState } from '../../../components/error-state';
 import { isNotFound } from '../../../lib/api-error';
 import { useLocale } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
-import { adminPaths, type StaffRole } from '../shared/admin-paths';
+import { adminPaths, type StaffPower } from '../shared/admin-paths';
 import { useStaffOrder } from './staff-orders-api';
 import { isSettling, shortDateTime } from './order-rules';
 import { useAdminTranslation } from '../shared/use-admin-translation';
@@ -163,7 +163,7 @@ function LoadingOrder() {
   );
 }
 
-function OrderView({ orderId, role }: { orderId: number; role: StaffRole }) {
+function OrderView({ orderId, role }: { orderId: number; role: StaffPower }) {
   const { t } = useAdminTranslation();
   const wide = useWideOrdersLayout();
   const query = useStaffOrder(orderId);
@@ -333,7 +333,7 @@ function OrderView({ orderId, role }: { orderId: number; role: StaffRole }) {
  * desktop, an accordion on a phone. Administrators may cancel it from here, and a cashier a
  * box-office sale of their own open shift (refunded from their own till).
  */
-export function OrderPage({ role }: { role: StaffRole }) {
+export function OrderPage({ role }: { role: StaffPower }) {
   const { orderId } = useParams();
   const id = parseOrderId(orderId);
   if (id === null) return <NotFound />;

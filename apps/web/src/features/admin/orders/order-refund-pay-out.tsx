@@ -4,7 +4,7 @@ import { formatPrice } from '@theatre/i18n';
 import { useState } from 'react';
 import { isApiError, NetworkError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import type { StaffRole } from '../shared/admin-paths';
+import type { StaffPower } from '../shared/admin-paths';
 import { AdminConfirmDialog } from '../shared/admin-confirm-dialog';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import { OrderCancelTill } from './order-cancel-till';
@@ -29,7 +29,7 @@ export function OrderRefundPayOut({
   onClose,
 }: {
   order: StaffOrderDetails;
-  role: StaffRole;
+  role: StaffPower;
   refund: Refund | null;
   onClose: () => void;
 }) {

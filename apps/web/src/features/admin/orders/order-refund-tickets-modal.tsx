@@ -14,7 +14,7 @@ import { formatPrice } from '@theatre/i18n';
 import { useState } from 'react';
 import { isApiError, NetworkError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import type { StaffRole } from '../shared/admin-paths';
+import type { StaffPower } from '../shared/admin-paths';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import { OrderCancelTill } from './order-cancel-till';
 import { chosenTill, ticketRefundWay } from './order-rules';
@@ -25,7 +25,7 @@ const reasonMaxLength = 500;
 
 interface OrderRefundTicketsModalProps {
   order: StaffOrderDetails;
-  role: StaffRole;
+  role: StaffPower;
   opened: boolean;
   onClose: () => void;
   onClosed: () => void;

@@ -2,7 +2,7 @@ import type { StaffOrderDetails } from '@theatre/contracts';
 import { Button } from '@mantine/core';
 import { formatPrice } from '@theatre/i18n';
 import { useState } from 'react';
-import type { StaffRole } from '../shared/admin-paths';
+import type { StaffPower } from '../shared/admin-paths';
 import { useLocale } from '../../../lib/i18n';
 import { shortDateTime } from './order-rules';
 import { useAdminTranslation } from '../shared/use-admin-translation';
@@ -31,7 +31,7 @@ export function RefundsSection({
   onSettle,
 }: {
   order: Order;
-  role: StaffRole;
+  role: StaffPower;
   /** Administrators: opens "record as paid back" for a refund SimplePay refused. */
   onSettle?: (refund: Refund) => void;
 }) {

@@ -67,8 +67,11 @@ describe('the order search in the address', () => {
 });
 
 describe('the orders menu entry', () => {
-  it('is open to cashiers and administrators', () => {
-    expect(sectionsFor('cashier').map((section) => section.label)).toContain('orders');
-    expect(sectionsFor('admin').map((section) => section.label)).toContain('orders');
+  it('is open to the roles that look orders up, not to the door', () => {
+    for (const role of ['administrator', 'box_office', 'accountant', 'customer_service'] as const)
+      expect(sectionsFor({ roles: [role] }).map((section) => section.label)).toContain('orders');
+    expect(sectionsFor({ roles: ['door'] }).map((section) => section.label)).not.toContain(
+      'orders',
+    );
   });
 });

@@ -2,7 +2,7 @@ import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { StaffAlert } from '@theatre/contracts';
 import { useRef, useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
-import type { StaffRole } from '../shared/admin-paths';
+import type { StaffPower } from '../shared/admin-paths';
 import { useOpenAlerts } from '../shared/alerts-api';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import { AlertList, settleButtonId } from '../shared/alert-list';
@@ -13,7 +13,7 @@ import { AlertSettleDialog } from '../shared/alert-settle-dialog';
  * newest first, each with its order; administrators settle them here. Loading, error and empty
  * states of its own, so the performances below load on their own.
  */
-export function AlertsPanel({ role }: { role: StaffRole }) {
+export function AlertsPanel({ role }: { role: StaffPower }) {
   const { t } = useAdminTranslation();
   const query = useOpenAlerts();
   const [settling, setSettling] = useState<StaffAlert | null>(null);

@@ -19,7 +19,7 @@ import { useLocale } from '../../../lib/i18n';
 import { useStaffPerformances } from '../shared/performances-api';
 import { occupancyPercent } from '../shared/occupancy';
 import { useAdminTranslation } from '../shared/use-admin-translation';
-import type { StaffRole } from '../shared/admin-paths';
+import type { StaffPower } from '../shared/admin-paths';
 import { AdminPage } from '../shared/admin-page';
 import { AlertsPanel } from './alerts-panel';
 import { inLocale } from '../../../lib/translated';
@@ -67,7 +67,7 @@ function Occupancy({ performance }: { performance: StaffPerformance }) {
  * what is sold, held in carts and admitted at the door, refreshed every minute. A table on a
  * desktop, cards on a phone.
  */
-export function PerformancesOverview({ role }: { role: StaffRole }) {
+export function PerformancesOverview({ role }: { role: StaffPower }) {
   const { t } = useAdminTranslation();
   const locale = useLocale();
   const [range, setRange] = useState<Range>('month');

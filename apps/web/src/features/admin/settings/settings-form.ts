@@ -90,6 +90,7 @@ export function salesSettingsFormOf(settings: AdminSalesSettings): SalesSettings
     hold_limit_enabled: settings.hold_limit_enabled,
     hold_free_per_client: settings.hold_free_per_client,
     hold_cap_per_client: settings.hold_cap_per_client,
+    customer_service_refund_limit: settings.customer_service_refund_limit,
   };
 }
 

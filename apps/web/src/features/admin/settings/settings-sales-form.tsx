@@ -36,6 +36,7 @@ const salesFields = [
   'desk_tech_fee',
   'hold_limit_enabled',
   ...holdFields,
+  'customer_service_refund_limit',
 ] as const;
 
 /**
@@ -142,6 +143,30 @@ export function SettingsSalesForm({ settings }: { settings: AdminSalesSettings }
                 }}
                 onBlur={field.onBlur}
                 name={field.name}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="customer_service_refund_limit"
+            render={({ field }) => (
+              <NumberInput
+                label={t('settings.sales.customer_service_refund_limit')}
+                description={t('settings.sales.customer_service_refund_limit_description')}
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(typeof value === 'number' ? value : Number.NaN);
+                }}
+                onBlur={field.onBlur}
+                name={field.name}
+                min={0}
+                max={100_000_000}
+                allowDecimal={false}
+                allowNegative={false}
+                thousandSeparator=" "
+                suffix=" Ft"
+                error={errorText(errors.customer_service_refund_limit?.message)}
+                style={{ maxWidth: 320 }}
               />
             )}
           />

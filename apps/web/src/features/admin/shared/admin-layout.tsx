@@ -4,14 +4,14 @@ import { IconArrowBackUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { SkipLink } from '../../../components/skip-link';
-import type { StaffRole } from './admin-paths';
+import type { StaffRole } from '@theatre/contracts';
 import { useAdminTranslation } from './use-admin-translation';
 import { sectionsFor } from './admin-sections';
 import classes from './admin-layout.module.css';
 import './admin-styles';
 
 interface AdminLayoutProps {
-  staff: { name: string; role: StaffRole };
+  staff: { name: string; roles: StaffRole[] };
   /** The shop's home page, for the way back. */
   shopHref: string;
   /** The main content's id: the skip link's target, focused after a navigation. */
@@ -23,7 +23,7 @@ interface AdminLayoutProps {
 
 /**
  * The back office's frame: a header with the way back to the shop and who is signed in, and the
- * menu of the sections the staff member's role opens; on a phone or a tablet (narrower than
+ * menu of the sections the staff member's roles open; on a phone or a tablet (narrower than
  * 62em) the menu folds behind a button, so the pages get the whole width. On paper only the
  * page prints: no header, no menu.
  */
@@ -37,7 +37,7 @@ export function AdminLayout({
   const { t } = useAdminTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
-  const sections = sectionsFor(staff.role);
+  const sections = sectionsFor(staff);
 
   return (
     <>
@@ -61,7 +61,10 @@ export function AdminLayout({
             <span className={classes.brand}>{t('shell.brand')}</span>
             <span className={classes.spacer} />
             <span className={classes.who}>
-              {t('shell.signed_in_as', { name: staff.name, role: t(`shell.roles.${staff.role}`) })}
+              {t('shell.signed_in_as', {
+                name: staff.name,
+                role: staff.roles.map((role) => t(`shell.roles.${role}`)).join(', '),
+              })}
             </span>
             {headerActions}
             <ActionIcon

@@ -1,3 +1,4 @@
+import { isAdministrator, type WithRoles } from '@theatre/contracts';
 /**
  * The back office's pages, under `/admin` (one lazy route of the app's router; the back office
  * routes within it, so the shop's first load carries a single entry for all of it).
@@ -64,9 +65,14 @@ export const adminPaths = {
   clientErrors: (): string => '/admin/client-errors',
 } as const;
 
-/** The staff roles, and what each may open. */
-export type StaffRole = 'cashier' | 'admin';
+/**
+ * What a page's finer powers depend on (decision 0057): `admin` for an administrator (any till,
+ * settling alerts and refunds, admitted tickets back), `cashier` for every other staff member
+ * (their own till). Which areas a user opens at all depends on their permissions.
+ */
+export type StaffPower = 'cashier' | 'admin';
 
-export function isStaffRole(role: string | undefined | null): role is StaffRole {
-  return role === 'cashier' || role === 'admin';
+/** The finer power of a staff member's roles (pure). */
+export function staffPowerOf(user: WithRoles): StaffPower {
+  return isAdministrator(user) ? 'admin' : 'cashier';
 }

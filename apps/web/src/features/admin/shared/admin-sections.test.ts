@@ -1,22 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { sectionsFor } from './admin-sections';
+import type { StaffRole } from '@theatre/contracts';
+import { adminSections, sectionsFor } from './admin-sections';
 import { occupancyPercent } from './occupancy';
 
 describe('the back office menu', () => {
-  it('shows each role only the sections it may open', () => {
-    expect(sectionsFor('admin').map((section) => section.label)).toContain('overview');
-    expect(sectionsFor('cashier').map((section) => section.label)).toContain('overview');
-    // The door: cashiers and administrators alike.
-    expect(sectionsFor('cashier').map((section) => section.label)).toContain('check_in');
-    expect(sectionsFor('admin').map((section) => section.label)).toContain('check_in');
-    // Group orders by bank transfer: the desk takes them too.
-    expect(sectionsFor('cashier').map((section) => section.label)).toContain('transfer_orders');
-    // The whole audit trail: administrators only.
-    expect(sectionsFor('admin').map((section) => section.label)).toContain('audit');
-    expect(sectionsFor('cashier').map((section) => section.label)).not.toContain('audit');
-    // The security log (decision 0058): administrators only.
-    expect(sectionsFor('admin').map((section) => section.label)).toContain('security_log');
-    expect(sectionsFor('cashier').map((section) => section.label)).not.toContain('security_log');
+  const labels = (...roles: StaffRole[]) => sectionsFor({ roles }).map((section) => section.label);
+
+  it('shows each role only the sections it may open (decision 0057)', () => {
+    expect(labels('administrator')).toEqual(adminSections.map((section) => section.label));
+    expect(labels('box_office')).toEqual([
+      'overview',
+      'box_office',
+      'day_close',
+      'check_in',
+      'orders',
+      'transfer_orders',
+    ]);
+    // The door: check-in only.
+    expect(labels('door')).toEqual(['check_in']);
+    expect(labels('programme_manager')).toEqual(['overview', 'programme', 'content', 'mail_texts']);
+    expect(labels('accountant')).toEqual(['overview', 'orders', 'reports']);
+    expect(labels('customer_service')).toEqual(['overview', 'orders']);
+    // Several roles: everything either opens, in the menu's order.
+    expect(labels('door', 'accountant')).toEqual(['overview', 'check_in', 'orders', 'reports']);
+    expect(labels()).toEqual([]);
   });
 });
 

@@ -17,7 +17,8 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { adminPaths, type StaffRole } from './admin-paths';
+import { hasPermission, type Permission, type WithRoles } from '@theatre/contracts';
+import { adminPaths } from './admin-paths';
 
 export interface AdminSection {
   /** A key of `nav` in the admin catalogue. */
@@ -40,8 +41,8 @@ export interface AdminSection {
     | 'security_log';
   to: string;
   icon: Icon;
-  /** Who sees it in the menu (the server checks every call itself). */
-  roles: readonly StaffRole[];
+  /** The permission that opens it (decision 0057; the server checks every call itself). */
+  permission: Permission;
   /** Matched exactly (the overview), not as a prefix. */
   end?: boolean;
 }
@@ -52,102 +53,102 @@ export const adminSections: readonly AdminSection[] = [
     label: 'overview',
     to: adminPaths.overview(),
     icon: IconLayoutDashboard,
-    roles: ['cashier', 'admin'],
+    permission: 'overview',
     end: true,
   },
   {
     label: 'box_office',
     to: adminPaths.boxOffice(),
     icon: IconCashRegister,
-    roles: ['cashier', 'admin'],
+    permission: 'box_office',
   },
   {
     label: 'day_close',
     to: adminPaths.dayClose(),
     icon: IconReportMoney,
-    roles: ['cashier', 'admin'],
+    permission: 'box_office',
   },
   {
     label: 'check_in',
     to: adminPaths.checkIn(),
     icon: IconScan,
-    roles: ['cashier', 'admin'],
+    permission: 'check_in',
   },
   {
     label: 'orders',
     to: adminPaths.orders(),
     icon: IconReceipt,
-    roles: ['cashier', 'admin'],
+    permission: 'orders_view',
   },
   {
     label: 'transfer_orders',
     to: adminPaths.transferOrders(),
     icon: IconBuildingBank,
-    roles: ['cashier', 'admin'],
+    permission: 'transfer_orders',
   },
   {
     label: 'programme',
     to: adminPaths.programme(),
     icon: IconMasksTheater,
-    roles: ['admin'],
+    permission: 'programme',
   },
   {
     label: 'coupons',
     to: adminPaths.coupons(),
     icon: IconDiscount,
-    roles: ['admin'],
+    permission: 'coupons',
   },
   {
     label: 'users',
     to: adminPaths.users(),
     icon: IconUsers,
-    roles: ['admin'],
+    permission: 'users',
   },
   {
     label: 'content',
     to: adminPaths.content(),
     icon: IconFileText,
-    roles: ['admin'],
+    permission: 'content',
   },
   {
     label: 'settings',
     to: adminPaths.settings(),
     icon: IconSettings,
-    roles: ['admin'],
+    permission: 'settings',
   },
   {
     label: 'mail_texts',
     to: adminPaths.mailTexts(),
     icon: IconMailCog,
-    roles: ['admin'],
+    permission: 'content',
   },
   {
     label: 'reports',
     to: adminPaths.reports(),
     icon: IconChartBar,
-    roles: ['admin'],
+    permission: 'reports',
   },
   {
     label: 'client_errors',
     to: adminPaths.clientErrors(),
     icon: IconBug,
-    roles: ['admin'],
+    permission: 'audit',
   },
   {
     label: 'audit',
     to: adminPaths.audit(),
     icon: IconHistory,
-    roles: ['admin'],
+    permission: 'audit',
   },
   {
     label: 'security_log',
     to: adminPaths.securityLog(),
     icon: IconShieldLock,
-    roles: ['admin'],
+    permission: 'security_log',
   },
 ];
 
-/** The sections a role may open (pure). */
-export function sectionsFor(role: StaffRole): AdminSection[] {
-  return adminSections.filter((section) => section.roles.includes(role));
+/** The sections the user's roles open (pure). */
+export function sectionsFor(user: WithRoles): AdminSection[] {
+  return adminSections.filter((section) => hasPermission(user, section.permission));
 }

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import type { AuditFieldChange } from '@theatre/contracts';
+import { staffRoles, type AuditFieldChange, type StaffRole } from '@theatre/contracts';
 import { webAdminCatalogs } from '@theatre/i18n/web-admin';
 import { useLocale } from '../../../lib/i18n';
 import { auditValueText, isTextChange } from './audit-values';
@@ -35,8 +35,17 @@ export function AuditChanges({
     no: t('audit.values.no'),
   };
   const value = (field: string, raw: unknown) =>
-    field === 'role' && (raw === 'customer' || raw === 'cashier' || raw === 'admin')
-      ? t(`users.roles.${raw}`)
+    field === 'roles' && typeof raw === 'string'
+      ? raw === ''
+        ? t('users.roles.customer')
+        : raw
+            .split(', ')
+            .map((role) =>
+              (staffRoles as readonly string[]).includes(role)
+                ? t(`users.roles.${role as StaffRole}`)
+                : role,
+            )
+            .join(', ')
       : auditValueText(raw, words);
   return (
     <Stack component="ul" gap={2} style={{ listStyle: 'none', margin: 0, padding: 0 }}>

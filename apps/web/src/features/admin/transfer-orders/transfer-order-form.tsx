@@ -30,7 +30,7 @@ import { NetworkError, isApiError } from '../../../lib/api-error';
 import { translate, useLocale } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { AdminPage } from '../shared/admin-page';
-import { adminPaths, type StaffRole } from '../shared/admin-paths';
+import { adminPaths, type StaffPower } from '../shared/admin-paths';
 import { useStaffPerformances } from '../shared/performances-api';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import { TransferOrderLines, type GroupLine, type LineErrors } from './transfer-order-lines';
@@ -58,7 +58,7 @@ function lineField(field: string): [number, keyof LineErrors] | null {
  * number's check and lookup), the language of the e-mails and the pro-forma, and the payment term.
  * A refusal shows under its fields; taken, it opens the order's page.
  */
-export function TransferOrderNew({ role }: { role: StaffRole }) {
+export function TransferOrderNew({ role }: { role: StaffPower }) {
   const { t } = useAdminTranslation();
   const locale = useLocale();
   const navigate = useNavigate();

@@ -12,12 +12,12 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { roles, type AdminUserRow, type Role } from '@theatre/contracts';
+import { staffRoles, type AdminUserRow } from '@theatre/contracts';
 import { formatDate } from '@theatre/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { useLocale } from '../../../lib/i18n';
 import { adminPaths } from '../shared/admin-paths';
-import { useAdminUsers } from './users-api';
+import { useAdminUsers, type UserRoleFilter } from './users-api';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 import { useSearchBox } from '../shared/use-search-box';
 import { AdminListBody, AdminSearchButtons } from '../shared/admin-list';
@@ -26,16 +26,19 @@ import { UserBadges } from './user-parts';
 
 const queryMaxLength = 200;
 
+/** The list's role filter: each staff role, and customers (no staff role). */
+const roleFilters: readonly UserRoleFilter[] = [...staffRoles, 'customer'];
+
 interface UserSearch {
   q: string;
-  role: Role | null;
+  role: UserRoleFilter | null;
   page: number;
 }
 
 /** The search in the address: `?q=…&role=…&page=…` (pure). */
 function searchOf(params: URLSearchParams): UserSearch {
   const page = Number(params.get('page') ?? '1');
-  const role = roles.find((item) => item === params.get('role')) ?? null;
+  const role = roleFilters.find((item) => item === params.get('role')) ?? null;
   return {
     q: (params.get('q') ?? '').trim().slice(0, queryMaxLength),
     role,
@@ -90,7 +93,11 @@ function UserTable({ rows }: { rows: AdminUserRow[] }) {
                 <UserLink user={user} />
               </Table.Th>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
-              <Table.Td>{t(`users.roles.${user.role}`)}</Table.Td>
+              <Table.Td>
+                {user.roles.length === 0
+                  ? t('users.roles.customer')
+                  : user.roles.map((role) => t(`users.roles.${role}`)).join(', ')}
+              </Table.Td>
               <Table.Td>
                 <UserBadges user={user} withRole={false} />
               </Table.Td>
@@ -188,12 +195,12 @@ export function UserList() {
             value={search.role ?? ''}
             onChange={(event) => {
               const value = event.currentTarget.value;
-              const role = roles.find((item) => item === value) ?? null;
+              const role = roleFilters.find((item) => item === value) ?? null;
               go({ ...search, q: box.typed, role, page: 1 });
             }}
             data={[
               { value: '', label: t('users.list.role_all') },
-              ...roles.map((role) => ({ value: role, label: t(`users.roles.${role}`) })),
+              ...roleFilters.map((role) => ({ value: role, label: t(`users.roles.${role}`) })),
             ]}
           />
         </Grid.Col>

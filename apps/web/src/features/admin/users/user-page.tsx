@@ -19,7 +19,12 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconMailForward } from '@tabler/icons-react';
-import type { AdminUserDetails, AdminUserOrder } from '@theatre/contracts';
+import {
+  staffRoles,
+  type AdminUserDetails,
+  type AdminUserOrder,
+  type StaffRole,
+} from '@theatre/contracts';
 import { formatDate, formatDateTime, formatPrice } from '@theatre/i18n';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -219,10 +224,18 @@ function History({ user }: { user: AdminUserDetails }) {
   const describe = (entry: AdminUserDetails['audit'][number]): string => {
     switch (entry.action) {
       case 'user.role_set': {
-        const role = entry.data['role'];
-        const known = role === 'customer' || role === 'cashier' || role === 'admin';
+        // Decision 0057: `roles` (before, `role` of the three fixed levels).
+        const stored = entry.data['roles'] ?? entry.data['role'];
+        const list = (Array.isArray(stored) ? stored.map(String) : [String(stored)]).map((role) =>
+          role === 'admin' ? 'administrator' : role === 'cashier' ? 'box_office' : role,
+        );
+        const named = list.map((role) =>
+          (staffRoles as readonly string[]).includes(role) || role === 'customer'
+            ? t(`users.roles.${role as StaffRole | 'customer'}`)
+            : role,
+        );
         return t('users.page.history_actions.role_set', {
-          role: known ? t(`users.roles.${role}`) : String(role),
+          role: named.length === 0 ? t('users.roles.customer') : named.join(', '),
         });
       }
       case 'user.vip_set':

@@ -1,30 +1,45 @@
 import { Badge, Group } from '@mantine/core';
-import type { Role } from '@theatre/contracts';
+import type { StaffRole } from '@theatre/contracts';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 
 /* Outlined in dark shades: the light variant's text is below 4.5:1 at a badge's size. */
-const roleColor: Record<Role, string> = {
-  customer: 'gray.7',
-  cashier: 'blue.9',
-  admin: 'indigo.9',
+const roleColor: Record<StaffRole, string> = {
+  administrator: 'indigo.9',
+  programme_manager: 'violet.9',
+  box_office: 'blue.9',
+  door: 'cyan.9',
+  accountant: 'pink.9',
+  customer_service: 'teal.9',
 };
 
-/** The account's role, VIP and whether its address is confirmed, as badges. */
+/** The account's roles, VIP and whether its address is confirmed, as badges. */
 export function UserBadges({
   user,
   withRole = true,
 }: {
-  user: { role: Role; vip: boolean; email_verified_at: string | null; locked_at?: string | null };
+  user: {
+    roles: StaffRole[];
+    vip: boolean;
+    email_verified_at: string | null;
+    locked_at?: string | null;
+  };
   withRole?: boolean;
 }) {
   const { t } = useAdminTranslation();
   return (
     <Group gap={4} wrap="wrap">
-      {withRole ? (
-        <Badge color={roleColor[user.role]} variant="outline">
-          {t(`users.roles.${user.role}`)}
+      {withRole && user.roles.length === 0 ? (
+        <Badge color="gray.7" variant="outline">
+          {t('users.roles.customer')}
         </Badge>
       ) : null}
+      {withRole
+        ? user.roles.map((role) => (
+            <Badge key={role} color={roleColor[role]} variant="outline">
+              {t(`users.roles.${role}`)}
+            </Badge>
+          ))
+        : null}
       {user.vip ? (
         <Badge color="grape.9" variant="outline">
           {t('users.badges.vip')}

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Alert.layer.css';
-import { Alert, Button, Group, Loader, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { roles, type AdminUserDetails, type Role } from '@theatre/contracts';
+import { staffRoles, type AdminUserDetails, type StaffRole } from '@theatre/contracts';
 import { useState } from 'react';
 import { isApiError, NetworkError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
@@ -16,23 +16,31 @@ interface UserRoleControlProps {
 }
 
 /**
- * The user's role: a select and "Save", then a confirmation saying what changes (and what an
- * administrator can do, or what a demoted account loses). The shop's refusals (your own role, the
+ * The user's staff roles (decision 0057): a checkbox for each, with a line of what it allows, and
+ * "Save", then a confirmation saying what changes (and what an administrator can do, or what a
+ * demoted account loses). The shop's refusals (your own role, the
  * last administrator) are shown in the confirmation; on success the server's message in a toast.
  */
 export function UserRoleControl({ user, ownAccount }: UserRoleControlProps) {
   const { t } = useAdminTranslation();
   const change = useSetUserRole(user.id);
-  const [chosen, setChosen] = useState<Role>(user.role);
-  // A role saved (here or elsewhere) becomes the select's value (adjusted while rendering).
-  const [savedRole, setSavedRole] = useState<Role>(user.role);
-  if (savedRole !== user.role) {
-    setSavedRole(user.role);
-    setChosen(user.role);
+  const [chosen, setChosen] = useState<StaffRole[]>(user.roles);
+  // Roles saved (here or elsewhere) become the checkboxes' values (adjusted while rendering).
+  const [savedRoles, setSavedRoles] = useState<StaffRole[]>(user.roles);
+  if (savedRoles.join() !== user.roles.join()) {
+    setSavedRoles(user.roles);
+    setChosen(user.roles);
   }
+  const named = (roles: readonly StaffRole[]) =>
+    roles.length === 0
+      ? t('users.roles.customer')
+      : roles.map((role) => t(`users.roles.${role}`)).join(', ');
+  const wasAdmin = user.roles.includes('administrator');
+  const becomesAdmin = chosen.includes('administrator');
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const locked = ownAccount && user.role === 'admin';
+  // One's own administrator role stays; the other roles one may change.
+  const ownAdmin = ownAccount && wasAdmin;
 
   const close = () => {
     if (change.isPending) return;
@@ -59,27 +67,35 @@ export function UserRoleControl({ user, ownAccount }: UserRoleControlProps) {
     });
   };
 
-  const demoting =
-    (user.role === 'admin' && chosen !== 'admin') ||
-    (user.role === 'cashier' && chosen === 'customer');
+  const demoting = user.roles.some((role) => !chosen.includes(role));
+  const unchanged = chosen.join() === user.roles.join();
 
   return (
     <Stack gap="xs">
       <Group align="flex-end" gap="sm">
-        <NativeSelect
+        <Checkbox.Group
           label={t('users.page.role')}
           description={t('users.page.role_description')}
           value={chosen}
-          disabled={locked}
-          onChange={(event) => {
-            const value = roles.find((role) => role === event.currentTarget.value);
-            if (value) setChosen(value);
+          onChange={(values) => {
+            setChosen(staffRoles.filter((role) => values.includes(role)));
           }}
-          data={roles.map((role) => ({ value: role, label: t(`users.roles.${role}`) }))}
-          style={{ flex: '1 1 260px' }}
-        />
+          style={{ flex: '1 1 320px' }}
+        >
+          <Stack gap="xs" mt="xs">
+            {staffRoles.map((role) => (
+              <Checkbox
+                key={role}
+                value={role}
+                label={t(`users.roles.${role}`)}
+                description={t(`users.role_descriptions.${role}`)}
+                disabled={ownAdmin && role === 'administrator'}
+              />
+            ))}
+          </Stack>
+        </Checkbox.Group>
         <Button
-          disabled={locked || chosen === user.role}
+          disabled={unchanged}
           onClick={() => {
             setFailure(null);
             setConfirming(true);
@@ -88,7 +104,7 @@ export function UserRoleControl({ user, ownAccount }: UserRoleControlProps) {
           {t('users.page.role_save')}
         </Button>
       </Group>
-      {locked ? (
+      {ownAdmin ? (
         <Text size="sm" c="dimmed">
           <IconInfoCircle size={14} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
           {t('users.page.own_account')}
@@ -104,17 +120,19 @@ export function UserRoleControl({ user, ownAccount }: UserRoleControlProps) {
         <Stack gap="md">
           <Text>
             {t('users.page.confirm_text', {
-              from: t(`users.roles.${user.role}`),
-              to: t(`users.roles.${chosen}`),
+              from: named(user.roles),
+              to: named(chosen),
             })}
           </Text>
-          {chosen === 'admin' || demoting ? (
+          {(becomesAdmin && !wasAdmin) || demoting ? (
             <Alert
-              color={chosen === 'admin' ? 'orange' : 'red'}
+              color={becomesAdmin && !wasAdmin ? 'orange' : 'red'}
               variant="light"
               icon={<IconAlertTriangle size={20} aria-hidden />}
             >
-              {chosen === 'admin' ? t('users.page.confirm_admin') : t('users.page.confirm_demote')}
+              {becomesAdmin && !wasAdmin
+                ? t('users.page.confirm_admin')
+                : t('users.page.confirm_demote')}
             </Alert>
           ) : null}
           {failure ? (

@@ -3,14 +3,18 @@ import type {
   AdminUserActionReply,
   AdminUserDetails,
   AdminUsersReply,
+  AdminUsersQuery,
   MessageReply,
-  Role,
+  StaffRole,
 } from '@theatre/contracts';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from '../shared/admin-keys';
 
+/** The list's role filter: a staff role, or `customer` (no staff role). */
+export type UserRoleFilter = NonNullable<AdminUsersQuery['role']>;
+
 /** GET /admin/users: by name, e-mail or id and role, newest first, 50 a page (administrators). */
-export function useAdminUsers(q: string, role: Role | null, page: number) {
+export function useAdminUsers(q: string, role: UserRoleFilter | null, page: number) {
   return useQuery({
     queryKey: adminKeys.userSearch(q, role ?? '', page),
     queryFn: ({ signal }) =>
@@ -49,15 +53,15 @@ export function useSetUserVip(userId: number) {
 }
 
 /**
- * POST /admin/users/:id/role. The confirmation answers the shop's refusals itself (your own
+ * POST /admin/users/:id/role: every staff role of the account at once. The confirmation answers the shop's refusals itself (your own
  * administrator role, the last administrator), so the catalogue stays quiet for those.
  */
 export function useSetUserRole(userId: number) {
   return useMutation({
-    mutationFn: (role: Role) =>
+    mutationFn: (roles: StaffRole[]) =>
       api.post<AdminUserActionReply>(
         `/admin/users/${String(userId)}/role`,
-        { role },
+        { roles },
         { handles: ['role_own_admin', 'last_admin', 'forbidden'] },
       ),
     onSuccess: (reply, _role, _context, { client }) => {
