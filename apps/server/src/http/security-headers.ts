@@ -40,10 +40,13 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 /**
  * Permissions-Policy: the browser features the shop's pages and the frames in them (the tag
  * manager, reCAPTCHA) may use. The camera for the door scanner of the back office, on our own
- * origin only; autoplay and fullscreen for our own pages; every other powerful feature off.
+ * origin only; passkeys (WebAuthn: the staff second factor, decision 0056) on our own origin
+ * only; autoplay and fullscreen for our own pages; every other powerful feature off.
  */
 export const permissionsPolicy = [
   'camera=(self)',
+  'publickey-credentials-create=(self)',
+  'publickey-credentials-get=(self)',
   'autoplay=(self)',
   'fullscreen=(self)',
   ...[
@@ -59,7 +62,6 @@ export const permissionsPolicy = [
     'midi',
     'payment',
     'picture-in-picture',
-    'publickey-credentials-get',
     'screen-wake-lock',
     'serial',
     'usb',

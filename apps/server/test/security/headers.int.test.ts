@@ -161,7 +161,7 @@ describe('security headers on every kind of reply', () => {
     }
   });
 
-  it('send a Permissions-Policy: the camera for the door scanner on our own pages, nothing else unused', async () => {
+  it('send a Permissions-Policy: the camera for the door scanner and passkeys on our own pages, nothing else unused', async () => {
     for (const surface of surfaces()) {
       const res = await get(surface.url, surface);
       const policy = String(res.headers['permissions-policy'] ?? '');
@@ -172,6 +172,9 @@ describe('security headers on every kind of reply', () => {
           .map(([feature, allow]) => [feature ?? '', allow ?? '']),
       );
       expect(features.get('camera'), surface.name).toBe('(self)');
+      // The staff second factor's passkeys (decision 0056): created and used on our own origin.
+      expect(features.get('publickey-credentials-create'), surface.name).toBe('(self)');
+      expect(features.get('publickey-credentials-get'), surface.name).toBe('(self)');
       for (const denied of ['microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']) {
         expect(features.get(denied), `${surface.name}: ${denied}`).toBe('()');
       }
