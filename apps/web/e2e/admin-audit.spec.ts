@@ -136,7 +136,8 @@ for (const [language, viewport] of [
 
     // Who, what and when: the administrator, the performance's ticket types, today.
     const today = budapestDayOf(new Date().toISOString());
-    await page.getByLabel(t.who).fill(staffAccounts.admin.email);
+    // By name: the journey's administrator is its own copy of the demo one (decision 0056).
+    await page.getByLabel(t.who).fill('Igazgató Irén');
     await page.getByLabel(t.action).fill('ticket_type.updated');
     await typeDate(page.getByLabel(t.from), today);
     await typeDate(page.getByLabel(t.to), today);

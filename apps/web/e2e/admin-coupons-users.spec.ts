@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { login, signedInAs, staffAccounts, withDatabase } from './admin-support';
+import { login, signInAccountOn, signedInAs, staffAccounts, withDatabase } from './admin-support';
 import { addFromEventPage, keepScreenshot, performance } from './cart-support';
 import { demoBuyer, shopOrigin, signedIn } from './checkout-support';
 import { expectNoA11yViolations, returningVisitor } from './support';
@@ -307,12 +307,14 @@ test.describe('users in the back office', () => {
   }) => {
     await page.setViewportSize(phone);
     await returningVisitor(page, 'en');
-    const adminName = await signedInAs(page, request, 'admin');
+    // The journey's own administrator (decision 0056: an own copy of the demo one).
+    const signedInAdmin = await signInAccountOn(page, request, shopOrigin, 'admin');
+    const adminName = signedInAdmin.name;
     const own = await firstFound(
       request,
-      `/api/admin/users?q=${encodeURIComponent(staffAccounts.admin.email)}`,
+      `/api/admin/users?q=${encodeURIComponent(signedInAdmin.email)}`,
     );
-    await page.goto('/admin/users?q=admin%40example.com');
+    await page.goto(`/admin/users?q=${encodeURIComponent(signedInAdmin.email)}`);
     await expect(
       page.getByRole('link', { name: `Open the details of ${adminName}` }),
     ).toBeVisible();

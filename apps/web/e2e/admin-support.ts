@@ -134,14 +134,15 @@ export async function login(
 
 /**
  * Signs a demo account in on a server's API (the main one or the second, maintenance one) and
- * hands the session to the page; a staff account is an own copy with its staff session.
+ * hands the session to the page; a staff account is an own copy with its staff session. Answers
+ * the account signed in (an own copy's e-mail address is its own).
  */
-export async function signInOn(
+export async function signInAccountOn(
   page: Page,
   request: APIRequestContext,
   origin: string,
   who: keyof typeof staffAccounts,
-): Promise<string> {
+): Promise<{ name: string; email: string }> {
   const env = e2eEnv();
   const databaseUrl =
     new URL(origin).port === new URL(env.maintenance.url).port
@@ -165,7 +166,17 @@ export async function signInOn(
     },
     JSON.stringify({ state: session, version: 1 }),
   );
-  return session.user.name;
+  return { name: session.user.name, email: account.email };
+}
+
+/** As signInAccountOn; answers the account's name. */
+export async function signInOn(
+  page: Page,
+  request: APIRequestContext,
+  origin: string,
+  who: keyof typeof staffAccounts,
+): Promise<string> {
+  return (await signInAccountOn(page, request, origin, who)).name;
 }
 
 /** A full-page screenshot from the top (the back office's header is fixed). */

@@ -115,8 +115,11 @@ export const adminSettingsEn: Catalog<typeof hu> = {
   sessions: {
     title: 'Sessions',
     description:
-      'Cashiers and administrators are signed out after this many minutes without activity (5–240 minutes); their sessions end after 12 hours in any case. Customers’ after 7 idle days or 30 days.',
+      'Staff are signed out after this many minutes without activity (5–240 minutes); their sessions end after 12 hours in any case. Customers’ after 7 idle days or 30 days.',
     staff_idle_minutes: 'Idle time for staff (minutes)',
+    second_factor_roles: 'Second factor required for these roles',
+    second_factor_roles_description:
+      'Anyone with any of these roles also proves who they are with a passkey, an authenticator app or a recovery code before using the back office; who has none yet sets one up at their first sign-in. Who has set one up is always asked for it.',
     save: 'Save',
     saved: 'The session settings are saved.',
   },

@@ -118,8 +118,11 @@ export const adminSettingsHu = {
   sessions: {
     title: 'Munkamenetek',
     description:
-      'A pénztárosok és adminisztrátorok ennyi perc tétlenség után kijelentkeznek (5–240 perc); munkamenetük 12 óra után mindenképp véget ér. A vásárlóké 7 nap tétlenség vagy 30 nap után.',
+      'A munkatársak ennyi perc tétlenség után kijelentkeznek (5–240 perc); munkamenetük 12 óra után mindenképp véget ér. A vásárlóké 7 nap tétlenség vagy 30 nap után.',
     staff_idle_minutes: 'Tétlenségi idő a munkatársaknak (perc)',
+    second_factor_roles: 'Kétlépcsős azonosítás kötelező ezeknek a szerepköröknek',
+    second_factor_roles_description:
+      'Aki ezek közül bármelyik szerepkörrel rendelkezik, jelkulccsal, hitelesítő alkalmazással vagy helyreállító kóddal is igazolja magát, mielőtt az ügyintézést használja; akinek még nincs ilyen, az első belépéskor beállítja. Aki már beállított egyet, attól mindig kérjük.',
     save: 'Mentés',
     saved: 'A munkamenet-beállításokat elmentettük.',
   },

@@ -1,14 +1,26 @@
 import '../shared/content-styles';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import {
+  secondFactorRoles,
   sessionSettingsBody,
   type SessionSettings,
   type SessionSettingsBody,
 } from '@theatre/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { ErrorState } from '../../../components/error-state';
 import { api } from '../../../lib/api-client';
 import { errorText, zodParseOptions } from '../../../lib/form-errors';
@@ -17,7 +29,7 @@ import { useServerErrors } from '../../../lib/use-server-errors';
 import { adminKeys } from '../shared/admin-keys';
 import { useAdminTranslation } from '../shared/use-admin-translation';
 
-const sessionFields = ['staff_idle_minutes'] as const;
+const sessionFields = ['staff_idle_minutes', 'second_factor_roles'] as const;
 
 /** GET /admin/settings/sessions: the staff idle limit in force. */
 function useSessionSettings() {
@@ -84,6 +96,27 @@ function SessionsForm({ settings }: { settings: SessionSettings }) {
           error={errorText(errors.staff_idle_minutes?.message)}
           {...form.register('staff_idle_minutes', { valueAsNumber: true })}
         />
+        <Controller
+          control={form.control}
+          name="second_factor_roles"
+          render={({ field }) => (
+            <Checkbox.Group
+              label={t('settings.sessions.second_factor_roles')}
+              description={t('settings.sessions.second_factor_roles_description')}
+              value={field.value ?? []}
+              onChange={(value) => {
+                field.onChange(secondFactorRoles.filter((role) => value.includes(role)));
+              }}
+              error={errorText(errors.second_factor_roles?.message)}
+            >
+              <Group gap="md" mt="xs">
+                {secondFactorRoles.map((role) => (
+                  <Checkbox key={role} value={role} label={t(`users.roles.${role}`)} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+          )}
+        />
         <Button
           type="submit"
           loading={isSubmitting}
@@ -99,7 +132,8 @@ function SessionsForm({ settings }: { settings: SessionSettings }) {
 
 /**
  * Sessions (decision 0055): after how many minutes without their own activity staff are signed
- * out (5–240; 30 unless changed), saved on its own and audited.
+ * out (5–240; 30 unless changed), and which staff roles must pass a second factor (decision
+ * 0056); saved on its own and audited.
  */
 export function SettingsSessionsForm() {
   const { t } = useAdminTranslation();
