@@ -9,6 +9,7 @@ import { secondFactorStateOf } from './second-factor-state.js';
 import { acceptTotpStep, lockTotp } from './second-factor.repository.js';
 import { startStaffSession, type StartedStaffSession } from './start-staff-session.js';
 import { decryptTotpSecret, totpStepOf } from '../../lib/totp-secret.js';
+import { recordSecurityEvent } from '../security-log/record-security-event.js';
 
 /**
  * POST /second-factor/totp/confirm (decision 0056): the first code of the new authenticator app
@@ -46,6 +47,11 @@ export async function confirmTotpEnrolment(
       entityId: String(user.id),
       actorId: user.id,
       data: { factor: 'totp' },
+    });
+    await recordSecurityEvent(trx, {
+      type: 'second_factor_added',
+      userId: user.id,
+      details: { factor: 'totp' },
     });
     const recoveryCodes = before.enrolled ? [] : await issueFirstRecoveryCodes(trx, user.id);
     const started = await startStaffSession(trx, {

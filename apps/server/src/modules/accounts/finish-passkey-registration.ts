@@ -9,6 +9,7 @@ import { issueFirstRecoveryCodes } from './regenerate-recovery-codes.js';
 import { secondFactorStateOf } from './second-factor-state.js';
 import { findPasskey, insertPasskey, takeChallenge } from './second-factor.repository.js';
 import { startStaffSession, type StartedStaffSession } from './start-staff-session.js';
+import { recordSecurityEvent } from '../security-log/record-security-event.js';
 
 /**
  * POST /second-factor/passkeys (decision 0056): verifies the new passkey against the pending
@@ -61,6 +62,11 @@ export async function finishPasskeyRegistration(
       entityId: String(signedIn.user.id),
       actorId: signedIn.user.id,
       data: { factor: 'passkey' },
+    });
+    await recordSecurityEvent(trx, {
+      type: 'second_factor_added',
+      userId: signedIn.user.id,
+      details: { factor: 'passkey' },
     });
     const recoveryCodes = before.enrolled
       ? []

@@ -11,6 +11,7 @@ import type { PasskeyPlace } from './passkey-ceremony.js';
 import { isStaff } from '@theatre/contracts';
 import { findPasskey, markPasskeyUsed, takeChallenge } from './second-factor.repository.js';
 import { startStaffSession, type StartedStaffSession } from './start-staff-session.js';
+import { recordSecurityEvent } from '../security-log/record-security-event.js';
 
 /**
  * POST /second-factor/passkey/session (decision 0056): verifies the assertion of one of the
@@ -38,6 +39,15 @@ export async function finishPasskeySignIn(
   if (!challenge || !key || key.user_id !== signedIn.user.id) {
     throw new AppError('passkey_invalid');
   }
+  const failed = async () => {
+    await recordSecurityEvent(deps.db, {
+      type: 'second_factor_failed',
+      outcome: 'failure',
+      userId: signedIn.user.id,
+      details: { method: 'passkey' },
+    });
+    return new AppError('passkey_invalid');
+  };
   let verification;
   try {
     verification = await verifyAuthenticationResponse({
@@ -54,9 +64,9 @@ export async function finishPasskeySignIn(
       requireUserVerification: false,
     });
   } catch {
-    throw new AppError('passkey_invalid');
+    throw await failed();
   }
-  if (!verification.verified) throw new AppError('passkey_invalid');
+  if (!verification.verified) throw await failed();
   return deps.db.transaction().execute(async (trx) => {
     await markPasskeyUsed(trx, key.id, verification.authenticationInfo.newCounter, now);
     return startStaffSession(trx, {

@@ -11,6 +11,7 @@ import { secondFactorStateOf } from './second-factor-state.js';
 import { acceptTotpStep, lockTotp, spendRecoveryCode } from './second-factor.repository.js';
 import { startStaffSession, type StartedStaffSession } from './start-staff-session.js';
 import { decryptTotpSecret, totpStepOf } from '../../lib/totp-secret.js';
+import { recordSecurityEvent } from '../security-log/record-security-event.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
@@ -46,32 +47,46 @@ export async function passSecondFactor(
   await consumeRateLimits(deps.db, deps.clock, [
     { rule: rateLimits.secondFactorUser, subject: String(user.id) },
   ]);
-  const started = await deps.db.transaction().execute(async (trx) => {
-    const now = deps.clock.now();
-    if (body.method === 'totp') {
-      const totp = await lockTotp(trx, user.id);
-      if (!totp || totp.confirmed_at === null) throw invalidCode();
-      const secret = decryptTotpSecret(deps.config.appSecret, totp.secret_encrypted);
-      const step = totpStepOf(secret, body.code, now);
-      if (step === null || (totp.last_step !== null && step <= totp.last_step)) {
-        throw invalidCode();
+  const started = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const now = deps.clock.now();
+      if (body.method === 'totp') {
+        const totp = await lockTotp(trx, user.id);
+        if (!totp || totp.confirmed_at === null) throw invalidCode();
+        const secret = decryptTotpSecret(deps.config.appSecret, totp.secret_encrypted);
+        const step = totpStepOf(secret, body.code, now);
+        if (step === null || (totp.last_step !== null && step <= totp.last_step)) {
+          throw invalidCode();
+        }
+        await acceptTotpStep(trx, { userId: user.id, step, now, confirm: false });
+      } else {
+        const spent = await spendRecoveryCode(trx, {
+          userId: user.id,
+          hash: recoveryCodeHash(body.code),
+          now,
+        });
+        if (!spent) throw invalidCode();
       }
-      await acceptTotpStep(trx, { userId: user.id, step, now, confirm: false });
-    } else {
-      const spent = await spendRecoveryCode(trx, {
+      return startStaffSession(trx, {
         userId: user.id,
-        hash: recoveryCodeHash(body.code),
+        parentId: signedIn.sessionId,
         now,
+        secondFactor: body.method,
       });
-      if (!spent) throw invalidCode();
-    }
-    return startStaffSession(trx, {
-      userId: user.id,
-      parentId: signedIn.sessionId,
-      now,
-      secondFactor: body.method,
+    })
+    .catch(async (error: unknown) => {
+      // A wrong code is written outside the transaction its refusal rolls back.
+      if (error instanceof AppError && error.code === 'second_factor_invalid') {
+        await recordSecurityEvent(deps.db, {
+          type: 'second_factor_failed',
+          outcome: 'failure',
+          userId: user.id,
+          details: { method: body.method },
+        });
+      }
+      throw error;
     });
-  });
   await resetRateLimit(deps.db, rateLimits.secondFactorUser, String(user.id));
   return started;
 }

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.js';
 import { replaceRecoveryCodes } from './second-factor.repository.js';
 import { secondFactorStateOf } from './second-factor-state.js';
+import { recordSecurityEvent } from '../security-log/record-security-event.js';
 
 /** The first factor's recovery codes: new ones, the hashes stored, the codes shown once. */
 export async function issueFirstRecoveryCodes(db: Queryable, userId: number): Promise<string[]> {
@@ -22,5 +23,7 @@ export async function regenerateRecoveryCodes(
 ): Promise<string[]> {
   const state = await secondFactorStateOf(db, user, production);
   if (!state.enrolled) throw new AppError('second_factor_not_allowed');
-  return issueFirstRecoveryCodes(db, user.id);
+  const codes = await issueFirstRecoveryCodes(db, user.id);
+  await recordSecurityEvent(db, { type: 'recovery_codes_regenerated', userId: user.id });
+  return codes;
 }

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { secondFactorStateOf } from './second-factor-state.js';
 import { deletePasskey, deleteTotp, replaceRecoveryCodes } from './second-factor.repository.js';
+import { recordSecurityEvent } from '../security-log/record-security-event.js';
 
 /**
  * DELETE /second-factor/totp and /second-factor/passkeys/:id (decision 0056, with the staff
@@ -31,6 +32,11 @@ export async function removeSecondFactor(
       entityId: String(user.id),
       actorId: user.id,
       data: { factor: factor.kind },
+    });
+    await recordSecurityEvent(trx, {
+      type: 'second_factor_removed',
+      userId: user.id,
+      details: { factor: factor.kind },
     });
   });
 }

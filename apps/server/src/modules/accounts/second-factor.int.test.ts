@@ -193,6 +193,23 @@ describe('the authenticator app (TOTP)', () => {
       body: { method: 'totp', code: next },
     });
     expect(twice.status).toBe(422);
+    // The security log (decision 0058): the factor added, each pass, each wrong or replayed code.
+    const events = await t.database.db
+      .selectFrom('security_events')
+      .innerJoin('users', 'users.id', 'security_events.user_id')
+      .select(['event_type', 'outcome', 'details'])
+      .where('users.email', '=', staff.email)
+      .where('event_type', 'like', 'second_factor%')
+      .orderBy('security_events.id')
+      .execute();
+    expect(events.map((event) => `${event.event_type}:${event.outcome}`)).toEqual([
+      'second_factor_added:success',
+      'second_factor_passed:success',
+      'second_factor_failed:failure',
+      'second_factor_failed:failure',
+      'second_factor_passed:success',
+      'second_factor_failed:failure',
+    ]);
   });
 
   it('accepts a recovery code once', async () => {
