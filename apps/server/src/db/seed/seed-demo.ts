@@ -105,7 +105,11 @@ export async function seedDemo(
       const staff = await trx
         .selectFrom('users')
         .select('id')
-        .where('email', 'in', ['penztar@example.com', 'admin@example.com'])
+        .where(
+          'email',
+          'in',
+          demoUsers.filter((user) => user.roles.length > 0).map((user) => user.email),
+        )
         .execute();
       for (const { id } of staff) {
         await trx
