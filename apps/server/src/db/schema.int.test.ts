@@ -15,7 +15,7 @@ import { migrateToLatest } from './migrate.js';
  * itself.
  */
 
-type Kind = 'number' | 'string' | 'boolean' | 'date' | 'json' | 'bytes';
+type Kind = 'number' | 'string' | 'boolean' | 'date' | 'json' | 'bytes' | 'array';
 
 interface DeclaredColumn {
   kinds: Set<Kind>;
@@ -89,6 +89,8 @@ function declaredSchema(): Map<string, Map<string, DeclaredColumn>> {
     };
     const keyword = keywords[node.kind];
     if (keyword) return plain(keyword);
+    // An array column (`text[]`, e.g. users.roles) is read by pg as a JavaScript array.
+    if (ts.isArrayTypeNode(node)) return plain('array');
     if (node.kind === ts.SyntaxKind.UnknownKeyword) return { ...plain('json'), anything: true };
     if (node.kind === ts.SyntaxKind.UndefinedKeyword || node.kind === ts.SyntaxKind.NeverKeyword) {
       return { kinds: new Set(), nullable: false, anything: false, optionalOnInsert: true };
@@ -154,6 +156,7 @@ const kindOfDataType: Record<string, Kind> = {
   json: 'json',
   jsonb: 'json',
   bytea: 'bytes',
+  ARRAY: 'array',
 };
 
 /** Not null without a default, but set by a BEFORE INSERT trigger when left out (decision 0027). */

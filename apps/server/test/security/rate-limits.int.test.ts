@@ -175,6 +175,26 @@ const cases: LimitCase[] = [
     request: (id) =>
       post('/api/tax_number_validate', { tax_number: '13421739-2-41' }, { token: tokens.get(id) }),
   },
+  {
+    name: 'second-factor code guessing per staff member (POST /second-factor/session)',
+    rule: rateLimits.secondFactorUser,
+    subject: async () => {
+      const user = await customer();
+      await t.database.db
+        .updateTable('users')
+        .set({ roles: ['box_office'] })
+        .where('id', '=', user.id)
+        .execute();
+      tokens.set(String(user.id), user.token);
+      return String(user.id);
+    },
+    request: (id, i) =>
+      post(
+        '/api/second-factor/session',
+        { method: 'totp', code: String(100000 + i) },
+        { token: tokens.get(id) },
+      ),
+  },
 ];
 
 describe('each configured rate limit', () => {

@@ -145,11 +145,15 @@ describe('session lifetimes', () => {
       token: admin.token,
       body: { staff_idle_minutes: 60 },
     });
-    expect(saved).toEqual({ status: 200, body: { staff_idle_minutes: 60 } });
+    // Outside production no staff role must pass a second factor unless set (decision 0056).
+    expect(saved).toEqual({
+      status: 200,
+      body: { staff_idle_minutes: 60, second_factor_roles: [] },
+    });
     try {
       expect(
         (await send('GET', '/api/admin/settings/sessions', { token: admin.token })).body,
-      ).toEqual({ staff_idle_minutes: 60 });
+      ).toEqual({ staff_idle_minutes: 60, second_factor_roles: [] });
       expect((await at(45 * minute, () => profile(cashier.token))).status).toBe(200);
       expect((await at(106 * minute, () => profile(cashier.token))).status).toBe(419);
       const audit = await t.database.db
