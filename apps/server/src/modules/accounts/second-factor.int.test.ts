@@ -2,7 +2,7 @@ import type { SessionReply } from '@theatre/contracts';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { bearerOnlyHeader } from '../../../test/staff-session-bridge.js';
-import { clock, goodPassword, t, verifiedUser } from './accounts-test-kit.js';
+import { clock, goodPassword, lastMail, t, verifiedUser } from './accounts-test-kit.js';
 
 /** Decision 0056: the staff second factor and the staff session (cookie + CSRF token). */
 
@@ -86,11 +86,22 @@ async function enrolTotp(token: string) {
 }
 
 describe('the back office and the bearer token', () => {
-  it('refuses a staff member’s bearer with 403 second_factor_required, a customer’s with forbidden', async () => {
+  it('refuses a staff member’s bearer (by password or magic link) with 403 second_factor_required, a customer’s with forbidden', async () => {
     const staff = await staffMember('sf-bearer');
     const refused = await send('GET', '/api/admin/performances', { token: staff.token });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 'second_factor_required' });
+    // A magic link's session is no more than a customer one (decision 0056).
+    await send('POST', '/api/send-magic-link', { body: { email: staff.email } });
+    const mail = await lastMail(staff.email);
+    const linkToken = new URLSearchParams((mail.path ?? '').split('?')[1]).get('token');
+    const linked = await send('POST', '/api/magic-link/login', { body: { token: linkToken } });
+    expect(linked.status).toBe(200);
+    const byLink = await send('GET', '/api/admin/performances', {
+      token: String(linked.body['token']),
+    });
+    expect(byLink.status).toBe(403);
+    expect(byLink.body).toMatchObject({ code: 'second_factor_required' });
     const customer = await staffMember('sf-customer', 'customer');
     const forbidden = await send('GET', '/api/admin/performances', { token: customer.token });
     expect(forbidden.body).toMatchObject({ code: 'forbidden' });
