@@ -15,6 +15,10 @@ describe('the maintenance gate', () => {
       '/api/logout',
       '/api/profile',
       '/api/profile?fresh=1',
+      // The second factor that opens the back office (decision 0056).
+      '/api/second-factor',
+      '/api/second-factor/session',
+      '/api/second-factor/passkey/options',
       // Pages and assets: the app shows the notice, the back office loads.
       '/',
       '/admin',
@@ -37,6 +41,7 @@ describe('the maintenance gate', () => {
       '/api/admin-tools',
       '/api/administrator',
       '/api/loginx',
+      '/api/second-factorx',
       '/api/login/../events',
       '/api/available-now',
       '/storage/programs.json',

@@ -9,15 +9,17 @@ export interface MaintenanceProbe {
 /**
  * Paths that keep answering in maintenance: the probes and the API documentation, and what the
  * staff need to switch maintenance off again: the back office's API (every route of it checks the
- * session and the role itself), signing in and out, and the signed-in user's profile (the back
- * office reads the staff member's role from it). Exact paths: `/api/admin-x` or
- * `/api/profile/set-password` stay closed.
+ * session and the role itself), signing in and out, the signed-in user's profile (the back
+ * office reads the staff member's roles from it) and the second factor that starts the staff
+ * session (decision 0056). Exact paths: `/api/admin-x` or `/api/profile/set-password` stay
+ * closed.
  */
 const open = [
   /^\/api\/(available|health)(\?|$)/,
   /^\/api\/docs(\/|\?|$)/,
   /^\/api\/admin(\/|\?|$)/,
   /^\/api\/(login|logout|profile)(\?|$)/,
+  /^\/api\/second-factor(\/|\?|$)/,
 ];
 
 /** The API and the spec's data files: what answers 503 in maintenance and under overload. */

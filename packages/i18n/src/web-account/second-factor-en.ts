@@ -6,6 +6,7 @@ export const secondFactorEn: typeof secondFactorHu = {
   intro:
     'The back office needs a second factor besides the password or the sign-in link: a passkey or an authenticator app.',
   gate_title: 'Two-factor sign-in',
+  status_error: 'We could not check your sign-in to the back office.',
   gate_intro: 'Please confirm it is you with your second factor to open the back office.',
   enrol_intro:
     'Your role requires two-factor sign-in. Please set up a passkey or an authenticator app.',

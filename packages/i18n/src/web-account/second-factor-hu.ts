@@ -4,6 +4,7 @@ export const secondFactorHu = {
   intro:
     'A jegyirodai felülethez a jelszó vagy a belépő link mellé egy második tényezőre is szükség van: jelkulcsra vagy hitelesítő alkalmazásra.',
   gate_title: 'Kétlépcsős azonosítás',
+  status_error: 'Nem sikerült ellenőrizni a bejelentkezését az ügyintézéshez.',
   gate_intro: 'A jegyirodai felület megnyitásához kérjük, igazolja magát a második tényezővel.',
   enrol_intro:
     'Szerepköréhez kötelező a kétlépcsős azonosítás. Kérjük, állítson be egy jelkulcsot vagy egy hitelesítő alkalmazást.',

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { onSecondFactorRequired } from '../../../lib/staff-csrf';
 import {
@@ -8,6 +9,7 @@ import {
   useSecondFactorStatus,
 } from '../api/second-factor-api';
 import { useLogout } from '../api/use-logout';
+import { useAccountTranslation } from '../hooks/use-account-translation';
 import { SecondFactorGate } from './second-factor-gate';
 
 /**
@@ -22,6 +24,7 @@ export function StaffSessionGate({
   children: ReactNode;
   frame: (page: ReactNode) => ReactNode;
 }) {
+  const { t } = useAccountTranslation();
   const status = useSecondFactorStatus();
   const [codes, setCodes] = useState<string[] | null>(null);
   const client = useQueryClient();
@@ -47,6 +50,19 @@ export function StaffSessionGate({
       }),
     [client],
   );
+  if (!status.data && status.isError) {
+    return frame(
+      <ErrorState
+        message={t('second_factor.status_error')}
+        error={status.error}
+        onRetry={() => {
+          void status.refetch();
+        }}
+        retrying={status.isFetching}
+        headingOrder={1}
+      />,
+    );
+  }
   if (!status.data || (withoutFactor && (pass.isPending || pass.isSuccess))) {
     return <PageLoader />;
   }
