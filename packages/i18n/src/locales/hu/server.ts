@@ -383,13 +383,9 @@ export const server = {
     invoice_correction_modify: 'módosító számla',
   },
   security_log: securityLog.securityLogTexts,
-  cart: {
-    tech_fee: 'Kezelési költség',
-  },
+  cart: { tech_fee: 'Kezelési költség' },
   /** The box office: how a walk-in buyer who gave no name is recorded (tickets, receipt). */
-  box_office: {
-    walk_in_buyer: 'Pénztári vásárló',
-  },
+  box_office: { walk_in_buyer: 'Pénztári vásárló' },
   /** The door scanner's answers: short, to be read at a glance. */
   check_in_results: checkInResults,
   /** The back office's exports (decision 0040). */
