@@ -1,6 +1,6 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams, useRoutes } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
@@ -25,181 +25,42 @@ import { AdminNoPermission, AdminNotFound } from './admin-fallbacks';
 import { FocusMainOnNavigate } from '../focus-main-on-navigate';
 import { useCaptchaSiteKey } from '../use-captcha-site-key';
 
-// Each back-office page is its own chunk: a cashier at the door never loads the reports.
-const PerformancesOverview = lazy(() =>
-  import('../../features/admin/overview/performances-overview').then((module) => ({
-    default: module.PerformancesOverview,
-  })),
-);
-const CheckInPicker = lazy(() =>
-  import('../../features/admin/check-in/check-in-picker').then((module) => ({
-    default: module.CheckInPicker,
-  })),
-);
-const CheckInScanner = lazy(() =>
-  import('../../features/admin/check-in/check-in-scanner').then((module) => ({
-    default: module.CheckInScanner,
-  })),
-);
-const BoxOfficePicker = lazy(() =>
-  import('../../features/admin/box-office/box-office-picker').then((module) => ({
-    default: module.BoxOfficePicker,
-  })),
-);
-const BoxOfficeSale = lazy(() =>
-  import('../../features/admin/box-office/box-office-sale').then((module) => ({
-    default: module.BoxOfficeSale,
-  })),
-);
-const DayClosePage = lazy(() =>
-  import('../../features/admin/box-office/day-close-page').then((module) => ({
-    default: module.DayClosePage,
-  })),
-);
-const DayCloseDetails = lazy(() =>
-  import('../../features/admin/box-office/day-close-details').then((module) => ({
-    default: module.DayCloseDetails,
-  })),
-);
-const OrdersSearch = lazy(() =>
-  import('../../features/admin/orders/orders-search').then((module) => ({
-    default: module.OrdersSearch,
-  })),
-);
-const OrderPage = lazy(() =>
-  import('../../features/admin/orders/order-page').then((module) => ({
-    default: module.OrderPage,
-  })),
-);
-const TransferOrderList = lazy(() =>
-  import('../../features/admin/transfer-orders/transfer-order-list').then((module) => ({
-    default: module.TransferOrderList,
-  })),
-);
-const TransferOrderNew = lazy(() =>
-  import('../../features/admin/transfer-orders/transfer-order-form').then((module) => ({
-    default: module.TransferOrderNew,
-  })),
-);
-const TransferOrderPage = lazy(() =>
-  import('../../features/admin/transfer-orders/transfer-order-page').then((module) => ({
-    default: module.TransferOrderPage,
-  })),
-);
-const CouponList = lazy(() =>
-  import('../../features/admin/coupons/coupon-list').then((module) => ({
-    default: module.CouponList,
-  })),
-);
-const CouponPage = lazy(() =>
-  import('../../features/admin/coupons/coupon-page').then((module) => ({
-    default: module.CouponPage,
-  })),
-);
-const CouponNewPage = lazy(() =>
-  import('../../features/admin/coupons/coupon-form').then((module) => ({
-    default: module.CouponNewPage,
-  })),
-);
-const CouponEditPage = lazy(() =>
-  import('../../features/admin/coupons/coupon-form').then((module) => ({
-    default: module.CouponEditPage,
-  })),
-);
-const UserList = lazy(() =>
-  import('../../features/admin/users/user-list').then((module) => ({
-    default: module.UserList,
-  })),
-);
-const UserPage = lazy(() =>
-  import('../../features/admin/users/user-page').then((module) => ({
-    default: module.UserPage,
-  })),
-);
-
-// The programme (administrators): productions, performances, ticket types.
-const ProgrammeProductions = lazy(() =>
-  import('../../features/admin/programme/programme-productions').then((module) => ({
-    default: module.ProgrammeProductions,
-  })),
-);
-const ProgrammeProductionNew = lazy(() =>
-  import('../../features/admin/programme/programme-production-new').then((module) => ({
-    default: module.ProgrammeProductionNew,
-  })),
-);
-const ProgrammeProduction = lazy(() =>
-  import('../../features/admin/programme/programme-production').then((module) => ({
-    default: module.ProgrammeProduction,
-  })),
-);
-const ProgrammePerformanceNew = lazy(() =>
-  import('../../features/admin/programme/programme-performance-new').then((module) => ({
-    default: module.ProgrammePerformanceNew,
-  })),
-);
-const ProgrammeVenues = lazy(() =>
-  import('../../features/admin/programme/programme-venues').then((module) => ({
-    default: module.ProgrammeVenues,
-  })),
-);
-const SeatEditorPage = lazy(() =>
-  import('../../features/admin/seat-editor/seat-editor-page').then((module) => ({
-    default: module.SeatEditorPage,
-  })),
-);
-const ProgrammePerformance = lazy(() =>
-  import('../../features/admin/programme/programme-performance').then((module) => ({
-    default: module.ProgrammePerformance,
-  })),
-);
-
-// Content, settings and reports (administrators).
-const ContentPages = lazy(() =>
-  import('../../features/admin/content/content-pages').then((module) => ({
-    default: module.ContentPages,
-  })),
-);
-const ContentEditor = lazy(() =>
-  import('../../features/admin/content/content-editor').then((module) => ({
-    default: module.ContentEditor,
-  })),
-);
-const SettingsPage = lazy(() =>
-  import('../../features/admin/settings/settings-page').then((module) => ({
-    default: module.SettingsPage,
-  })),
-);
-const MailTextsPage = lazy(() =>
-  import('../../features/admin/mail-texts/mail-texts-page').then((module) => ({
-    default: module.MailTextsPage,
-  })),
-);
-const MailTextEditor = lazy(() =>
-  import('../../features/admin/mail-texts/mail-text-editor').then((module) => ({
-    default: module.MailTextEditorRoute,
-  })),
-);
-const ReportPage = lazy(() =>
-  import('../../features/admin/reports/report-page').then((module) => ({
-    default: module.ReportPage,
-  })),
-);
-const AuditList = lazy(() =>
-  import('../../features/admin/audit/audit-list').then((module) => ({
-    default: module.AuditList,
-  })),
-);
-const SecurityLogList = lazy(() =>
-  import('../../features/admin/security-log/security-log-list').then((module) => ({
-    default: module.SecurityLogList,
-  })),
-);
-const ReportClientErrors = lazy(() =>
-  import('../../features/admin/reports/report-client-errors').then((module) => ({
-    default: module.ReportClientErrors,
-  })),
-);
+import {
+  PerformancesOverview,
+  CheckInPicker,
+  CheckInScanner,
+  BoxOfficePicker,
+  BoxOfficeSale,
+  DayClosePage,
+  DayCloseDetails,
+  OrdersSearch,
+  OrderPage,
+  TransferOrderList,
+  TransferOrderNew,
+  TransferOrderPage,
+  CouponList,
+  CouponPage,
+  CouponNewPage,
+  CouponEditPage,
+  UserList,
+  UserPage,
+  ProgrammeProductions,
+  ProgrammeProductionNew,
+  ProgrammeProduction,
+  ProgrammePerformanceNew,
+  ProgrammeVenues,
+  SeatEditorPage,
+  ProgrammePerformance,
+  ContentPages,
+  ContentEditor,
+  SettingsPage,
+  MailTextsPage,
+  MailTextEditor,
+  ReportPage,
+  AuditList,
+  SecurityLogList,
+  ReportClientErrors,
+} from './admin-pages';
 
 /**
  * `/admin/*`: the back office (decision 0016), for staff only. The server checks the role on every
