@@ -31,12 +31,36 @@ const describeCause = (cause: unknown): string =>
   cause instanceof Error ? cause.message : typeof cause === 'string' ? cause : '';
 
 /** One HTTP call with a time limit; JSON in and out, English messages unless asked. */
+export interface StaffSession {
+  cookie: string;
+  csrf: string;
+}
+
+/**
+ * Starts the staff session of a staff member's bearer token, as the web app does after the
+ * second factor (decision 0056). Test accounts have no factor and outside production none is
+ * required, so the method is `none`.
+ */
+export async function startStaffSession(baseUrl: string, token: string): Promise<StaffSession> {
+  const res = await call<{ csrf_token?: string }>(`${baseUrl}/api/second-factor/session`, {
+    token,
+    body: { method: 'none' },
+  });
+  const cookie = /jegy_staff=([^;]*)/.exec(res.headers?.get('set-cookie') ?? '')?.[1];
+  if (res.status !== 200 || !cookie || !res.body.csrf_token) {
+    throw new Error(`no staff session: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return { cookie, csrf: res.body.csrf_token };
+}
+
 export async function call<T = Record<string, unknown>>(
   url: string,
   options: {
     method?: 'GET' | 'POST';
     body?: object;
     token?: string;
+    /** A staff session (decision 0056): its cookie and CSRF token, for /api/admin and /api/sale. */
+    staff?: StaffSession;
     lang?: 'hu' | 'en';
     timeoutMs?: number;
     /**
@@ -49,6 +73,10 @@ export async function call<T = Record<string, unknown>>(
   const headers: Record<string, string> = { 'accept-language': options.lang ?? 'en' };
   if (options.body) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.staff) {
+    headers.cookie = `jegy_staff=${options.staff.cookie}`;
+    headers['x-csrf-token'] = options.staff.csrf;
+  }
   if (options.clientIp) headers['x-forwarded-for'] = options.clientIp;
   try {
     const res = await fetch(url, {

@@ -13,6 +13,7 @@ import {
   roundRobin,
   simplePayEnv,
   startBalancedSimulator,
+  startStaffSession,
   waitFor,
   type Balancer,
   type Buyer,
@@ -172,8 +173,10 @@ describe('a server process killed between SimplePay accepting a refund and the s
     const victim = servers[0];
     if (!victim || !relay) throw new Error('not started');
     relay.onFirstRefund = () => killServerProcess(victim);
+    const staff = await startStaffSession(victim.url, admin.token);
     const cancelled = await call(`${victim.url}/api/admin/performances/${eventId}/cancel`, {
       token: admin.token,
+      staff,
       body: { reason: 'A főszereplő megbetegedett' },
     });
     expect(cancelled.status).toBe(202);
@@ -219,7 +222,7 @@ describe('a server process killed between SimplePay accepting a refund and the s
     // The cancellation finished, every order done, every ticket invalid, every buyer told once.
     const cancellation = await call<{ status: string; counts: { done: number } }>(
       `${current()}/api/admin/performances/${eventId}/cancellation`,
-      { token: admin.token },
+      { token: admin.token, staff },
     );
     expect(cancellation.body).toMatchObject({ status: 'done', counts: { done: ordersCount } });
     const valid = await db

@@ -88,12 +88,12 @@ async function fuzzOperation(op: Operation, pools: Pools): Promise<OperationResu
       fc.asyncProperty(requestArbitrary(op, pools), async (request) => {
         const index = result.tried;
         result.tried += 1;
-        const auth = callers.authorization(request.actor, index);
+        const credentials = callers.credentials(request.actor, index);
         const sent = performance.now();
         const res = await t.app.inject({
           method: request.method as 'GET',
           url: request.url,
-          headers: { ...request.headers, ...(auth !== undefined ? { authorization: auth } : {}) },
+          headers: { ...request.headers, ...credentials },
           ...(request.payload !== undefined ? { payload: request.payload } : {}),
           remoteAddress: request.remoteAddress,
         });

@@ -13,6 +13,13 @@ export const digestExclusions: { table: string; column?: string; reason: string 
       'login or a flood refused with 422/429 still counts a hit (that is their purpose)',
   },
   {
+    table: 'security_events',
+    reason:
+      'the security log (decision 0058) records refused sign-ins, second factors and links: a ' +
+      'refused attempt is what it is there to show; it is append-only (a trigger refuses updates ' +
+      'and deletes), so a refused request can add to it and change nothing else in it',
+  },
+  {
     table: 'sessions',
     column: 'last_used_at',
     reason:

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../src/db/database.js';
 import { findUserByEmail } from '../../src/modules/accounts/accounts.repository.js';
 import { startSession } from '../../src/modules/accounts/start-session.js';
+import { startStaffSession } from '../../src/modules/accounts/start-staff-session.js';
 import { isMaintenanceOn, setMaintenance } from '../../src/modules/settings/maintenance.js';
 import { hashToken } from '../../src/lib/secure-token.js';
 import { systemClock } from '../../src/lib/clock.js';
@@ -9,8 +10,11 @@ import type { Actor } from './fuzz-requests.js';
 
 /*
  * Who sends the fuzz suite's requests (fuzz-requests.ts's actors): the seeded demo accounts, each
- * with a live session, or authorization headers that are not a session; and the accounts put back
- * as they were after a request changed them.
+ * with a live session (the staff among them also with a staff session, its cookie and CSRF token
+ * sent as the web app sends them: decision 0056), or authorization headers that are not a
+ * session; and the accounts put back as they were after a request changed them. The callers'
+ * sessions are started here, between requests, never inside a fuzzed request: a refused request
+ * must change nothing.
  */
 
 /** The seeded demo accounts that stand for each role (README: demo accounts). */
@@ -40,13 +44,17 @@ export interface Callers {
    * whether anything had to be written (then the baseline digest is taken again).
    */
   restoreActors(): Promise<boolean>;
-  /** The authorization header of a request from `actor` (the index picks a bad one in turn). */
-  authorization(actor: Actor, index: number): string | undefined;
+  /**
+   * The credential headers of a request from `actor` (the index picks a bad one in turn): the
+   * bearer token, and for staff also the staff session's cookie and CSRF token.
+   */
+  credentials(actor: Actor, index: number): Record<string, string>;
 }
 
 /** The callers of one run, on the app's database. */
 export function createCallers(db: Db): Callers {
   const tokens = new Map<SignedInActor, string>();
+  const staffTokens = new Map<SignedInActor, { token: string; csrf: string }>();
   const userIds = new Map<SignedInActor, number>();
 
   async function signIn(actor: SignedInActor): Promise<void> {
@@ -55,6 +63,33 @@ export function createCallers(db: Db): Callers {
     userIds.set(actor, user.id);
     const session = await startSession(db, systemClock, user);
     tokens.set(actor, session.token);
+    staffTokens.delete(actor);
+    if (accounts[actor].roles.length > 0) await startStaff(actor);
+  }
+
+  async function startStaff(actor: SignedInActor): Promise<void> {
+    const parent = await db
+      .selectFrom('sessions')
+      .select('id')
+      .where('token_hash', '=', hashToken(tokens.get(actor) ?? ''))
+      .executeTakeFirstOrThrow();
+    const staff = await startStaffSession(db, {
+      userId: userIds.get(actor) ?? 0,
+      parentId: parent.id,
+      now: new Date(),
+      secondFactor: 'none',
+    });
+    staffTokens.set(actor, { token: staff.token, csrf: staff.csrfToken });
+  }
+
+  /** Whether the session of this token is revoked, past its end, or gone. */
+  async function ended(token: string): Promise<boolean> {
+    const session = await db
+      .selectFrom('sessions')
+      .select(['revoked_at', 'expires_at'])
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirst();
+    return !session || session.revoked_at !== null || session.expires_at <= new Date();
   }
 
   async function restoreActors(): Promise<boolean> {
@@ -68,13 +103,14 @@ export function createCallers(db: Db): Callers {
         .where(sql<boolean>`roles <> ${sql.val([...accounts[actor].roles])}::text[]`)
         .executeTakeFirst();
       if (updated.numUpdatedRows > 0n) wrote = true;
-      const session = await db
-        .selectFrom('sessions')
-        .select(['revoked_at', 'expires_at'])
-        .where('token_hash', '=', hashToken(tokens.get(actor) ?? ''))
-        .executeTakeFirst();
-      if (!session || session.revoked_at !== null || session.expires_at <= new Date()) {
+      if (await ended(tokens.get(actor) ?? '')) {
         await signIn(actor);
+        wrote = true;
+      } else if (
+        accounts[actor].roles.length > 0 &&
+        (await ended(staffTokens.get(actor)?.token ?? ''))
+      ) {
+        await startStaff(actor);
         wrote = true;
       }
     }
@@ -85,10 +121,16 @@ export function createCallers(db: Db): Callers {
     return wrote;
   }
 
-  function authorization(actor: Actor, index: number): string | undefined {
-    if (actor === 'anonymous') return undefined;
-    if (actor === 'bad-token') return badAuthorizations[index % badAuthorizations.length];
-    return `Bearer ${tokens.get(actor) ?? ''}`;
+  function credentials(actor: Actor, index: number): Record<string, string> {
+    if (actor === 'anonymous') return {};
+    if (actor === 'bad-token') {
+      return { authorization: badAuthorizations[index % badAuthorizations.length] ?? '' };
+    }
+    const staff = staffTokens.get(actor);
+    return {
+      authorization: `Bearer ${tokens.get(actor) ?? ''}`,
+      ...(staff ? { cookie: `jegy_staff=${staff.token}`, 'x-csrf-token': staff.csrf } : {}),
+    };
   }
 
   return {
@@ -96,6 +138,6 @@ export function createCallers(db: Db): Callers {
       for (const actor of Object.keys(accounts) as SignedInActor[]) await signIn(actor);
     },
     restoreActors,
-    authorization,
+    credentials,
   };
 }
