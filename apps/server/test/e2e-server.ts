@@ -46,6 +46,9 @@ async function startInstance(port: number): Promise<{ url: string; databaseUrl: 
       DATABASE_URL: databaseUrl,
       SMTP_URL: mail.smtpUrl,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      // No load shedding: two browsers, the build and the journeys share two cores, and a lagging
+      // event loop must not turn a journey's request into 503 `overloaded`.
+      MAX_EVENT_LOOP_DELAY_MS: '0',
     },
   });
   children.push(child);

@@ -21,6 +21,9 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
     LOG_LEVEL: 'silent',
+    // Load shedding off: on a busy two-core host the event loop lags past the production limit
+    // and functional tests got 503 `overloaded`. overload.int.test.ts turns it on to test it.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     ...options.env,
   });
   const app = await buildApp({ config, db: database.db, clock: options.clock, logger: false });
