@@ -27,7 +27,10 @@ import { redactUrl } from './http/redact-url.js';
 import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { cspHeaderOf, registerSecurityHeaders } from './http/security-headers.js';
 import { canonicalPageUrl } from './http/link-origin.js';
+import { buildPage } from './modules/public-pages/build-page.js';
+import { publicPageRoutes } from './modules/public-pages/public-pages.routes.js';
 import { registerSpa } from './http/spa.js';
+import { pageLocaleOf } from '@theatre/contracts/shop-routes';
 import { createBotCheck } from './integrations/captcha/create-bot-check.js';
 import { createTaxpayerLookup } from './integrations/nav/create-taxpayer-lookup.js';
 import { createPaymentProvider } from './integrations/simplepay/create-payment-provider.js';
@@ -303,18 +306,42 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       void res.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
+  await app.register(
+    publicPageRoutes({ db: deps.db, publicUrl: config.publicUrl, postersDir: config.postersDir }),
+  );
   await registerSpa(
     app,
     config.webDistDir,
     async (request) => {
       const settings = await staticData.load('public_settings.json');
-      const head = await buildBootData(staticData, {
-        withProgramme: (request.url.split('?')[0] ?? '/') === '/',
-        maintenance: await maintenance.isOn(),
+      const inMaintenance = await maintenance.isOn();
+      const page = await buildPage(
+        {
+          db: deps.db,
+          clock: deps.clock,
+          staticData,
+          publicUrl: config.publicUrl,
+          postersDir: config.postersDir,
+        },
+        request.url,
+        { maintenance: inMaintenance },
+      );
+      const boot = await buildBootData(staticData, {
+        withProgramme: pageLocaleOf(request.url.split('?')[0] ?? '/').path === '/',
+        maintenance: inMaintenance,
       });
+      const extras = {
+        head: page.head + boot,
+        titled: true,
+        lang: page.locale,
+        body: page.body,
+        status: page.status,
+      };
       // The page and its policy from one cached read: the tag the page loads is the one allowed.
       const tagged = (settings.value as PublicSettings).google_tag !== null;
-      return tagged ? { head, headers: { 'content-security-policy': taggedPagePolicy } } : { head };
+      return tagged
+        ? { ...extras, headers: { 'content-security-policy': taggedPagePolicy } }
+        : extras;
     },
     // One address: a page asked for on another host goes to PUBLIC_URL's (decision 0026).
     (request) => canonicalPageUrl(request, config),

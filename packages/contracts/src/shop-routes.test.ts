@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppPage } from './shop-routes.js';
+import { isAppPage, localizedPath, matchShopPage, pageLocaleOf } from './shop-routes.js';
 
 describe('the app’s pages', () => {
   it('are the shop’s routes, matched as the router matches them, and the back office', () => {
@@ -13,6 +13,11 @@ describe('the app’s pages', () => {
       '/payment/return',
       '/admin',
       '/admin/orders/12',
+      '/en',
+      '/en/',
+      '/en/events/bank-ban',
+      '/EN/cart',
+      '/en/admin/orders/12',
     ]) {
       expect(isAppPage(path), path).toBe(true);
     }
@@ -26,8 +31,43 @@ describe('the app’s pages', () => {
       '/verify-email/7',
       '/cart//',
       '/administrator',
+      '/en/nope',
+      '/en/en/cart',
+      '/english',
     ]) {
       expect(isAppPage(path), path).toBe(false);
     }
+  });
+});
+
+describe('addresses per language (decision 0061)', () => {
+  it('read the language from the /en prefix, Hungarian at the root', () => {
+    expect(pageLocaleOf('/')).toEqual({ locale: 'hu', path: '/' });
+    expect(pageLocaleOf('/events/x')).toEqual({ locale: 'hu', path: '/events/x' });
+    expect(pageLocaleOf('/en')).toEqual({ locale: 'en', path: '/' });
+    expect(pageLocaleOf('/en/')).toEqual({ locale: 'en', path: '/' });
+    expect(pageLocaleOf('/en/events/x')).toEqual({ locale: 'en', path: '/events/x' });
+    expect(pageLocaleOf('/english')).toEqual({ locale: 'hu', path: '/english' });
+  });
+
+  it('build the address of a page in a language, the inverse of reading it', () => {
+    for (const path of ['/', '/events/x', '/cart']) {
+      expect(pageLocaleOf(localizedPath(path, 'en'))).toEqual({ locale: 'en', path });
+      expect(pageLocaleOf(localizedPath(path, 'hu'))).toEqual({ locale: 'hu', path });
+    }
+    expect(localizedPath('/', 'en')).toBe('/en/');
+  });
+});
+
+describe('matching a page', () => {
+  it('names the page and its parameters, as typed', () => {
+    expect(matchShopPage('/events/Bank-Ban')).toEqual({
+      name: 'event',
+      params: { id: 'Bank-Ban' },
+    });
+    expect(matchShopPage('/EVENTS/x/info/')).toEqual({ name: 'eventInfo', params: { id: 'x' } });
+    expect(matchShopPage('/')).toEqual({ name: 'home', params: {} });
+    expect(matchShopPage('/nope')).toBeNull();
+    expect(matchShopPage('/admin')).toBeNull();
   });
 });

@@ -29,22 +29,74 @@ export const shopPagePatterns = {
   eraseAccount: '/erase-account',
 } as const;
 
-const patternSegments = Object.values(shopPagePatterns).map((pattern) =>
-  pattern.toLowerCase().split('/').filter(Boolean),
+const patternSegments = Object.entries(shopPagePatterns).map(
+  ([name, pattern]) =>
+    [name as ShopPageName, pattern.toLowerCase().split('/').filter(Boolean)] as const,
 );
+
+export type ShopPageName = keyof typeof shopPagePatterns;
+
+/**
+ * Decision 0061: every page has an address per language. Hungarian, the default, at the root;
+ * English under `/en` (`/en/events/bank-ban`, the home page at `/en/`).
+ */
+export const pageLocales = ['hu', 'en'] as const;
+export type PageLocale = (typeof pageLocales)[number];
+export const englishPrefix = '/en';
+
+/**
+ * The language of an address and the page's path without the language (pure): `/en/cart` is
+ * English `/cart`, `/en` and `/en/` the English home page, anything else Hungarian as it is.
+ */
+export function pageLocaleOf(pathname: string): { locale: PageLocale; path: string } {
+  const lower = pathname.toLowerCase();
+  if (lower === englishPrefix || lower === `${englishPrefix}/`) return { locale: 'en', path: '/' };
+  if (lower.startsWith(`${englishPrefix}/`)) {
+    return { locale: 'en', path: pathname.slice(englishPrefix.length) };
+  }
+  return { locale: 'hu', path: pathname };
+}
+
+/** A page's path (without language) at its address in `locale` (pure): `/cart` → `/en/cart`. */
+export function localizedPath(path: string, locale: PageLocale): string {
+  if (locale === 'hu') return path;
+  return path === '/' ? `${englishPrefix}/` : `${englishPrefix}${path}`;
+}
+
+/**
+ * Which of the shop's pages a path (without language and query) is, and its parameters (pure),
+ * matched as the router matches: letter case of the fixed parts ignored, one trailing slash
+ * allowed. Null for the back office and for an address that is no page.
+ */
+export function matchShopPage(
+  path: string,
+): { name: ShopPageName; params: Record<string, string> } | null {
+  if (path.includes('//')) return null;
+  const segments = path.split('/').filter(Boolean);
+  for (const [name, pattern] of patternSegments) {
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, i) => {
+      const segment = segments[i] ?? '';
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = segment;
+        return true;
+      }
+      return part === segment.toLowerCase();
+    });
+    if (matches) return { name, params };
+  }
+  return null;
+}
 
 /**
  * Whether a path (without its query) is one of the app's pages (pure), matched as the router
- * matches: letter case ignored, one trailing slash allowed; anything under `/admin` is.
+ * matches: letter case ignored, one trailing slash allowed; anything under `/admin` is. In either
+ * language (decision 0061): `/en/…` is the same page in English.
  */
 export function isAppPage(pathname: string): boolean {
-  const path = pathname.toLowerCase();
-  if (path === '/admin' || path.startsWith('/admin/')) return true;
-  if (path.includes('//')) return false;
-  const segments = path.split('/').filter(Boolean);
-  return patternSegments.some(
-    (pattern) =>
-      pattern.length === segments.length &&
-      pattern.every((part, i) => part.startsWith(':') || part === segments[i]),
-  );
+  const path = pageLocaleOf(pathname).path;
+  const lower = path.toLowerCase();
+  if (lower === '/admin' || lower.startsWith('/admin/')) return true;
+  return matchShopPage(path) !== null;
 }

@@ -13,6 +13,17 @@ export interface PageExtras {
   head: string;
   /** Headers of this page that differ from every reply's (a Content-Security-Policy). */
   headers?: Record<string, string>;
+  /**
+   * The page's own `<title>` and description are in `head` (decision 0061): index.html's are
+   * left out. Without it (the page could not be built) index.html's stay.
+   */
+  titled?: boolean;
+  /** The page's language, for `<html lang>`. */
+  lang?: string;
+  /** Markup put before the app's root: the page's content as the server renders it. */
+  body?: string;
+  /** The status when the page itself says (an event that is not there: 404). */
+  status?: number;
 }
 
 /**
@@ -29,15 +40,18 @@ export async function registerSpa(
   const indexFile = path.join(webDistDir, 'index.html');
   const hasSpa = fs.existsSync(indexFile);
   const indexHtml = hasSpa ? fs.readFileSync(indexFile, 'utf8') : '';
+  // index.html without its own title and description, for pages that bring theirs.
+  const untitledHtml = indexHtml
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta\s+name="description"[^>]*>/, '');
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, status = 200) {
     // Only pages move: the API, IPNs, probes, files and data answer on any host.
     const elsewhere = redirectOf(request);
     if (elsewhere !== null) return reply.redirect(elsewhere, 308);
-    let head = '';
+    let extras: PageExtras = { head: '' };
     try {
-      const extras = await pageFor(request);
-      head = extras.head;
+      extras = await pageFor(request);
       if (extras.headers) void reply.headers(extras.headers);
     } catch (error) {
       // Without its database the shop still sends the app: it fetches, gets 503, and shows the
@@ -46,11 +60,17 @@ export async function registerSpa(
     }
     // Preview links are for staff: never indexed.
     if (request.url.startsWith('/preview/')) void reply.header('x-robots-tag', 'noindex, nofollow');
+    let html = (extras.titled ? untitledHtml : indexHtml).replace(
+      '</head>',
+      () => `${extras.head}</head>`,
+    );
+    if (extras.lang) html = html.replace('<html lang="hu"', () => `<html lang="${extras.lang}"`);
+    if (extras.body) html = html.replace('<div id="root">', () => `${extras.body}<div id="root">`);
     return reply
-      .status(status)
+      .status(extras.status ?? status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml.replace('</head>', () => `${head}</head>`));
+      .send(html);
   }
   if (hasSpa) {
     await app.register(fastifyStatic, {

@@ -3,12 +3,15 @@ import { createQueryClient } from '../lib/query-client';
 import { installNavigationTitles } from './navigation-title';
 import { Providers } from './providers';
 import { createAppRouter, routes } from './router';
-import { connectApiClient } from './setup';
+import { handOffPrerender } from './prerender-handoff';
+import { connectApiClient, followLanguage } from './setup';
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
 connectApiClient(router, queryClient);
 installNavigationTitles(router, routes);
+followLanguage(router);
+handOffPrerender(router, queryClient);
 
 export function App() {
   return (

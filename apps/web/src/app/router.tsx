@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { noteNavigation } from '../lib/background-fetch';
-import { routePatterns } from '../config/paths';
+import { englishPrefix } from '@theatre/contracts/shop-routes';
+import { routePatterns, type RouteName } from '../config/paths';
 import type { RouteHandle } from './route-handle';
 import { BootFallback } from './boot-fallback';
 import { RootLayout } from './root-layout';
@@ -8,9 +9,75 @@ import { RouteError } from './route-error';
 
 const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
 
+/** The shop's pages: each route's pattern name, title and module (all lazy). */
+const shopPages: { name: RouteName; title: RouteHandle['title']; lazy: RouteObject['lazy'] }[] = [
+  { name: 'home', title: 'pages.home', lazy: () => import('./routes/home') },
+  { name: 'event', title: 'pages.event', lazy: () => import('./routes/event') },
+  { name: 'eventInfo', title: 'pages.event', lazy: () => import('./routes/event') },
+  { name: 'preview', title: 'pages.preview', lazy: () => import('./routes/preview') },
+  { name: 'document', title: 'pages.document', lazy: () => import('./routes/document') },
+  { name: 'login', title: 'pages.login', lazy: () => import('./routes/login') },
+  { name: 'register', title: 'pages.register', lazy: () => import('./routes/register') },
+  { name: 'magicLink', title: 'pages.magic_link', lazy: () => import('./routes/magic-link') },
+  {
+    name: 'forgotPassword',
+    title: 'pages.forgot_password',
+    lazy: () => import('./routes/forgot-password'),
+  },
+  {
+    name: 'resetPassword',
+    title: 'pages.reset_password',
+    lazy: () => import('./routes/reset-password'),
+  },
+  {
+    name: 'performanceMove',
+    title: 'pages.performance_move',
+    lazy: () => import('./routes/performance-move'),
+  },
+  {
+    name: 'refundBankDetails',
+    title: 'pages.refund_bank_details',
+    lazy: () => import('./routes/refund-bank-details'),
+  },
+  { name: 'verifyEmail', title: 'pages.verify_email', lazy: () => import('./routes/verify-email') },
+  { name: 'cart', title: 'pages.cart', lazy: () => import('./routes/cart') },
+  {
+    name: 'eraseAccount',
+    title: 'pages.erase_account',
+    lazy: () => import('./routes/erase-account'),
+  },
+  { name: 'profile', title: 'pages.profile', lazy: () => import('./routes/profile') },
+  { name: 'paymentReturn', title: 'pages.payment', lazy: () => import('./routes/payment-return') },
+  {
+    name: 'paymentPending',
+    title: 'pages.payment',
+    lazy: () => import('./routes/payment-pending'),
+  },
+  {
+    name: 'paymentSuccess',
+    title: 'pages.payment',
+    lazy: () => import('./routes/payment-success'),
+  },
+  { name: 'notFound', title: 'pages.not_found', lazy: () => import('./routes/not-found') },
+];
+
+/**
+ * The shop's pages at their Hungarian addresses (`/cart`), or nested under the English prefix
+ * (decision 0061: `/en/cart`), where paths are relative and the home page is the index.
+ */
+function shopRoutes(nested: boolean): RouteObject[] {
+  return shopPages.map(({ name, title, lazy }) => {
+    const pattern: string = routePatterns[name];
+    const route = { handle: handle(title), lazy };
+    if (!nested) return { ...route, path: pattern };
+    if (pattern === '/') return { ...route, index: true };
+    return { ...route, path: pattern.replace(/^\//, '') };
+  });
+}
+
 /**
  * Every page is lazy. To add a page: its pattern and builder in src/config/paths.ts, a module in
- * src/app/routes/ exporting `Component`, and an entry here.
+ * src/app/routes/ exporting `Component`, and an entry in `shopPages`.
  */
 export const routes: RouteObject[] = [
   {
@@ -18,111 +85,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     HydrateFallback: BootFallback,
     children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          {
-            path: routePatterns.home,
-            handle: handle('pages.home'),
-            lazy: () => import('./routes/home'),
-          },
-          {
-            path: routePatterns.event,
-            handle: handle('pages.event'),
-            lazy: () => import('./routes/event'),
-          },
-          {
-            path: routePatterns.eventInfo,
-            handle: handle('pages.event'),
-            lazy: () => import('./routes/event'),
-          },
-          {
-            path: routePatterns.preview,
-            handle: handle('pages.preview'),
-            lazy: () => import('./routes/preview'),
-          },
-          {
-            path: routePatterns.document,
-            handle: handle('pages.document'),
-            lazy: () => import('./routes/document'),
-          },
-          {
-            path: routePatterns.login,
-            handle: handle('pages.login'),
-            lazy: () => import('./routes/login'),
-          },
-          {
-            path: routePatterns.register,
-            handle: handle('pages.register'),
-            lazy: () => import('./routes/register'),
-          },
-          {
-            path: routePatterns.magicLink,
-            handle: handle('pages.magic_link'),
-            lazy: () => import('./routes/magic-link'),
-          },
-          {
-            path: routePatterns.forgotPassword,
-            handle: handle('pages.forgot_password'),
-            lazy: () => import('./routes/forgot-password'),
-          },
-          {
-            path: routePatterns.resetPassword,
-            handle: handle('pages.reset_password'),
-            lazy: () => import('./routes/reset-password'),
-          },
-          {
-            path: routePatterns.performanceMove,
-            handle: handle('pages.performance_move'),
-            lazy: () => import('./routes/performance-move'),
-          },
-          {
-            path: routePatterns.refundBankDetails,
-            handle: handle('pages.refund_bank_details'),
-            lazy: () => import('./routes/refund-bank-details'),
-          },
-          {
-            path: routePatterns.verifyEmail,
-            handle: handle('pages.verify_email'),
-            lazy: () => import('./routes/verify-email'),
-          },
-          {
-            path: routePatterns.cart,
-            handle: handle('pages.cart'),
-            lazy: () => import('./routes/cart'),
-          },
-          {
-            path: routePatterns.eraseAccount,
-            handle: handle('pages.erase_account'),
-            lazy: () => import('./routes/erase-account'),
-          },
-          {
-            path: routePatterns.profile,
-            handle: handle('pages.profile'),
-            lazy: () => import('./routes/profile'),
-          },
-          {
-            path: routePatterns.paymentReturn,
-            handle: handle('pages.payment'),
-            lazy: () => import('./routes/payment-return'),
-          },
-          {
-            path: routePatterns.paymentPending,
-            handle: handle('pages.payment'),
-            lazy: () => import('./routes/payment-pending'),
-          },
-          {
-            path: routePatterns.paymentSuccess,
-            handle: handle('pages.payment'),
-            lazy: () => import('./routes/payment-success'),
-          },
-          {
-            path: routePatterns.notFound,
-            handle: handle('pages.not_found'),
-            lazy: () => import('./routes/not-found'),
-          },
-        ],
-      },
+      { errorElement: <RouteError />, children: shopRoutes(false) },
+      { path: englishPrefix, errorElement: <RouteError />, children: shopRoutes(true) },
     ],
   },
   {

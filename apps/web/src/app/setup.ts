@@ -15,7 +15,8 @@ import {
   setUnavailableHandler,
 } from '../lib/api-client';
 import { installGlobalErrorReporting } from '../lib/error-reporter';
-import { initialLocale, setupI18n } from '../lib/i18n';
+import { currentLocale, onLocaleChange, setupI18n } from '../lib/i18n';
+import { addressInLocale, startLocale } from './page-language';
 import type { AppRouter } from './router';
 
 /**
@@ -24,7 +25,38 @@ import type { AppRouter } from './router';
  */
 export function setupApp(): Promise<void> | null {
   installGlobalErrorReporting();
-  return setupI18n(initialLocale(useLanguageStore.getState().language, navigator.language));
+  const locale = startLocale(
+    window.location.pathname,
+    useLanguageStore.getState().language,
+    navigator.language,
+    navigator.userAgent,
+  );
+  // Before the router reads the address: the page at its address in the language it starts in.
+  const address = addressInLocale(window.location, locale);
+  if (address !== null) window.history.replaceState(window.history.state, '', address);
+  return setupI18n(locale);
+}
+
+/**
+ * The address follows the language (decision 0061): after a change of language, and after a
+ * navigation to an address in the other one (a link typed without its language), the page moves
+ * to its address in the language shown, in place of the history entry.
+ */
+export function followLanguage(router: AppRouter): void {
+  const follow = () => {
+    if (router.state.navigation.state !== 'idle') return;
+    const { location } = router.state;
+    const target = addressInLocale(location, currentLocale());
+    if (target !== null) {
+      void router.navigate(target, {
+        replace: true,
+        state: location.state as unknown,
+        preventScrollReset: true,
+      });
+    }
+  };
+  router.subscribe(follow);
+  onLocaleChange(follow);
 }
 
 export function connectApiClient(router: AppRouter, queryClient: QueryClient): void {

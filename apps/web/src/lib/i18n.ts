@@ -119,6 +119,14 @@ export function currentLocale(): Locale {
   return isLocale(language) ? language : defaultLocale;
 }
 
+/** Calls `listener` after every change of language; answers the unsubscribe. */
+export function onLocaleChange(listener: () => void): () => void {
+  i18next.on('languageChanged', listener);
+  return () => {
+    i18next.off('languageChanged', listener);
+  };
+}
+
 export async function changeLocale(locale: Locale): Promise<unknown> {
   await loadLocale(locale);
   return i18next.changeLanguage(locale);

@@ -165,3 +165,15 @@ export async function msUntilSoldOutRelease(db: Db): Promise<number | null> {
     .executeTakeFirst();
   return row?.ms ?? null;
 }
+
+/** Every published performance the public may see (not VIP-only): its slug and last change. */
+export function listPublicEventPages(db: Db) {
+  return db
+    .selectFrom('events')
+    .select(['url', 'updated_at'])
+    .where('published', '=', true)
+    .where('vip_only', '=', false)
+    .orderBy('starts_at')
+    .orderBy('id')
+    .execute();
+}
