@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { shopPagePatterns } from '@theatre/contracts';
+import { pageLocaleOf } from '@theatre/contracts/shop-routes';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { adminPages, type AdminIds } from './a11y-admin-pages';
@@ -32,9 +33,11 @@ function routerPatterns(): { shop: string[]; admin: string[] } {
   expect(read('config/paths.ts')).toContain(
     "export const routePatterns = { ...shopPagePatterns, notFound: '*' } as const;",
   );
+  // The shop's pages by pattern name (`shopPages`; each also under /en, decision 0061), and the
+  // routes given by a literal path.
   const router = read('app/router.tsx');
-  const shop = [...router.matchAll(/path: (?:routePatterns\.(\w+)|'([^']*)')/g)].map(
-    ([, name, literal]) => (name ? (named.get(name) ?? `unknown routePatterns.${name}`) : literal!),
+  const shop = [...router.matchAll(/name: '(\w+)'|path: '([^']*)'/g)].map(([, name, literal]) =>
+    name ? (named.get(name) ?? `unknown routePatterns.${name}`) : literal!,
   );
   // Every route of the back office's table, the administrators' own list included.
   const backOffice = /function AdminPages([\s\S]*?)useRoutes\(\[([\s\S]*?)\n {2}\]\);/
@@ -90,7 +93,12 @@ class Audit {
     // Settled first: a page that sends the visitor elsewhere has done so by then.
     await settled(this.page, this.language);
     const { pathname } = new URL(this.page.url());
-    expect(pathname, `${what}: the address is the route's`).toMatch(patternRegExp(pattern));
+    // Decision 0061: a shop page is at its address in the language shown (`/en/…` in English).
+    const { locale, path: route } = pageLocaleOf(pathname);
+    if (!route.startsWith('/admin')) {
+      expect(locale, `${what}: the address is in the page's language`).toBe(this.language);
+    }
+    expect(route, `${what}: the address is the route's`).toMatch(patternRegExp(pattern));
     await settleAnimations(this.page);
     const results = await new AxeBuilder({ page: this.page }).exclude(scriptlessFrames).analyze();
     const found = results.violations.map(
