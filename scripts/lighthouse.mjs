@@ -116,7 +116,9 @@ async function startShop() {
 async function audit(url) {
   chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    // A Hungarian visitor: the root addresses are the Hungarian pages (decision 0061); a browser
+    // in another language would be moved to the English ones.
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--lang=hu-HU'],
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
@@ -169,9 +171,15 @@ try {
   process.stdout.write(`starting the shop (demo mode, embedded database) on ${base}\n`);
   await startShop();
   const events = await (await fetch(`${base}/api/events`)).json();
-  const event = events.find((e) => e.on_sale && !e.sold_out && !e.vip_only) ?? events[0];
+  const open = (e) => e.on_sale && !e.sold_out && !e.vip_only && !e.cancelled;
+  const event = events.find((e) => open(e) && !e.seated) ?? events[0];
   if (!event) throw new Error('the demo season has no events');
-  const pages = { home: `${base}/`, event: `${base}/events/${event.url}` };
+  const seated = events.find((e) => open(e) && e.seated);
+  const pages = {
+    home: `${base}/`,
+    event: `${base}/events/${event.url}`,
+    ...(seated ? { seated: `${base}/events/${seated.url}` } : {}),
+  };
 
   const report = {
     date: new Date().toISOString(),
