@@ -65,6 +65,37 @@ test.describe('the shared frame', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
+  test('English has addresses of its own, and the address follows the language', async ({
+    page,
+  }) => {
+    await returningVisitor(page, 'hu');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Műsor' })).toBeVisible();
+    await page.getByRole('button', { name: /Nyelv/ }).first().click();
+    await page.getByRole('menuitem', { name: /EN/ }).click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Programme' })).toBeVisible();
+    // Links are made in the language shown.
+    const firstEvent = page.locator('main a[href*="/events/"]').first();
+    await expect(firstEvent).toHaveAttribute('href', /^\/en\/events\//);
+    await firstEvent.click();
+    await expect(page).toHaveURL(/\/en\/events\/[^/]+$/);
+    const english = new URL(page.url()).pathname;
+    // Back to Hungarian: the same page at its Hungarian address.
+    await page
+      .getByRole('button', { name: /Language/ })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: /HU/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${english.replace('/en', '')}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
+    // An English address opens in English whatever was chosen before; an old root link opens in
+    // the remembered language, at its address.
+    await page.goto('/en/cart');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveURL(/\/en\/cart$/);
+  });
+
   test('an unknown address shows the not-found page, answered 404', async ({ page }) => {
     await returningVisitor(page, 'en');
     const response = await page.goto('/nincs/ilyen/oldal');

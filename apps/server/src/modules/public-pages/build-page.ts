@@ -120,12 +120,7 @@ export async function buildPage(
     };
     if (options.maintenance) return built(deps, meta, '', 200);
     const events = (await deps.staticData.load('programs.json')).value as EventSummary[];
-    return built(
-      deps,
-      meta,
-      prerenderProgramme(events, locale, `${settings.theatre_name} – ${heading}`),
-      200,
-    );
+    return built(deps, meta, prerenderProgramme(events, locale, heading), 200);
   }
   if ((match.name === 'event' || match.name === 'eventInfo') && !options.maintenance) {
     return eventPage(
