@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createShow } from '../modules/cart/cart-test-kit.js';
 
 let t: TestApp;
 let webDist: string;
@@ -22,11 +23,13 @@ afterAll(async () => {
 });
 
 describe('the web app', () => {
-  it('answers every page route with index.html, never cached', async () => {
+  it('answers every page route with index.html and its own title (decision 0061), never cached', async () => {
+    const show = await createShow(t.database.db);
     for (const url of [
       '/',
-      '/events/bank-ban-2026-12-01',
-      '/events/bank-ban-2026-12-01/info?x=1',
+      '/en/',
+      `/events/${show.url}`,
+      `/en/events/${show.url}/info?x=1`,
       '/Profile/',
       '/verify-email/7/abc',
       '/admin',
@@ -34,17 +37,28 @@ describe('the web app', () => {
     ]) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.body).toContain('<title>shop</title>');
+      // The page's own title in place of index.html's, and index.html's script kept.
+      expect(res.body.match(/<title>/g), url).toHaveLength(1);
+      expect(res.body, url).not.toContain('<title>shop</title>');
+      expect(res.body, url).toContain('<script>document.title = 1;</script>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
   });
 
   it('answers an address that is none of its pages 404, with the app (its not-found page)', async () => {
-    for (const url of ['/nincs/ilyen/oldal', '/events', '/events/a/b/c', '/profilx']) {
+    for (const url of [
+      '/nincs/ilyen/oldal',
+      '/events',
+      '/events/a/b/c',
+      '/profilx',
+      '/en/nope',
+      '/events/no-such-performance',
+    ]) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.body).toContain('<title>shop</title>');
+      expect(res.body.match(/<title>/g), url).toHaveLength(1);
+      expect(res.body, url).toContain('<meta name="robots" content="noindex, nofollow">');
     }
     // The API and missing files still answer JSON 404s.
     expect((await t.app.inject('/api/nope')).json()).toMatchObject({ code: 'route_not_found' });

@@ -102,7 +102,7 @@ describe('with PUBLIC_URL', () => {
     }
     // Its own host, in any letter case, gets the page.
     for (const host of ['jegy.example.hu', 'JEGY.example.hu', 'jegy.example.hu:443']) {
-      const page = await inject(app, '/events/bank-ban', host);
+      const page = await inject(app, '/cart', host);
       expect(page.statusCode, host).toBe(200);
       expect(page.body).toContain('<div id="root">');
     }
