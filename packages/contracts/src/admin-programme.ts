@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { auditFieldChange } from './admin-audit.js';
 import { line, whole } from './admin-fields.js';
+import { posterSource } from './events.js';
 
 /*
  * The programme in the back office (decision 0018), administrators only: productions (texts,
@@ -128,6 +129,8 @@ export const posterReply = z.object({
   width: z.number().int(),
   height: z.number().int(),
   bytes: z.number().int(),
+  /** The poster and its copies in AVIF and WebP for `srcset` (decision 0059). */
+  poster_sources: z.array(posterSource),
 });
 export type PosterReply = z.infer<typeof posterReply>;
 

@@ -3,7 +3,10 @@ import type { Queryable } from '../../db/database.js';
 
 /** Productions' posters, stored in the database (SQL only). */
 
-/** Stores a production's poster (replacing the one before) and names it on the production. */
+/**
+ * Stores a production's poster and its copies for `srcset` (replacing the ones before) and names it
+ * on the production.
+ */
 export async function savePoster(
   db: Queryable,
   poster: {
@@ -16,6 +19,13 @@ export async function savePoster(
     originalName: string;
     originalBytes: number;
     uploadedBy: number;
+    variants: readonly {
+      name: string;
+      contentType: string;
+      image: Buffer;
+      width: number;
+      height: number;
+    }[];
   },
 ): Promise<void> {
   const values = {
@@ -47,17 +57,44 @@ export async function savePoster(
     )
     .execute();
   await db
+    .deleteFrom('production_poster_variants')
+    .where('production_id', '=', poster.productionId)
+    .execute();
+  if (poster.variants.length > 0) {
+    await db
+      .insertInto('production_poster_variants')
+      .values(
+        poster.variants.map((variant) => ({
+          name: variant.name,
+          production_id: poster.productionId,
+          content_type: variant.contentType,
+          image: variant.image,
+          width: variant.width,
+          height: variant.height,
+        })),
+      )
+      .execute();
+  }
+  await db
     .updateTable('productions')
     .set({ poster: poster.name })
     .where('id', '=', poster.productionId)
     .execute();
 }
 
+/** An uploaded poster, or one of its copies, by its file name. */
 export function findPosterFile(db: Queryable, name: string) {
   return db
     .selectFrom('production_posters')
     .select(['name', 'content_type', 'image', 'uploaded_at'])
     .where('name', '=', name)
+    .unionAll(
+      db
+        .selectFrom('production_poster_variants as v')
+        .innerJoin('production_posters as pp', 'pp.production_id', 'v.production_id')
+        .select(['v.name', 'v.content_type', 'v.image', 'pp.uploaded_at'])
+        .where('v.name', '=', name),
+    )
     .executeTakeFirst();
 }
 
