@@ -1,4 +1,10 @@
-import type { EventDetails, EventSummary, PosterSource } from '@theatre/contracts';
+import type {
+  AdminProduction,
+  AdminProductionSummary,
+  EventDetails,
+  EventSummary,
+  PosterSource,
+} from '@theatre/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,7 +13,7 @@ import {
   type CheckoutWorld,
 } from '../checkout/checkout-test-kit.js';
 import { gradientPicture, photoLikePng, postPoster } from './poster-test-kit.js';
-import { createdPerformance } from './programme-test-kit.js';
+import { createdPerformance, programmeCall } from './programme-test-kit.js';
 
 // An uploaded poster's copies for `srcset` (decision 0059): made at upload, kept in PostgreSQL,
 // served under their own immutable names, and offered to the shop as `poster_sources`.
@@ -99,6 +105,25 @@ describe('a poster’s copies for srcset', () => {
     const sources = await eventsSources(show.eventId);
     expect(sources.list).toEqual(reply.body.poster_sources);
     expect(sources.details).toEqual(reply.body.poster_sources);
+    // The back office's list and production page show them too.
+    const production = await programmeCall<AdminProduction>(
+      world,
+      'GET',
+      `/api/admin/productions/${String(show.productionId)}`,
+      admin.token,
+    );
+    expect(production.body.poster_sources).toEqual(reply.body.poster_sources);
+    const productions = await programmeCall<AdminProductionSummary[]>(
+      world,
+      'GET',
+      '/api/admin/productions',
+      admin.token,
+    );
+    const listed = productions.body.find((each) => each.id === show.productionId);
+    expect(listed?.poster_sources).toEqual(reply.body.poster_sources);
+    expect(
+      productions.body.find((each) => each.poster_url.endsWith('.svg'))?.poster_sources,
+    ).toEqual([]);
   });
 
   it('are replaced by a new upload; an old copy’s address leads to the current poster', async () => {

@@ -107,3 +107,25 @@ export async function findProductionPoster(db: Queryable, productionId: number) 
     .executeTakeFirst();
   return row?.poster ?? null;
 }
+
+/**
+ * The uploaded posters the productions name, and their copies for `srcset` (decision 0059): none
+ * for a production showing a bundled poster.
+ */
+export function listPosterFiles(db: Queryable, productionIds: readonly number[]) {
+  if (productionIds.length === 0) return Promise.resolve([]);
+  const current = db
+    .selectFrom('production_posters as pp')
+    .innerJoin('productions as p', (join) =>
+      join.onRef('p.id', '=', 'pp.production_id').onRef('p.poster', '=', 'pp.name'),
+    )
+    .where('pp.production_id', 'in', productionIds);
+  return current
+    .select(['pp.production_id', 'pp.name', 'pp.content_type', 'pp.width', 'pp.height'])
+    .unionAll(
+      current
+        .innerJoin('production_poster_variants as v', 'v.production_id', 'pp.production_id')
+        .select(['v.production_id', 'v.name', 'v.content_type', 'v.width', 'v.height']),
+    )
+    .execute();
+}

@@ -115,6 +115,21 @@ describe('the poster picture', () => {
     });
   });
 
+  it('takes the width and height it is given for a thumbnail sized by them', () => {
+    const html = renderToStaticMarkup(
+      <PosterPicture
+        src="/x.webp"
+        sources={uploaded}
+        alt=""
+        sizes="36px"
+        priority={false}
+        box={{ width: 36, height: 48 }}
+      />,
+    );
+    const img = elements(html).find((element) => element.tag === 'img');
+    expect(img?.attributes).toMatchObject({ width: '36', height: '48' });
+  });
+
   it('shows a bundled SVG poster as a plain <img> with width and height', () => {
     const html = renderToStaticMarkup(
       <PosterPicture

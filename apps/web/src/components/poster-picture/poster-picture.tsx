@@ -47,6 +47,11 @@ export interface PosterPictureProps {
    */
   priority: boolean;
   className?: string;
+  /**
+   * The `<img>`'s width and height attributes where they, not CSS, set its size (a back-office
+   * thumbnail); by default the widest file's (its ratio keeps the place while CSS sizes it).
+   */
+  box?: { width: number; height: number };
 }
 
 /**
