@@ -66,8 +66,9 @@ export function PosterPicture({
   sizes,
   priority,
   className,
+  box,
 }: PosterPictureProps) {
-  const { width, height } = posterSize(sources);
+  const { width, height } = box ?? posterSize(sources);
   const image = (
     <img
       className={className}
