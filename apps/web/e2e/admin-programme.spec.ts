@@ -220,10 +220,20 @@ test.describe('the programme in the back office', () => {
         await expect(shop).toHaveURL(eventPage, { timeout: 5_000 });
       }).toPass({ timeout: 30_000 });
       await expect(shop.getByRole('heading', { level: 1, name })).toBeVisible();
-      await expect(shop.getByRole('img', { name: new RegExp(name) }).first()).toHaveAttribute(
-        'src',
-        /\/storage\/posters\/upload-/,
-      );
+      const eventPoster = shop.getByRole('img', { name: new RegExp(name) }).first();
+      await expect(eventPoster).toHaveAttribute('src', /\/storage\/posters\/upload-/);
+      // A <picture> (decision 0059): Chromium shows the AVIF copy, fetched first, its size known.
+      await expect(eventPoster).toHaveAttribute('fetchpriority', 'high');
+      await expect(eventPoster).not.toHaveAttribute('loading', 'lazy');
+      await expect(eventPoster).toHaveAttribute('width', '600');
+      await expect(eventPoster).toHaveAttribute('height', '800');
+      await expect
+        .poll(() =>
+          eventPoster.evaluate((img: HTMLImageElement) =>
+            img.complete && img.naturalWidth > 0 ? img.currentSrc : '',
+          ),
+        )
+        .toMatch(/\/storage\/posters\/upload-\d+-[0-9a-f]{16}-\d+\.avif$/);
       await expect(shop.getByText('A ruhatár az előadás előtt egy órával nyit.')).toBeVisible();
       await addFromEventPage(shop, 'Földszint', 'A kosárba tettük');
       await shop.goto('/cart');

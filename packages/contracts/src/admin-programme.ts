@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { auditFieldChange } from './admin-audit.js';
 import { line, whole } from './admin-fields.js';
+import { posterSource } from './events.js';
 
 /*
  * The programme in the back office (decision 0018), administrators only: productions (texts,
@@ -53,6 +54,8 @@ export const adminProductionSummary = z.object({
   author: z.string(),
   author_en: z.string(),
   poster_url: z.string(),
+  /** The uploaded poster's files for `srcset` (decision 0059); empty for a bundled poster. */
+  poster_sources: z.array(posterSource),
   duration_minutes: z.number().int(),
   performances: z.number().int(),
   /** Of those, not started yet. */
@@ -109,6 +112,8 @@ export const adminProduction = z.object({
   poster_url: z.string(),
   /** The poster was uploaded in the back office (not one bundled with the shop). */
   poster_uploaded: z.boolean(),
+  /** The uploaded poster's files for `srcset` (decision 0059); empty for a bundled poster. */
+  poster_sources: z.array(posterSource),
   performances: z.array(adminProductionPerformance),
   /** The newest changes first (at most 20). */
   changes: z.array(programmeChange),
@@ -128,6 +133,8 @@ export const posterReply = z.object({
   width: z.number().int(),
   height: z.number().int(),
   bytes: z.number().int(),
+  /** The poster and its copies in AVIF and WebP for `srcset` (decision 0059). */
+  poster_sources: z.array(posterSource),
 });
 export type PosterReply = z.infer<typeof posterReply>;
 

@@ -13,6 +13,21 @@ export const hall = z.object({
   name_translations: translations,
 });
 
+/**
+ * One file of a poster for `<picture>` (decision 0059): `/storage/posters/…`, a name never reused
+ * (cached for a year), 3:4. An uploaded poster has AVIF at 300, 450 and 600 px wide and WebP at the
+ * same widths (never wider than the upload allowed); one uploaded before those copies were made
+ * has its one WebP; a bundled SVG poster has none (the shop shows `img_path` alone).
+ */
+export const posterSource = z.object({
+  url: z.string(),
+  /** `image/avif` | `image/webp` (`image/jpeg` for the oldest uploads). */
+  type: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type PosterSource = z.infer<typeof posterSource>;
+
 /** One performance in the programme (GET /events, /storage/programs.json). */
 export const eventSummary = z.object({
   id: z.number().int(),
@@ -22,6 +37,11 @@ export const eventSummary = z.object({
   author: z.string(),
   author_translations: translations,
   img_path: z.string(),
+  /**
+   * The poster's files for `<picture>` `srcset`, with their sizes (decision 0059): by type, then
+   * width. `img_path` is among them when it was uploaded; empty for a bundled SVG poster.
+   */
+  poster_sources: z.array(posterSource),
   /** ISO 8601 instant; shown in Europe/Budapest. */
   start_date: z.string(),
   duration_minutes: z.number().int(),

@@ -35,6 +35,7 @@ import * as m0034 from './migrations/0034-session-activity.js';
 import * as m0035 from './migrations/0035-second-factor.js';
 import * as m0036 from './migrations/0036-staff-roles.js';
 import * as m0037 from './migrations/0037-security-log.js';
+import * as m0038 from './migrations/0038-poster-variants.js';
 
 /** Migrations are imported statically so the bundled server carries them. Append only. */
 const migrations: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0035-second-factor': m0035,
   '0036-staff-roles': m0036,
   '0037-security-log': m0037,
+  '0038-poster-variants': m0038,
 };
 
 const provider: MigrationProvider = {

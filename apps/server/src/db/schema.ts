@@ -24,6 +24,7 @@ import type {
   HallsTable,
   ProductionsTable,
   ProductionPostersTable,
+  ProductionPosterVariantsTable,
   EventsTable,
   TicketTypesTable,
   TicketTypeAvailabilityView,
@@ -103,6 +104,7 @@ export interface Database {
   halls: HallsTable;
   productions: ProductionsTable;
   production_posters: ProductionPostersTable;
+  production_poster_variants: ProductionPosterVariantsTable;
   events: EventsTable;
   ticket_types: TicketTypesTable;
   event_infos: EventInfosTable;

@@ -60,6 +60,17 @@ export interface ProductionPostersTable {
   uploaded_at: CreatedAt;
 }
 
+/** An uploaded poster's copies for `srcset` (migration 0038, decision 0059). */
+export interface ProductionPosterVariantsTable {
+  name: string;
+  production_id: number;
+  /** image/avif | image/webp */
+  content_type: string;
+  image: Buffer;
+  width: number;
+  height: number;
+}
+
 export interface EventsTable {
   id: Generated<number>;
   production_id: number;

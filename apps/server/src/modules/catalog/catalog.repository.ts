@@ -21,6 +21,14 @@ const ticketAggregate =
       .as('agg');
   };
 
+/** A poster file as the database lists it: the uploaded poster or one of its copies (0059). */
+export interface PosterFileRow {
+  name: string;
+  content_type: string;
+  width: number;
+  height: number;
+}
+
 /** `includeVip`: a VIP viewer's prices and availability also count VIP-only ticket types. */
 function eventQuery(db: Db, includeVip = false) {
   return db
@@ -43,6 +51,20 @@ function eventQuery(db: Db, includeVip = false) {
       'p.author',
       'p.author_en',
       'p.poster',
+      // The uploaded poster (the one the production names) and its copies (decision 0059).
+      sql<PosterFileRow[] | null>`(
+        select json_agg(json_build_object(
+          'name', f.name, 'content_type', f.content_type, 'width', f.width, 'height', f.height))
+        from (
+          select pp.name, pp.content_type, pp.width, pp.height
+            from production_posters pp where pp.production_id = p.id and pp.name = p.poster
+          union all
+          select v.name, v.content_type, v.width, v.height
+            from production_poster_variants v
+            join production_posters pp on pp.production_id = v.production_id and pp.name = p.poster
+           where v.production_id = p.id
+        ) f
+      )`.as('poster_sources'),
       'p.duration_minutes',
       'p.age_limit',
       'v.name as venue_name',

@@ -1,11 +1,29 @@
-import type { EventDetails, EventSummary, OtherDate } from '@theatre/contracts';
+import type { EventDetails, EventSummary, OtherDate, PosterSource } from '@theatre/contracts';
 import { renderMarkdown } from '../../lib/markdown.js';
-import type { EventRow } from './catalog.repository.js';
+import type { EventRow, PosterFileRow } from './catalog.repository.js';
 
 export const defaultPoster = 'default.svg';
 
 export function posterUrl(poster: string | null): string {
   return `/storage/posters/${encodeURIComponent(poster ?? defaultPoster)}`;
+}
+
+const typeOrder = ['image/avif', 'image/webp'];
+
+/** The poster's files for `srcset`: AVIF first (a browser takes the first type it shows), by width. */
+export function toPosterSources(rows: readonly PosterFileRow[] | null): PosterSource[] {
+  const rank = (type: string) => {
+    const index = typeOrder.indexOf(type);
+    return index === -1 ? typeOrder.length : index;
+  };
+  return [...(rows ?? [])]
+    .sort((a, b) => rank(a.content_type) - rank(b.content_type) || a.width - b.width)
+    .map((row) => ({
+      url: posterUrl(row.name),
+      type: row.content_type,
+      width: row.width,
+      height: row.height,
+    }));
 }
 
 function iso(value: Date | string | null): string | null {
@@ -30,6 +48,7 @@ export function toEventSummary(row: EventRow, now: Date): EventSummary {
     author: row.author,
     author_translations: { en: row.author_en },
     img_path: posterUrl(row.poster),
+    poster_sources: toPosterSources(row.poster_sources),
     start_date: new Date(row.starts_at).toISOString(),
     duration_minutes: row.duration_minutes,
     age_limit: row.age_limit,

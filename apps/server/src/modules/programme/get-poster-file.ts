@@ -2,8 +2,11 @@ import type { Db } from '../../db/database.js';
 import { posterUrl } from '../catalog/event-mapper.js';
 import { findPosterFile, findProductionPoster } from './posters.repository.js';
 
-/** An uploaded poster's file name: `upload-{production}-{16 hex of its hash}.webp`. */
-const uploadedName = /^upload-(\d{1,9})-[0-9a-f]{16}\.(webp|jpg)$/;
+/**
+ * An uploaded poster's file name, `upload-{production}-{16 hex of its hash}.webp`, or one of its
+ * copies for `srcset`, `upload-{production}-{16 hex of its own hash}-{width}.{avif|webp}`.
+ */
+const uploadedName = /^upload-(\d{1,9})-[0-9a-f]{16}(?:\.(?:webp|jpg)|-\d{3,4}\.(?:avif|webp))$/;
 
 export type PosterFile =
   | { kind: 'file'; contentType: string; image: Buffer; etag: string; lastModified: Date }
@@ -18,8 +21,8 @@ export function isUploadedPosterName(name: string): boolean {
 /**
  * Uploaded posters by name, for GET /storage/posters/{name}. A name is never reused for another
  * image, so each process keeps the last few it served (a programme page asks for a dozen at once,
- * and there is nothing to invalidate). A replaced poster's old name leads to the current one, so a
- * programme cached a few seconds before the change still shows a poster.
+ * and there is nothing to invalidate). A replaced poster's old name, or one of its copies', leads to
+ * the current poster, so a programme cached a few seconds before the change still shows a poster.
  */
 export function createPosterFiles(db: Db, keep = 64) {
   const cache = new Map<string, Extract<PosterFile, { kind: 'file' }>>();

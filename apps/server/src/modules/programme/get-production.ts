@@ -1,7 +1,8 @@
 import type { AdminProduction } from '@theatre/contracts';
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { posterUrl } from '../catalog/event-mapper.js';
+import { posterUrl, toPosterSources } from '../catalog/event-mapper.js';
+import { listPosterFiles } from './posters.repository.js';
 import { recentChanges } from './programme-rules.js';
 import { findProductionRow, listProductionPerformanceRows } from './programme.repository.js';
 
@@ -9,9 +10,10 @@ import { findProductionRow, listProductionPerformanceRows } from './programme.re
 export async function getProduction(db: Queryable, productionId: number): Promise<AdminProduction> {
   const row = await findProductionRow(db, productionId);
   if (!row) throw new AppError('production_not_found');
-  const [performances, changes] = await Promise.all([
+  const [performances, changes, posterFiles] = await Promise.all([
     listProductionPerformanceRows(db, productionId),
     recentChanges(db, 'production', productionId),
+    listPosterFiles(db, [productionId]),
   ]);
   return {
     id: row.id,
@@ -25,6 +27,7 @@ export async function getProduction(db: Queryable, productionId: number): Promis
     age_limit: row.age_limit,
     poster_url: posterUrl(row.poster),
     poster_uploaded: row.poster_uploaded,
+    poster_sources: toPosterSources(posterFiles),
     performances: performances.map((performance) => ({
       ...performance,
       starts_at: new Date(performance.starts_at).toISOString(),

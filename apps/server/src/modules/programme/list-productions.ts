@@ -1,6 +1,7 @@
 import type { AdminProductionSummary } from '@theatre/contracts';
 import type { Db } from '../../db/database.js';
-import { posterUrl } from '../catalog/event-mapper.js';
+import { posterUrl, toPosterSources } from '../catalog/event-mapper.js';
+import { listPosterFiles } from './posters.repository.js';
 import { listProductionRows } from './programme.repository.js';
 
 /**
@@ -9,6 +10,10 @@ import { listProductionRows } from './programme.repository.js';
  */
 export async function listProductions(db: Db): Promise<AdminProductionSummary[]> {
   const rows = await listProductionRows(db);
+  const files = await listPosterFiles(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -16,6 +21,7 @@ export async function listProductions(db: Db): Promise<AdminProductionSummary[]>
     author: row.author,
     author_en: row.author_en,
     poster_url: posterUrl(row.poster),
+    poster_sources: toPosterSources(files.filter((file) => file.production_id === row.id)),
     duration_minutes: row.duration_minutes,
     performances: row.performances,
     upcoming: row.upcoming,

@@ -1,12 +1,19 @@
 import { posterMinSize } from '@theatre/contracts';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error.js';
+import {
+  encodePoster,
+  encodePosterVariants,
+  type PosterPixels,
+  type PosterVariant,
+} from './poster-variants.js';
 
 /**
  * The poster as the shop shows it: 3:4 (the programme's cards and the event page crop to it with
  * `object-fit: cover`, from the centre), at most 600×800, twice the card's 300×400 for sharp
  * screens. WebP (every browser the shop supports shows it): a tenth of the PNG a theatre tends to
- * upload. Metadata (camera, location) is dropped; colours are converted to sRGB.
+ * upload. Metadata (camera, location) is dropped; colours are converted to sRGB. Beside it, smaller
+ * copies in AVIF and WebP for `srcset` (poster-variants.ts, decision 0059).
  */
 export const posterOutput = { width: 600, height: 800, contentType: 'image/webp' } as const;
 
@@ -18,6 +25,8 @@ export interface PreparedPoster {
   width: number;
   height: number;
   contentType: string;
+  /** The copies for `srcset`: AVIF at every width, WebP below the poster's own. */
+  variants: PosterVariant[];
 }
 
 function posterProblem(
@@ -79,21 +88,29 @@ export async function preparePoster(input: Buffer): Promise<PreparedPoster> {
     throw posterProblem('validation.poster_too_small', posterMinSize);
   }
   const size = posterOutputSize(width, height);
+  let pixels: PosterPixels;
   try {
+    // Decoded, turned and cropped once; every copy is encoded from these pixels.
     const { data, info } = await sharp(input, options)
       .autoOrient()
       .resize(size.width, size.height, { fit: 'cover', position: 'centre' })
       .toColourspace('srgb')
-      .webp({ quality: 82, effort: 4 })
+      .raw()
       .toBuffer({ resolveWithObject: true });
-    return {
-      image: data,
-      width: info.width,
-      height: info.height,
-      contentType: posterOutput.contentType,
-    };
+    pixels = { data, info: { width: info.width, height: info.height, channels: info.channels } };
   } catch {
     // Truncated or corrupt image data behind a valid header.
     throw posterProblem('validation.poster_type');
   }
+  const [poster, variants] = await Promise.all([
+    encodePoster(pixels, 'webp', pixels.info.width),
+    encodePosterVariants(pixels),
+  ]);
+  return {
+    image: poster.image,
+    width: poster.width,
+    height: poster.height,
+    contentType: posterOutput.contentType,
+    variants,
+  };
 }

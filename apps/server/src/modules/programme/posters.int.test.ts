@@ -1,4 +1,4 @@
-import type { AdminProduction, EventSummary, PosterReply } from '@theatre/contracts';
+import type { AdminProduction, EventSummary } from '@theatre/contracts';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import {
   signedInBuyer,
   type CheckoutWorld,
 } from '../checkout/checkout-test-kit.js';
+import { gradientPicture, postPoster, type PosterFile } from './poster-test-kit.js';
 import {
   auditOf,
   createdPerformance,
@@ -31,80 +32,14 @@ afterAll(async () => {
 
 const db = () => world.t.database.db;
 
-/** A picture made by sharp: a gradient, so it is a real image with content to resize. */
-async function picture(
-  width: number,
-  height: number,
-  format: 'jpeg' | 'png' | 'webp' | 'gif' | 'tiff',
-): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const offset = (y * width + x) * 3;
-      pixels[offset] = Math.round((x / width) * 255);
-      pixels[offset + 1] = Math.round((y / height) * 255);
-      pixels[offset + 2] = 128;
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .toFormat(format)
-    .toBuffer();
-}
+const picture = gradientPicture;
 
-/** A multipart/form-data body as a browser sends it. */
-function formData(
-  parts: { field: string; filename?: string; type?: string; content: Buffer | string }[],
-) {
-  const boundary = `----theatre${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.field}"${
-      part.filename === undefined ? '' : `; filename="${part.filename}"`
-    }`;
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${
-          part.type ? `Content-Type: ${part.type}\r\n` : ''
-        }\r\n`,
-      ),
-      Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-async function upload(
+function upload(
   productionId: number,
-  file: { content: Buffer | string; filename?: string; type?: string; field?: string },
+  file: PosterFile,
   options: { lang?: 'hu' | 'en'; token?: string } = {},
 ) {
-  const form = formData([
-    {
-      field: file.field ?? 'poster',
-      filename: file.filename ?? 'plakat.png',
-      type: file.type ?? 'image/png',
-      content: file.content,
-    },
-  ]);
-  const res = await world.t.app.inject({
-    method: 'POST',
-    url: `/api/admin/productions/${productionId}/poster`,
-    payload: form.payload,
-    headers: {
-      'content-type': form.contentType,
-      'accept-language': options.lang ?? 'en',
-      authorization: `Bearer ${options.token ?? admin.token}`,
-    },
-  });
-  return {
-    status: res.statusCode,
-    body: res.json<PosterReply & { code?: string; errors?: Record<string, string[]> }>(),
-  };
+  return postPoster(world, options.token ?? admin.token, productionId, file, options.lang);
 }
 
 async function newProduction(): Promise<number> {

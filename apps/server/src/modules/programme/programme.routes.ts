@@ -136,7 +136,7 @@ export function programmeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['admin'],
           summary:
-            'Uploads the poster (multipart/form-data, field `poster`: JPEG, PNG or WebP, at most 10 MB, at least 300×400); stored resized to 600×800 WebP.',
+            'Uploads the poster (multipart/form-data, field `poster`: JPEG, PNG or WebP, at most 10 MB, at least 300×400); stored resized to 600×800 WebP, with copies 300, 450 and 600 px wide in AVIF and WebP for `srcset` (`poster_sources`, decision 0059).',
           consumes: ['multipart/form-data'],
           ...idParams,
           response: { 200: posterReply, ...uploadErrors },
@@ -184,6 +184,7 @@ export function programmeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           width: uploaded.width,
           height: uploaded.height,
           bytes: uploaded.bytes,
+          poster_sources: uploaded.sources,
         };
       },
     );

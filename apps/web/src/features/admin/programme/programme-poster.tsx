@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Input, Progress, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
-import { posterMaxBytes, posterTypes } from '@theatre/contracts';
+import { posterMaxBytes, posterTypes, type PosterSource } from '@theatre/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
+import { PosterPicture } from '../../../components/poster-picture/poster-picture';
 import { isApiError, NetworkError } from '../../../lib/api-error';
 import { useUploadPoster } from './programme-api';
 import { useAdminTranslation } from '../shared/use-admin-translation';
@@ -11,6 +12,8 @@ interface ProgrammePosterProps {
   productionId: number;
   name: string;
   posterUrl: string;
+  /** The uploaded poster's files for `srcset` (decision 0059). */
+  posterSources: readonly PosterSource[];
   uploaded: boolean;
 }
 
@@ -25,7 +28,13 @@ function fileSize(bytes: number): string {
  * checked here by type and size before sending, and by content on the server), previewed, then
  * uploaded with a progress bar. The server resizes it; its answer replaces the current poster.
  */
-export function ProgrammePoster({ productionId, name, posterUrl, uploaded }: ProgrammePosterProps) {
+export function ProgrammePoster({
+  productionId,
+  name,
+  posterUrl,
+  posterSources,
+  uploaded,
+}: ProgrammePosterProps) {
   const { t } = useAdminTranslation();
   const upload = useUploadPoster(productionId);
   const inputId = useId();
@@ -94,11 +103,12 @@ export function ProgrammePoster({ productionId, name, posterUrl, uploaded }: Pro
     <Stack gap="md">
       <div className={classes.posterRow}>
         <Stack gap={6} align="flex-start">
-          <img
+          <PosterPicture
             src={posterUrl}
+            sources={posterSources}
             alt={t('programme.poster.current_alt', { name })}
-            width={180}
-            height={240}
+            sizes="180px"
+            priority
             className={classes.poster}
           />
           <Badge color={uploaded ? 'teal.9' : 'gray.7'} variant="outline">

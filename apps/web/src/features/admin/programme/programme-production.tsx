@@ -109,6 +109,7 @@ function ProductionPage({ production }: { production: AdminProduction }) {
             productionId={production.id}
             name={name}
             posterUrl={production.poster_url}
+            posterSources={production.poster_sources}
             uploaded={production.poster_uploaded}
           />
         </Card>

@@ -4,6 +4,7 @@ import { IconBuildingCommunity, IconPlus } from '@tabler/icons-react';
 import type { AdminProductionSummary } from '@theatre/contracts';
 import { formatDateTime } from '@theatre/i18n';
 import { Link } from 'react-router';
+import { PosterPicture } from '../../../components/poster-picture/poster-picture';
 import { useLocale } from '../../../lib/i18n';
 import { adminPaths } from '../shared/admin-paths';
 import { useProductions } from './programme-api';
@@ -106,12 +107,13 @@ export function ProgrammeProductions() {
               <Table.Tr key={production.id}>
                 <Table.Th scope="row" fw={400}>
                   <Group gap="sm" wrap="nowrap">
-                    <img
+                    <PosterPicture
                       src={production.poster_url}
+                      sources={production.poster_sources}
                       alt=""
-                      width={36}
-                      height={48}
-                      loading="lazy"
+                      sizes="36px"
+                      box={{ width: 36, height: 48 }}
+                      priority={false}
                       className={classes.thumb}
                     />
                     <Stack gap={0}>
@@ -144,12 +146,13 @@ export function ProgrammeProductions() {
         {rows.map((production) => (
           <Card key={production.id} component="li" withBorder radius="md" padding="md">
             <Group gap="md" wrap="nowrap" align="flex-start">
-              <img
+              <PosterPicture
                 src={production.poster_url}
+                sources={production.poster_sources}
                 alt=""
-                width={54}
-                height={72}
-                loading="lazy"
+                sizes="54px"
+                box={{ width: 54, height: 72 }}
+                priority={false}
                 className={classes.thumb}
               />
               <Stack gap={4} style={{ minWidth: 0 }}>

@@ -2,6 +2,7 @@ import type { EventSummary } from '@theatre/contracts';
 import { IconCrown, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PosterPicture } from '../../../components/poster-picture/poster-picture';
 import { paths } from '../../../config/paths';
 import { formatCardDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
@@ -11,6 +12,13 @@ import { eventSaleState } from '../lib/ticket-availability';
 import classes from './event-card.module.css';
 import { MovedNote } from './moved-note';
 import { SaleStateLabel } from './sale-state-badge';
+
+/**
+ * How wide a card's poster is shown (event-grid.module.css): half the screen on a phone (two
+ * columns), at most about 360 px while two or three columns share a tablet's width, at most 300 px
+ * on a wider screen (four or five columns).
+ */
+const cardPosterSizes = '(max-width: 36em) 50vw, (max-width: 62em) 360px, 300px';
 
 interface EventCardProps {
   event: EventSummary;
@@ -31,15 +39,13 @@ export function EventCard({ event, priority, now }: EventCardProps) {
     <article className={classes.card} aria-labelledby={titleId}>
       <Link to={paths.event(event.url)} className={classes.link}>
         <div className={classes.posterFrame}>
-          <img
+          <PosterPicture
             className={classes.poster}
             src={event.img_path}
+            sources={event.poster_sources}
             alt=""
-            width={300}
-            height={400}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
+            sizes={cardPosterSizes}
+            priority={priority}
           />
           {event.vip_only ? (
             <span className={classes.vipBadge}>

@@ -16,6 +16,7 @@ function event(partial: Partial<EventSummary> & { id: number; start_date: string
     author: 'Katona József',
     author_translations: { en: 'József Katona' },
     img_path: '/storage/posters/bank-ban.svg',
+    poster_sources: [],
     duration_minutes: 150,
     age_limit: 12,
     venue: { name: 'Nagyszínpad', name_translations: { en: 'Main stage' }, address: 'Budapest' },

@@ -24,7 +24,8 @@ export const useEventsStore = create<EventsState>()(
     }),
     {
       name: 'jegy-events',
-      version: 1,
+      // 2: events carry `poster_sources` (decision 0059).
+      version: 2,
       storage: createJSONStorage(() => localStorage),
       partialize: (state) => ({ events: state.events, selectedEvent: state.selectedEvent }),
       // An older list is dropped: the programme reloads it in a moment.
