@@ -24,7 +24,11 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not start`);
 }
 
-export function spawnServer(databaseUrl: string, port: number, env: NodeJS.ProcessEnv): ChildProcess {
+export function spawnServer(
+  databaseUrl: string,
+  port: number,
+  env: NodeJS.ProcessEnv,
+): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env: {

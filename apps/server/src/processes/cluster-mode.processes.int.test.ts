@@ -25,11 +25,11 @@ interface Child {
 function childrenOf(pid: number): Child[] {
   const text = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
   if (text === '') return [];
-  return text.split(/\s+/).flatMap((id) => {
+  return text.split(/\s+/).flatMap((id): Child[] => {
     try {
       const line = fs.readFileSync(`/proc/${id}/cmdline`, 'utf8').split('\0').join(' ');
-      if (line.includes('worker.ts')) return [{ pid: Number(id), role: 'jobs' as const }];
-      if (line.includes('server.ts')) return [{ pid: Number(id), role: 'web' as const }];
+      if (line.includes('worker.ts')) return [{ pid: Number(id), role: 'jobs' }];
+      if (line.includes('server.ts')) return [{ pid: Number(id), role: 'web' }];
       return [];
     } catch {
       return []; // gone meanwhile
@@ -51,6 +51,7 @@ function getFresh(pathname: string): Promise<number> {
       response.resume();
       response.on('end', () => resolve(response.statusCode ?? 0));
     });
+    request.setTimeout(20_000, () => request.destroy(new Error(`no answer to ${pathname}`)));
     request.on('error', reject);
   });
 }
@@ -129,16 +130,23 @@ describe('cluster mode with PostgreSQL (WEB_CONCURRENCY=2)', () => {
   it('two web processes share the port and both answer; the jobs run in the jobs process', async () => {
     const [first, second] = webPids();
     if (first === undefined || second === undefined) throw new Error('no web processes');
-    const before = [ticksOf(first), ticksOf(second)];
-    const statuses = await allAnswer(300);
-    expect(statuses.every((status) => status === 200)).toBe(true);
-    // Each connection went to one of them: both worked.
-    expect(ticksOf(first)).toBeGreaterThan(before[0] ?? 0);
-    expect(ticksOf(second)).toBeGreaterThan(before[1] ?? 0);
+    // Waves of fresh connections until one wave is answered 200 throughout and both processes
+    // worked on it (a process just started may still be loading; the shop then sheds load).
+    const seen: number[][] = [];
+    await waitUntil('a wave answered by both web processes', async () => {
+      const before = [ticksOf(first), ticksOf(second)];
+      const statuses = await allAnswer(60);
+      seen.push([...new Set(statuses)]);
+      const ok = statuses.every((status) => status === 200);
+      return ok && ticksOf(first) > (before[0] ?? 0) && ticksOf(second) > (before[1] ?? 0)
+        ? true
+        : undefined;
+    });
+    expect(seen.at(-1)).toEqual([200]);
     // A job no handler knows is given up by the runner that claims it: the web processes run
     // none (BACKGROUND_JOBS=auto), so the jobs process did.
     await probeJobRuns();
-  }, 60_000);
+  }, 200_000);
 
   it('a killed process is started again, and the shop answers throughout', async () => {
     const [first, second] = webPids();

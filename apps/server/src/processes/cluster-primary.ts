@@ -104,7 +104,7 @@ export async function runClusterPrimary(config: Config, jobsEntry: string): Prom
     log.info({ signal }, 'stopping the shop processes');
     const running = slots.flatMap((slot) => (slot.child ? [slot.child] : []));
     for (const child of running) child.kill('SIGTERM');
-    const all = Promise.all(running.map((child) => exited.get(child)));
+    const all = Promise.all(running.map((child) => exited.get(child) ?? Promise.resolve()));
     const timer = setTimeout(() => {
       for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
     }, stopGraceMs);
