@@ -86,6 +86,12 @@ async function allAnswer(count: number): Promise<number[]> {
  * only once it listens, and a busy one sheds load).
  */
 async function waitUntilAllServe(pids: readonly number[]): Promise<void> {
+  // A process still loading burns CPU too: first each must be quiet for 2 s (started, idle).
+  await waitUntil(`${pids.join(', ')} to have started`, async () => {
+    const before = pids.map(ticksOf);
+    await sleep(2000);
+    return pids.every((pid, i) => ticksOf(pid) - (before[i] ?? 0) <= 5) ? true : undefined;
+  });
   await waitUntil(`a wave answered by each of ${pids.join(', ')}`, async () => {
     const before = pids.map(ticksOf);
     const statuses = await allAnswer(60);
