@@ -55,6 +55,10 @@ const settings = {
   ipnOrders: env('BENCH_IPN_ORDERS', 2000),
   ipnCopies: env('BENCH_IPN_COPIES', 3),
   ipnConnections: env('BENCH_IPN_CONNECTIONS', 64),
+  // The IPN shop runs as deployed on PostgreSQL (decision 0060): this many web processes and a
+  // jobs process; BENCH_IPN_JOBS=web puts the jobs back into the web processes.
+  ipnWebProcesses: env('BENCH_IPN_WEB_CONCURRENCY', os.availableParallelism()),
+  ipnJobs: process.env.BENCH_IPN_JOBS ?? 'worker',
   exportOrders: env('BENCH_EXPORT_ORDERS', 100_000),
   exportFormats: (process.env.BENCH_EXPORT_FORMATS ?? 'xlsx,csv').split(',').map((s) => s.trim()),
   // Total time the run may wait for other jobs on the machine to finish before measurements.
@@ -270,7 +274,15 @@ async function main() {
   if (runs('ipn')) {
     log('(3) an IPN burst with duplicates');
     cluster.psql('postgres', 'create database ipn');
-    const ipnShop = await startIpnShop({ cluster, database: 'ipn', poolMax: settings.poolMax });
+    const ipnShop = await startIpnShop({
+      cluster,
+      database: 'ipn',
+      poolMax: settings.poolMax,
+      env: {
+        WEB_CONCURRENCY: String(settings.ipnWebProcesses),
+        BACKGROUND_JOBS: settings.ipnJobs,
+      },
+    });
     onCleanup(() => ipnShop.stop());
     const ipn = await runIpnBurst({
       cluster,
@@ -282,7 +294,12 @@ async function main() {
       log,
     });
     await ipnShop.stop();
-    results.ipn = { ...ipn, exactlyOnce: ipn.ok };
+    results.ipn = {
+      ...ipn,
+      exactlyOnce: ipn.ok,
+      webProcesses: settings.ipnWebProcesses,
+      jobs: settings.ipnJobs,
+    };
   }
 
   if (runs('pglite')) {

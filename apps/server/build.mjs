@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@theatre/'));
 
 await build({
-  entryPoints: ['src/server.ts', 'src/cli.ts'],
+  entryPoints: ['src/server.ts', 'src/worker.ts', 'src/cli.ts'],
   outdir: 'dist',
   entryNames: '[name]',
   bundle: true,

@@ -1,4 +1,5 @@
-// Where the machine's CPU went during a measurement: the servers under test (the shop and the
+// Where the machine's CPU went during a measurement: the servers under test (the shop with its
+// cluster's web processes, its jobs process apart, decision 0060; and the
 // hello-world), PostgreSQL (the postmaster and its children), this process (autocannon), and
 // everything else ("foreign": other jobs on the box),
 // plus steal, from /proc (Linux). A run with much foreign CPU or steal is not comparable to a quiet
@@ -55,12 +56,47 @@ function treeTicks(rootPid) {
   return total;
 }
 
+/** Whether a process is the shop's jobs process (`dist/worker.js`, decision 0060). */
+function isJobsProcess(pid) {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('worker.js');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Ticks of the shop's processes: a server and its direct children (in cluster mode, decision
+ * 0060, its web processes and its jobs process), the jobs process counted apart.
+ */
+function shopTicks(serverPids) {
+  let web = 0;
+  let jobs = 0;
+  const roots = new Set(serverPids.map(Number));
+  for (const pid of roots) web += processTicks(pid)?.ticks ?? 0;
+  let entries = [];
+  try {
+    entries = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    // no /proc: the roots alone
+  }
+  for (const name of entries) {
+    const info = processTicks(name);
+    if (!info || !roots.has(info.ppid)) continue;
+    if (isJobsProcess(name)) jobs += info.ticks;
+    else web += info.ticks;
+  }
+  return { web, jobs };
+}
+
 function sample(pids) {
   const usage = process.cpuUsage();
+  const shop = shopTicks(pids.servers);
   return {
     at: process.hrtime.bigint(),
     machine: machine(),
-    server: pids.servers.reduce((sum, pid) => sum + (processTicks(pid)?.ticks ?? 0), 0),
+    server: shop.web,
+    jobs: shop.jobs,
     pg: treeTicks(pids.postgres),
     bench: ((usage.user + usage.system) / 1e6) * ticksPerSecond,
   };
@@ -81,6 +117,7 @@ export function cpuWindow(pids) {
       const cores = (ticks) => ticks / ticksPerSecond / seconds;
       const busy = cores(stop.machine.busy - start.machine.busy);
       const server = cores(stop.server - start.server);
+      const jobs = cores(stop.jobs - start.jobs);
       const pg = cores(stop.pg - start.pg);
       const bench = cores(stop.bench - start.bench);
       const r = (x) => Math.round(x * 100) / 100;
@@ -88,9 +125,10 @@ export function cpuWindow(pids) {
         cores: os.cpus().length,
         busy: r(busy),
         server: r(server),
+        jobs: r(jobs),
         postgres: r(Math.max(0, pg)), // backends that exit take their ticks with them
         loadgen: r(bench),
-        foreign: r(Math.max(0, busy - server - pg - bench)),
+        foreign: r(Math.max(0, busy - server - jobs - pg - bench)),
         steal: r(cores(stop.machine.steal - start.machine.steal)),
       };
     },

@@ -1,46 +1,24 @@
-import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config/config.js';
-import { prepareDatabase } from './db/prepare-database.js';
+import cluster from 'node:cluster';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runClusterPrimary } from './processes/cluster-primary.js';
+import { readConfig } from './processes/read-config.js';
+import { serveWeb } from './processes/serve-web.js';
 
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`The shop cannot start.\n${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
+/**
+ * The process entry (`npm start`, `npm run serve`). One process serves the shop and runs its jobs,
+ * unless the configuration plans several (decision 0060: with DATABASE_URL and SimplePay, a
+ * primary starts WEB_CONCURRENCY web processes and a jobs process); each web process the primary
+ * starts runs this file again as a cluster worker.
+ */
 const config = readConfig();
-const database = await prepareDatabase(config, (error) => {
-  process.stderr.write(`database connection lost: ${error.message}\n`);
-});
-const app = await buildApp({ config, db: database.db, startWorker: true });
-app.addHook('onClose', async () => {
-  await database.close();
-});
+const { webProcesses, jobs } = config.processes;
 
-app.log.info(
-  {
-    mode: config.mode,
-    database: database.kind,
-    migrations: database.migrations,
-    seed: database.seed,
-  },
-  'database ready',
-);
-
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'shutting down after an error');
-  else app.log.info({ signal }, 'shutting down');
-  await app.close();
-});
-
-await app.listen({ host: config.host, port: config.port });
-app.log.info(
-  `${config.mode === 'demo' ? 'Demo' : 'Production'} shop on ${config.publicUrl} (${database.kind})`,
-);
+if (cluster.isWorker) {
+  await serveWeb(config, { supervised: true });
+} else if (webProcesses > 1 || jobs === 'worker') {
+  const here = fileURLToPath(import.meta.url);
+  await runClusterPrimary(config, path.join(path.dirname(here), `worker${path.extname(here)}`));
+} else {
+  await serveWeb(config, { supervised: false });
+}

@@ -24,7 +24,11 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not start`);
 }
 
-function spawnServer(databaseUrl: string, port: number, env: NodeJS.ProcessEnv): ChildProcess {
+export function spawnServer(
+  databaseUrl: string,
+  port: number,
+  env: NodeJS.ProcessEnv,
+): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env: {
@@ -36,6 +40,10 @@ function spawnServer(databaseUrl: string, port: number, env: NodeJS.ProcessEnv):
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
       WEB_DIST_DIR: path.join(serverDir, 'no-web-dist'),
+      // One operating-system process per server, running its jobs (decision 0060), unless a test
+      // asks for the cluster.
+      WEB_CONCURRENCY: '1',
+      BACKGROUND_JOBS: 'web',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -13,6 +13,7 @@ import {
   type SzamlazzSettings,
 } from './integration-settings.js';
 import { demoSecret, productionProblems } from './production-checks.js';
+import { processPlan, type ProcessPlan } from './process-plan.js';
 
 export type { RawConfig } from './environment.js';
 
@@ -83,6 +84,8 @@ export interface Config {
    * the built-in issuer numbers and renders them (it does not report to NAV).
    */
   szamlazz: SzamlazzSettings | null;
+  /** Web processes and where the background jobs run (decision 0060). */
+  processes: ProcessPlan;
   raw: RawConfig;
 }
 
@@ -108,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const recaptcha = recaptchaSettings(raw, problems);
   const simplepay = simplepaySettings(raw, problems);
   const szamlazz = szamlazzSettings(raw, problems);
+  const processes = processPlan(raw, simplepay !== null, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     mode: production ? 'production' : 'demo',
@@ -133,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nav,
     simplepay,
     szamlazz,
+    processes,
     raw,
   };
 }

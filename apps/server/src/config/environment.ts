@@ -87,6 +87,18 @@ export const environmentSchema = z.object({
     .transform((value) => value === undefined || !['0', 'false', 'off', 'no'].includes(value)),
   WEB_DIST_DIR: optionalText,
   API_DOCS: bool.optional(),
+  // Web server processes with DATABASE_URL (decision 0060); unset: the number of cores.
+  WEB_CONCURRENCY: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(64).optional(),
+  ),
+  // Where the background jobs run (decision 0060): auto, web, worker or external.
+  BACKGROUND_JOBS: z
+    .enum(['auto', 'web', 'worker', 'external', ''], {
+      error: 'expected auto, web, worker or external',
+    })
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? 'auto' : value)),
 });
 
 export type RawConfig = z.infer<typeof environmentSchema>;

@@ -139,6 +139,15 @@ export function lockOrder(trx: Trx, id: number) {
   return orderQuery(trx).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
+/**
+ * Several orders' row locks in one statement, in id order; an order another transaction holds is
+ * skipped (left out of the answer), not waited for.
+ */
+export function lockFreeOrders(trx: Trx, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return orderQuery(trx).where('id', 'in', ids).orderBy('id').forUpdate().skipLocked().execute();
+}
+
 export function listOrderLines(db: Queryable, orderId: number) {
   return db
     .selectFrom('order_items')
