@@ -9,7 +9,7 @@ import {
   type PaymentResult,
   type SeenPayment,
 } from './apply-payment-result.js';
-import { lockFreeOrders, lockOrder, type OrderRow } from './checkout.repository.js';
+import { lockOrder, lockOrders, type OrderRow } from './checkout.repository.js';
 import { findPaymentById, findPaymentsByIds } from './payment-attempts.repository.js';
 import { recordedDedupeKeys, recordNotifications } from './payments.repository.js';
 import { paymentMismatches, recordPaymentMismatch } from './record-payment-mismatch.js';
@@ -32,9 +32,7 @@ export class BatchConflictError extends Error {
 
 /**
  * Several messages in one transaction (decision 0060: a group commit, one fsync for all): the
- * orders' row locks in one statement, skipping an order another transaction holds (a documents
- * job, a copy in another batch: one slow holder must not stall a whole batch; such a message is
- * answered `null`, for the caller to apply alone after the commit); the payments in one statement; which keys were
+ * orders' row locks in one statement, in id order; the payments in one statement; which keys were
  * recorded before in one statement; each message's effects, in arrival order, exactly as
  * applySeenPaymentResult applies one (a second message of an order already touched in the batch
  * reads its order and payment again); and every new notification, with its outcome, in one
@@ -46,9 +44,9 @@ export async function applyPaymentBatch(
   trx: Trx,
   deps: { db: Db; config: Config },
   items: readonly BatchItem[],
-): Promise<(PaymentOutcome | null)[]> {
+): Promise<PaymentOutcome[]> {
   const orderIds = [...new Set(items.map((item) => item.seen.order_id))];
-  const orders = new Map((await lockFreeOrders(trx, orderIds)).map((row) => [row.id, row]));
+  const orders = new Map((await lockOrders(trx, orderIds)).map((row) => [row.id, row]));
   const paymentIds = [...new Set(items.map((item) => item.seen.id))];
   const payments = new Map((await findPaymentsByIds(trx, paymentIds)).map((row) => [row.id, row]));
   const recorded = await recordedDedupeKeys(
@@ -57,12 +55,8 @@ export async function applyPaymentBatch(
   );
   const touched = new Set<number>();
   const notifications: Parameters<typeof recordNotifications>[1][number][] = [];
-  const outcomes: (PaymentOutcome | null)[] = [];
+  const outcomes: PaymentOutcome[] = [];
   for (const { result, seen } of items) {
-    if (!orders.has(seen.order_id)) {
-      outcomes.push(null);
-      continue;
-    }
     let order: OrderRow | undefined = orders.get(seen.order_id);
     let payment = payments.get(seen.id);
     if (touched.has(seen.order_id)) {

@@ -139,13 +139,10 @@ export function lockOrder(trx: Trx, id: number) {
   return orderQuery(trx).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-/**
- * Several orders' row locks in one statement, in id order; an order another transaction holds is
- * skipped (left out of the answer), not waited for.
- */
-export function lockFreeOrders(trx: Trx, ids: readonly number[]) {
+/** Several orders' row locks in one statement, taken in id order (no deadlock between batches). */
+export function lockOrders(trx: Trx, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return orderQuery(trx).where('id', 'in', ids).orderBy('id').forUpdate().skipLocked().execute();
+  return orderQuery(trx).where('id', 'in', ids).orderBy('id').forUpdate().execute();
 }
 
 export function listOrderLines(db: Queryable, orderId: number) {

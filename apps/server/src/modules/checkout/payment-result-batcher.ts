@@ -49,21 +49,7 @@ export function createPaymentResultBatcher(
       const outcomes = await deps.db
         .transaction()
         .execute((trx) => applyPaymentBatch(trx, deps, batch));
-      await Promise.all(
-        batch.map(async (item, i) => {
-          const outcome = outcomes[i];
-          if (outcome !== null && outcome !== undefined) {
-            item.resolve(outcome);
-            return;
-          }
-          // Its order was held elsewhere: applied alone, waiting for the lock like any message.
-          try {
-            item.resolve(await applySeenPaymentResult(deps, item.result, item.seen));
-          } catch (error) {
-            item.reject(error);
-          }
-        }),
-      );
+      batch.forEach((item, i) => item.resolve(outcomes[i] ?? 'unknown'));
     } catch {
       await Promise.all(
         batch.map(async (item) => {
