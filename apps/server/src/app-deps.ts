@@ -8,7 +8,6 @@ import type { JobRegistry } from './jobs/job-registry.js';
 import type { Clock } from './lib/clock.js';
 import type { HoldGranter } from './modules/inventory/hold-granter.js';
 import type { TicketMetaCache } from './modules/cart/ticket-meta-cache.js';
-import type { PaymentResultBatcher } from './modules/checkout/payment-result-batcher.js';
 import type { MaintenanceProbe } from './modules/settings/maintenance.js';
 import type { StaticData } from './modules/static-files/static-data.js';
 
@@ -32,8 +31,6 @@ export interface AppDeps {
   ticketMeta: TicketMetaCache;
   /** SimplePay (the local simulator in the demo). */
   payments: PaymentProvider;
-  /** Applies SimplePay's notifications, several in one transaction under a burst. */
-  paymentResults: PaymentResultBatcher;
   /** The spec's static JSON files (the programme first), each kept a few seconds per process. */
   staticData: StaticData;
 }

@@ -56,7 +56,6 @@ import { posterFileRoutes } from './modules/programme/programme.routes.js';
 import { saleRoutes } from './modules/box-office/box-office.routes.js';
 import { createHoldGranter } from './modules/inventory/hold-granter.js';
 import { createTicketMetaCache } from './modules/cart/ticket-meta-cache.js';
-import { createPaymentResultBatcher } from './modules/checkout/payment-result-batcher.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { documentRoutes } from './modules/documents/documents.routes.js';
@@ -183,7 +182,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     ticketMeta: createTicketMetaCache(db),
     payments: payments.provider,
-    paymentResults: createPaymentResultBatcher({ db, config }),
     staticData: createStaticData({ db, clock, config }),
   };
   registerJobs(deps, app.log);

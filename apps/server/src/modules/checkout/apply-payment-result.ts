@@ -129,45 +129,6 @@ async function applyFinished(
 }
 
 /**
- * The effects of a consistent message not applied before, in the caller's transaction, which holds
- * the order's row lock and has recorded (or will record) the message under its key.
- */
-export async function applyFreshResult(
-  trx: Trx,
-  config: Config,
-  order: OrderRow,
-  payment: { id: number; total: number; status: string },
-  result: PaymentResult,
-): Promise<PaymentOutcome> {
-  if (result.status === 'FINISHED') {
-    if (payment.status === 'finished') return 'duplicate';
-    await updatePayment(trx, payment.id, {
-      status: 'finished',
-      transaction_id: result.transactionId,
-      finished_at: new Date(),
-    });
-    return applyFinished(trx, config, order, payment);
-  }
-  if (unpaidEnds[result.status] !== undefined && endable.has(payment.status)) {
-    await updatePayment(trx, payment.id, {
-      status: unpaidEnds[result.status],
-      transaction_id: result.transactionId,
-    });
-    await recordAudit(trx, {
-      action: 'payment.unpaid',
-      entity: 'order',
-      entityId: order.id,
-      data: {
-        order_ref: result.orderRef,
-        status: result.status,
-      },
-    });
-    return 'applied';
-  }
-  return 'ignored';
-}
-
-/**
  * Applies what the provider said about a payment, exactly once, in one transaction: the
  * notification is recorded under its unique key (transaction and status) first, so a duplicate,
  * whenever it comes and by whichever way (IPN, query, cancel), changes nothing more (one recorded
@@ -181,45 +142,17 @@ export async function applyPaymentResult(
   deps: { db: Db; config: Config },
   result: PaymentResult,
 ): Promise<PaymentOutcome> {
-  const seen = await precheckPaymentResult(deps.db, result);
-  return typeof seen === 'string' ? seen : applySeenPaymentResult(deps, result, seen);
-}
-
-/** The payment a message is about, as read before any lock (with whether it was recorded). */
-export type SeenPayment = NonNullable<Awaited<ReturnType<typeof findPaymentOfMessage>>>;
-
-/** The notification's unique key: one per transaction and status. */
-export const dedupeKeyOf = (result: PaymentResult): string =>
-  `${result.transactionId}:${result.status}`;
-
-/**
- * The read before the transaction: `unknown` (not a payment of this shop), `duplicate` (applied
- * before, consistent), or the payment to apply it to under the order's lock.
- */
-export async function precheckPaymentResult(
-  db: Db,
-  result: PaymentResult,
-): Promise<'unknown' | 'duplicate' | SeenPayment> {
-  const seen = await findPaymentOfMessage(db, {
+  const dedupeKey = `${result.transactionId}:${result.status}`;
+  const seen = await findPaymentOfMessage(deps.db, {
     orderRef: result.orderRef,
     transactionId: storableTransactionId(result.transactionId),
-    dedupeKey: dedupeKeyOf(result),
+    dedupeKey,
   });
   if (!seen) return 'unknown';
   // SimplePay resends a notification until it gets the echo, often several copies at once: one
   // already applied (committed, never deleted) is answered after this one read. A copy racing the
-  // first still takes the locked path.
+  // first still takes the locked path below.
   if (seen.recorded && paymentMismatches(seen, result).length === 0) return 'duplicate';
-  return seen;
-}
-
-/** One message in a transaction of its own, under its order's row lock. */
-export function applySeenPaymentResult(
-  deps: { db: Db; config: Config },
-  result: PaymentResult,
-  seen: SeenPayment,
-): Promise<PaymentOutcome> {
-  const dedupeKey = dedupeKeyOf(result);
   return deps.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, seen.order_id);
     const payment = await findPaymentById(trx, seen.id);
@@ -240,7 +173,36 @@ export function applySeenPaymentResult(
     });
     if (!fresh) return 'duplicate';
 
-    const outcome = await applyFreshResult(trx, deps.config, order, payment, result);
+    let outcome: PaymentOutcome;
+    if (result.status === 'FINISHED') {
+      if (payment.status === 'finished') {
+        outcome = 'duplicate';
+      } else {
+        await updatePayment(trx, payment.id, {
+          status: 'finished',
+          transaction_id: result.transactionId,
+          finished_at: new Date(),
+        });
+        outcome = await applyFinished(trx, deps.config, order, payment);
+      }
+    } else if (unpaidEnds[result.status] !== undefined && endable.has(payment.status)) {
+      await updatePayment(trx, payment.id, {
+        status: unpaidEnds[result.status],
+        transaction_id: result.transactionId,
+      });
+      await recordAudit(trx, {
+        action: 'payment.unpaid',
+        entity: 'order',
+        entityId: order.id,
+        data: {
+          order_ref: result.orderRef,
+          status: result.status,
+        },
+      });
+      outcome = 'applied';
+    } else {
+      outcome = 'ignored';
+    }
     await setNotificationOutcome(trx, dedupeKey, outcome);
     return outcome;
   });

@@ -139,12 +139,6 @@ export function lockOrder(trx: Trx, id: number) {
   return orderQuery(trx).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-/** Several orders' row locks in one statement, taken in id order (no deadlock between batches). */
-export function lockOrders(trx: Trx, ids: readonly number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return orderQuery(trx).where('id', 'in', ids).orderBy('id').forUpdate().execute();
-}
-
 export function listOrderLines(db: Queryable, orderId: number) {
   return db
     .selectFrom('order_items')

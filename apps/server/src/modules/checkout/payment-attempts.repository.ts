@@ -188,15 +188,6 @@ export function findPaymentById(db: Queryable, paymentId: number) {
     .executeTakeFirst();
 }
 
-export function findPaymentsByIds(db: Queryable, paymentIds: readonly number[]) {
-  if (paymentIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('payments as p')
-    .select(paymentColumns)
-    .where('p.id', 'in', paymentIds)
-    .execute();
-}
-
 /**
  * The payment a provider's message is about: by the shop's reference it names, else by its
  * transaction id (a message naming another reference for a transaction of ours); with whether a

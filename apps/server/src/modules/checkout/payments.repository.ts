@@ -101,35 +101,6 @@ export async function recordNotification(
   return inserted !== undefined;
 }
 
-/** Which of these notification keys were recorded before. */
-export async function recordedDedupeKeys(trx: Trx, keys: readonly string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const rows = await trx
-    .selectFrom('payment_notifications')
-    .select('dedupe_key')
-    .where('dedupe_key', 'in', keys)
-    .execute();
-  return new Set(rows.map((row) => row.dedupe_key));
-}
-
-/**
- * Records several notifications, each with its outcome, in one statement; answers how many were
- * new (a key recorded before is left as it was).
- */
-export async function recordNotifications(
-  trx: Trx,
-  notifications: readonly Parameters<typeof recordNotification>[1][],
-): Promise<number> {
-  if (notifications.length === 0) return 0;
-  const inserted = await trx
-    .insertInto('payment_notifications')
-    .values([...notifications])
-    .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
-    .returning('id')
-    .execute();
-  return inserted.length;
-}
-
 export async function setNotificationOutcome(
   trx: Trx,
   dedupeKey: string,

@@ -1,7 +1,8 @@
+import type { Config } from '../../config/config.js';
+import type { Db } from '../../db/database.js';
 import type { PaymentProvider } from '../../integrations/simplepay/payment-provider.js';
 import type { Clock } from '../../lib/clock.js';
-import type { PaymentOutcome } from './apply-payment-result.js';
-import type { PaymentResultBatcher } from './payment-result-batcher.js';
+import { applyPaymentResult, type PaymentOutcome } from './apply-payment-result.js';
 
 export type NotificationAnswer =
   | { kind: 'echo'; body: string; signature: string; outcome: PaymentOutcome }
@@ -10,8 +11,7 @@ export type NotificationAnswer =
 
 /**
  * SimplePay's IPN: the signature is verified over the raw body before anything is believed, the
- * notification is applied once (applyPaymentResult's rules, in a group commit with the others
- * arriving meanwhile: payment-result-batcher.ts), and the answer is the signed echo with
+ * notification is applied once (applyPaymentResult), and the answer is the signed echo with
  * `receiveDate`, also for a duplicate (SimplePay stops resending only on a correct echo). A
  * forged notification, or one for a payment the shop never started, is refused and changes
  * nothing. One signed with the shop's key that disagrees with its order (amount, currency,
@@ -19,7 +19,7 @@ export type NotificationAnswer =
  * resending it could change nothing (decision 0022).
  */
 export async function receivePaymentNotification(
-  deps: { clock: Clock; payments: PaymentProvider; paymentResults: PaymentResultBatcher },
+  deps: { db: Db; config: Config; clock: Clock; payments: PaymentProvider },
   input: { rawBody: string; signature: string | undefined },
 ): Promise<NotificationAnswer> {
   const notification = deps.payments.verifyNotification(
@@ -28,7 +28,7 @@ export async function receivePaymentNotification(
     deps.clock.now(),
   );
   if (!notification) return { kind: 'forged' };
-  const outcome = await deps.paymentResults.apply({
+  const outcome = await applyPaymentResult(deps, {
     source: 'ipn',
     orderRef: notification.orderRef,
     transactionId: notification.transactionId,
