@@ -174,11 +174,13 @@ export const cashierRoutes = new Set([
 export const keyOf = (route: RegisteredRoute) => `${route.method} ${route.url}`;
 const isStaffRoute = (url: string) => url.startsWith('/api/admin/') || url.startsWith('/api/sale/');
 /**
- * The public data files and posters, and the web app's pages and files (registered only when the
- * web app is built): read-only, the same for everyone.
+ * The public data files and posters, the files for search engines (decision 0061), and the web
+ * app's pages and files (registered only when the web app is built): read-only, the same for
+ * everyone.
  */
 const isPublicFile = (route: RegisteredRoute) =>
   route.method === 'GET' &&
-  (route.url.startsWith('/storage/') || ['/', '/index.html', '/*'].includes(route.url));
+  (route.url.startsWith('/storage/') ||
+    ['/', '/index.html', '/*', '/robots.txt', '/sitemap.xml'].includes(route.url));
 export const policyOf = (route: RegisteredRoute): Policy | undefined =>
   isStaffRoute(route.url) ? 'staff' : isPublicFile(route) ? 'public' : policies[keyOf(route)];

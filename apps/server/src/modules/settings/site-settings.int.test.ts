@@ -139,6 +139,8 @@ describe('the settings', () => {
       hold_limit_enabled: true,
       hold_free_per_client: 20,
       hold_cap_per_client: 60,
+      // What customer service may refund alone (decision 0057).
+      customer_service_refund_limit: 20000,
     });
     const show = await createShow(db(), { price: 3000 });
     const key = await world.client.newKey();
@@ -299,6 +301,8 @@ describe('GET /api/admin/settings', () => {
       hold_limit_enabled: true,
       hold_free_per_client: 20,
       hold_cap_per_client: 60,
+      // What customer service may refund alone (decision 0057).
+      customer_service_refund_limit: 20000,
     });
     expect(reply.body.maintenance).toMatchObject({ enabled: false, changed_by: adminName });
     expect(Date.parse(reply.body.maintenance.changed_at ?? '')).toBeGreaterThan(
