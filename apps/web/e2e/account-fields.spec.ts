@@ -111,7 +111,8 @@ for (const language of ['hu', 'en'] as const) {
     const atOnce = await page.evaluate(() => {
       const dialog = document.querySelector('[role="dialog"]');
       return {
-        profile: dialog?.querySelector('a[href="/profile"]') !== null,
+        // At its address in the language shown (decision 0061): /profile or /en/profile.
+        profile: dialog?.querySelector('a[href="/profile"], a[href="/en/profile"]') !== null,
         text: dialog?.textContent ?? '',
       };
     });

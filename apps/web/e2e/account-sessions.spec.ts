@@ -136,7 +136,8 @@ test('two browsers list both sessions; one signs the other out, which is sent to
 
     // The phone's next request finds its session ended: sign in, then back to the profile.
     await b.reload();
-    await expect(b).toHaveURL(/\/login\?next=%2Fprofile$/);
+    // English addresses under /en (decision 0061), the page to come back to too.
+    await expect(b).toHaveURL(/\/en\/login\?next=%2Fen%2Fprofile$/);
     await expect(b.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await fillSignIn(b, 'en', email, password);
     await expect(b).toHaveURL(/\/profile$/);
