@@ -38,6 +38,20 @@ afterAll(async () => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
+/** A sitemap checked by libxml2 against the sitemap 0.9 schema (and its xhtml:link alternates). */
+function validateSitemap(xml: string) {
+  const schemas = path.join(import.meta.dirname, 'schemas');
+  const read = (name: string) => ({
+    fileName: name,
+    contents: fs.readFileSync(path.join(schemas, name), 'utf8'),
+  });
+  return validateXML({
+    xml: [{ fileName: 'sitemap.xml', contents: xml }],
+    schema: [read('sitemap.xsd')],
+    preload: [read('xhtml-link.xsd')],
+  });
+}
+
 async function page(url: string) {
   // On the shop's own host (PUBLIC_URL's): pages asked for on another are redirected there.
   const res = await t.app.inject({ method: 'GET', url, headers: { host: 'jegy.example.hu' } });
@@ -179,22 +193,7 @@ describe('/sitemap.xml and /robots.txt', () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
-    const schemas = path.join(import.meta.dirname, 'schemas');
-    const result = await validateXML({
-      xml: [{ fileName: 'sitemap.xml', contents: res.body }],
-      schema: [
-        {
-          fileName: 'sitemap.xsd',
-          contents: fs.readFileSync(path.join(schemas, 'sitemap.xsd'), 'utf8'),
-        },
-      ],
-      preload: [
-        {
-          fileName: 'xhtml-link.xsd',
-          contents: fs.readFileSync(path.join(schemas, 'xhtml-link.xsd'), 'utf8'),
-        },
-      ],
-    });
+    const result = await validateSitemap(res.body);
     expect(result.errors).toEqual([]);
     expect(result.valid).toBe(true);
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
@@ -220,28 +219,10 @@ describe('/sitemap.xml and /robots.txt', () => {
   });
 
   it('the schema check itself refuses a broken sitemap', async () => {
-    const schemas = path.join(import.meta.dirname, 'schemas');
-    const result = await validateXML({
-      xml: [
-        {
-          fileName: 'sitemap.xml',
-          contents:
-            '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><lastmod>yesterday</lastmod></url></urlset>',
-        },
-      ],
-      schema: [
-        {
-          fileName: 'sitemap.xsd',
-          contents: fs.readFileSync(path.join(schemas, 'sitemap.xsd'), 'utf8'),
-        },
-      ],
-      preload: [
-        {
-          fileName: 'xhtml-link.xsd',
-          contents: fs.readFileSync(path.join(schemas, 'xhtml-link.xsd'), 'utf8'),
-        },
-      ],
-    });
+    const result = await validateSitemap(
+      '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
+        '<url><lastmod>yesterday</lastmod></url></urlset>',
+    );
     expect(result.valid).toBe(false);
   });
 
