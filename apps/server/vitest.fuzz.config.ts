@@ -9,6 +9,8 @@ export default defineProject({
     name: 'fuzz',
     root: import.meta.dirname,
     include: ['test/fuzz/**/*.fuzz.test.ts'],
+    // Its parts side by side (fuzz-suite.ts): Vitest's default is one worker on two cores.
+    maxWorkers: 3,
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 600_000,
     hookTimeout: 120_000,

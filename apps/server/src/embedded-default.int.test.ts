@@ -15,7 +15,11 @@ afterAll(() => {
 
 describe('the embedded default', () => {
   it('with no DATABASE_URL migrates, seeds and serves the programme from DATA_DIR', async () => {
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+    });
     expect(config.mode).toBe('demo');
     expect(config.databaseUrl).toBeUndefined();
     const database = await prepareDatabase(config);
@@ -43,7 +47,11 @@ describe('the embedded default', () => {
   }, 60_000);
 
   it('runs the account journey on its single connection, requests in parallel', async () => {
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+    });
     const database = await prepareDatabase(config);
     const app = await buildApp({ config, db: database.db, logger: false });
     const post = (url: string, payload: object, token?: string) =>
@@ -119,7 +127,11 @@ describe('the embedded default', () => {
   }, 60_000);
 
   it('sells out a ticket type exactly on its single connection, adds in parallel', async () => {
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+    });
     const database = await prepareDatabase(config);
     const app = await buildApp({ config, db: database.db, logger: false });
     try {
@@ -188,7 +200,11 @@ describe('the embedded default', () => {
   }, 60_000);
 
   it('holds seats exactly once on its single connection, holds in parallel', async () => {
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+    });
     const database = await prepareDatabase(config);
     const app = await buildApp({ config, db: database.db, logger: false });
     try {

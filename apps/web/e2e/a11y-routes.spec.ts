@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { shopPagePatterns } from '@theatre/contracts';
 import { pageLocaleOf } from '@theatre/contracts/shop-routes';
 import { expect, test, type Page } from '@playwright/test';
@@ -9,7 +8,7 @@ import { adminPages, type AdminIds } from './a11y-admin-pages';
 import { signedInAs } from './admin-support';
 import { addFromEventPage, performance } from './cart-support';
 import { payOnSimulator, shopOrigin, signedIn, testCards } from './checkout-support';
-import { e2eEnv, returningVisitor, scriptlessFrames, settleAnimations } from './support';
+import { axeOf, e2eEnv, returningVisitor, settleAnimations } from './support';
 
 // axe-core on every route of the app, in Hungarian and in English, with no rule excluded and one
 // element: a script-less sandboxed frame, an e-mail's preview (docs/accessibility.md). The shop's pages signed out, the checkout and the
@@ -100,7 +99,7 @@ class Audit {
     }
     expect(route, `${what}: the address is the route's`).toMatch(patternRegExp(pattern));
     await settleAnimations(this.page);
-    const results = await new AxeBuilder({ page: this.page }).exclude(scriptlessFrames).analyze();
+    const results = await axeOf(this.page).analyze();
     const found = results.violations.map(
       (v) =>
         `${what} (${this.language}, ${pathname}): ${v.id} (${v.impact ?? '?'}): ${v.help}\n    ` +

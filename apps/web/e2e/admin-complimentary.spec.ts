@@ -4,7 +4,13 @@ import { login, screenshotFromTop, signedInAs, staffAccounts } from './admin-sup
 import { createdThroughApi, desktop, phone } from './admin-programme-support';
 import { shopOrigin } from './checkout-support';
 import { deliveredMails, type DeliveredMail } from './mail-support';
-import { budapestDayOf, expectNoA11yViolations, returningVisitor, screenshotDir } from './support';
+import {
+  budapestDayOf,
+  expectNoA11yViolations,
+  returningVisitor,
+  screenshotDir,
+  screenshotsKept,
+} from './support';
 
 // Complimentary tickets (decision 0045): an administrator sets a performance's allowance, issues
 // two complimentary tickets to a critic on the performance's page, sees the allowance go down and
@@ -112,17 +118,19 @@ for (const language of ['hu', 'en'] as const) {
     await expect(row).toContainText('Színházi Élet');
     await expectNoA11yViolations(page, `the complimentary tickets, issued (${language})`);
     await section.scrollIntoViewIfNeeded();
-    await page.screenshot({
-      path: path.join(screenshotDir, `complimentary-${language}-desktop.png`),
-      fullPage: false,
-    });
+    if (screenshotsKept)
+      await page.screenshot({
+        path: path.join(screenshotDir, `complimentary-${language}-desktop.png`),
+        fullPage: false,
+      });
     await page.setViewportSize(phone);
     await section.scrollIntoViewIfNeeded();
     await expectNoA11yViolations(page, `the complimentary tickets (${language}, phone)`);
-    await page.screenshot({
-      path: path.join(screenshotDir, `complimentary-${language}-phone.png`),
-      fullPage: false,
-    });
+    if (screenshotsKept)
+      await page.screenshot({
+        path: path.join(screenshotDir, `complimentary-${language}-phone.png`),
+        fullPage: false,
+      });
     await page.setViewportSize(desktop);
 
     // The critic's e-mail, with the tickets PDF, as it arrived through SMTP.

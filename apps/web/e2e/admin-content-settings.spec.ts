@@ -7,6 +7,7 @@ import {
   expectNoA11yViolations,
   returningVisitor,
   setMaintenance,
+  screenshotsKept,
 } from './support';
 
 // Content and settings in the back office (decision 0020): an administrator edits an information
@@ -265,7 +266,8 @@ test.describe('content and maintenance', () => {
     ).toBeVisible();
     await expectNoA11yViolations(page, 'the invoice correction (hu)');
     await section.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: test.info().outputPath('invoicing-settings-hu-desktop.png') });
+    if (screenshotsKept)
+      await page.screenshot({ path: test.info().outputPath('invoicing-settings-hu-desktop.png') });
     await page.reload();
     await expect(modify).toBeChecked();
 
@@ -294,6 +296,7 @@ test.describe('content and maintenance', () => {
     ).toBeVisible();
     await expectNoA11yViolations(page, 'the invoice correction (en, phone)');
     await english.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: test.info().outputPath('invoicing-settings-en-phone.png') });
+    if (screenshotsKept)
+      await page.screenshot({ path: test.info().outputPath('invoicing-settings-en-phone.png') });
   });
 });

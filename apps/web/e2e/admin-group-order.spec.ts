@@ -9,7 +9,12 @@ import { login, signedInAs, staffAccounts } from './admin-support';
 import { keepScreenshot } from './cart-support';
 import { shopOrigin } from './checkout-support';
 import { deliveredMail, type DeliveredMail } from './mail-support';
-import { expectNoA11yViolations, returningVisitor, screenshotDir } from './support';
+import {
+  expectNoA11yViolations,
+  returningVisitor,
+  screenshotDir,
+  screenshotsKept,
+} from './support';
 
 const screenshotPath = (name: string) => path.join(screenshotDir, `${name}.png`);
 
@@ -307,7 +312,8 @@ test('a cashier takes a group order by transfer; its payment recorded, it is inv
     );
     await expectNoA11yViolations(admin, 'the settings with the transfer section (en, phone)');
     await transfer.scrollIntoViewIfNeeded();
-    await admin.screenshot({ path: screenshotPath('group-order-settings-en-phone') });
+    if (screenshotsKept)
+      await admin.screenshot({ path: screenshotPath('group-order-settings-en-phone') });
   } finally {
     await english.close();
   }

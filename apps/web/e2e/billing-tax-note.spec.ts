@@ -9,6 +9,7 @@ import {
   returningVisitor,
   screenshotDir,
   viewports,
+  screenshotsKept,
 } from './support';
 
 // The tax-number lookup of the billing fields (docs/product.md §5), on the profile and in the
@@ -119,7 +120,8 @@ async function expectToastClearOf(
 ): Promise<void> {
   const toast = page.locator('.mantine-Notification-root').first();
   await expect(toast).toBeVisible();
-  await page.screenshot({ path: path.join(screenshotDir, `${screenshot}.png`) });
+  if (screenshotsKept)
+    await page.screenshot({ path: path.join(screenshotDir, `${screenshot}.png`) });
   for (const block of ['natural', 'end', 'center'] as const) {
     if (block !== 'natural') {
       await button.evaluate((element, where) => {

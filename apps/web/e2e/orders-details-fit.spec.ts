@@ -2,7 +2,13 @@ import path from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
 import { shopOrigin } from './checkout-support';
 import { apiOrder, freshBuyer, ordersSection } from './orders-support';
-import { expectNoA11yViolations, returningVisitor, screenshotDir, viewports } from './support';
+import {
+  expectNoA11yViolations,
+  returningVisitor,
+  screenshotDir,
+  screenshotsKept,
+  viewports,
+} from './support';
 
 // The order-details modal of the order history fits its screen: on a 390 px phone every name and
 // value is inside the panel (each value under its name), nothing cut off or scrolled sideways, in
@@ -72,13 +78,15 @@ for (const language of ['hu', 'en'] as const) {
       }
       await expectNoA11yViolations(page, `order details ${language} ${viewport}`);
       // The modal as the screen shows it: its top, then scrolled to its end (the items).
-      await page.screenshot({
-        path: path.join(screenshotDir, `orders-details-fit-${language}-${viewport}.png`),
-      });
+      if (screenshotsKept)
+        await page.screenshot({
+          path: path.join(screenshotDir, `orders-details-fit-${language}-${viewport}.png`),
+        });
       await dialog.getByRole('table').scrollIntoViewIfNeeded();
-      await page.screenshot({
-        path: path.join(screenshotDir, `orders-details-fit-${language}-${viewport}-end.png`),
-      });
+      if (screenshotsKept)
+        await page.screenshot({
+          path: path.join(screenshotDir, `orders-details-fit-${language}-${viewport}-end.png`),
+        });
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     }

@@ -84,6 +84,7 @@ beforeAll(async () => {
     PUBLIC_URL: 'https://jegy.example.hu',
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     APP_SECRET: appSecret,
+    MAX_EVENT_LOOP_DELAY_MS: '0',
   });
   app = await buildApp({
     config,

@@ -14,7 +14,12 @@ afterAll(async () => {
 });
 
 async function appWith(env: NodeJS.ProcessEnv, startWorker = false) {
-  const config = loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    LOG_LEVEL: 'silent',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...env,
+  });
   const app = await buildApp({ config, db: database.db, logger: false, startWorker });
   await app.ready();
   return { app, config };

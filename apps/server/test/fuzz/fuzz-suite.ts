@@ -49,6 +49,10 @@ import type { Pools } from './schema-arbitraries.js';
  *
  * FUZZ_SEED (default 20268) and FUZZ_RUNS (default 200 per operation) override the run;
  * FUZZ_ONLY narrows it to the operations a regular expression matches.
+ *
+ * The operations are dealt to a few test files (`api-N.fuzz.test.ts`), each with an app and a
+ * database of its own, so that Vitest runs them side by side: an operation's requests mostly wait
+ * on PostgreSQL, and one file alone took six of CI's minutes.
  */
 const baseSeed = Number(process.env.FUZZ_SEED ?? 20268);
 const runs = Number(process.env.FUZZ_RUNS ?? 200);
@@ -140,74 +144,85 @@ async function fuzzOperation(op: Operation, pools: Pools): Promise<OperationResu
   return result;
 }
 
-describe('fuzzing every endpoint from the OpenAPI document', () => {
-  let operations: Operation[] = [];
+/** The fuzz suite over every `shards`-th operation, from the `shard`-th (counting from 0). */
+export function describeFuzzShard(shard: number, shards: number): void {
+  describe(`fuzzing every endpoint from the OpenAPI document, part ${shard + 1} of ${shards}`, () => {
+    let operations: Operation[] = [];
 
-  beforeAll(async () => {
-    // Load shedding (a 503 when the event loop lags on this shared machine) is not about input.
-    t = await createTestApp({ env: { MAX_EVENT_LOOP_DELAY_MS: '0' } });
-    digester = await createDigester(t.database.db);
-    callers = createCallers(t.database.db);
-    await callers.signInAll();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+    beforeAll(async () => {
+      // Load shedding (a 503 when the event loop lags on this shared machine) is not about input.
+      t = await createTestApp({ env: { MAX_EVENT_LOOP_DELAY_MS: '0' } });
+      digester = await createDigester(t.database.db);
+      callers = createCallers(t.database.db);
+      await callers.signInAll();
+    });
+    afterAll(async () => {
+      await t.close();
+    });
 
-  it('has an operation for every registered route (those without a schema fuzzed generically)', () => {
-    const documented = openApiOperations(t.app.swagger() as unknown as OpenApiDocument);
-    const registered = registeredRoutes(t.app.printRoutes({ commonPrefix: false }));
-    const registeredKeys = new Set(registered.map((r) => routeKey(r.method, r.path)));
-    const documentedKeys = new Set(documented.map((op) => routeKey(op.method, op.path)));
-    // Everything the document describes is a real route.
-    expect(documented.filter((op) => !registeredKeys.has(routeKey(op.method, op.path)))).toEqual(
-      [],
-    );
-    const undocumented = registered.filter((r) => !documentedKeys.has(routeKey(r.method, r.path)));
-    console.log(
-      `OpenAPI operations: ${documented.length}; registered routes without a schema in it ` +
-        `(fuzzed with generic inputs): ${undocumented.length}\n` +
-        undocumented.map((r) => `  ${r.method} ${r.path}`).join('\n'),
-    );
-    expect(documented.length).toBeGreaterThan(100);
-    operations = [...documented, ...undocumented.map(genericOperation)];
-    const covered = new Set(operations.map((op) => routeKey(op.method, op.path)));
-    expect([...registeredKeys].filter((key) => !covered.has(key))).toEqual([]);
-  });
-
-  it('answers no request with a 5xx, and no refused request changes the database', async () => {
-    expect(operations.length).toBeGreaterThan(0);
-    const pools = await loadPools(t);
-    const results: OperationResult[] = [];
-    for (const op of operations) {
-      if (only && !only.test(`${op.method} ${op.path}`)) continue;
-      results.push(await fuzzOperation(op, pools));
-    }
-    console.log(
-      `fuzz seed ${baseSeed}, ${runs} runs per operation; digest excludes ${digestExclusions
-        .map((e) => `${e.table}${e.column ? `.${e.column}` : ''}`)
-        .join(', ')}\n${table(results)}`,
-    );
-    const withoutErrors = results.filter((r) => r.unprocessableWithoutErrors > 0);
-    if (withoutErrors.length > 0) {
-      console.log(
-        `422 answers without per-field errors: ${withoutErrors.map((r) => `${r.operation} (${r.unprocessableWithoutErrors})`).join(', ')}`,
+    it('has an operation for every registered route (those without a schema fuzzed generically)', () => {
+      const documented = openApiOperations(t.app.swagger() as unknown as OpenApiDocument);
+      const registered = registeredRoutes(t.app.printRoutes({ commonPrefix: false }));
+      const registeredKeys = new Set(registered.map((r) => routeKey(r.method, r.path)));
+      const documentedKeys = new Set(documented.map((op) => routeKey(op.method, op.path)));
+      // Everything the document describes is a real route.
+      expect(documented.filter((op) => !registeredKeys.has(routeKey(op.method, op.path)))).toEqual(
+        [],
       );
-    }
-    console.log(
-      `time in app.inject ${Math.round(timing.inject)} ms, in the state checks ${Math.round(timing.check)} ms; ${timing.digests} digests after requests that wrote`,
-    );
-    const slowest = [...results].sort((a, b) => b.ms - a.ms).slice(0, 5);
-    console.log(
-      `slowest: ${slowest.map((r) => `${r.operation} ${Math.round(r.ms)} ms`).join(', ')}`,
-    );
-    expect(results.filter((r) => r.tried < runs).map((r) => `${r.operation}: ${r.tried}`)).toEqual(
-      results
-        .filter((r) => r.failure !== undefined && r.tried < runs)
-        .map((r) => `${r.operation}: ${r.tried}`),
-    );
-    expect(
-      results.filter((r) => r.failure).map((r) => `${r.operation}: ${r.failure ?? ''}`),
-    ).toEqual([]);
+      const undocumented = registered.filter(
+        (r) => !documentedKeys.has(routeKey(r.method, r.path)),
+      );
+      console.log(
+        `OpenAPI operations: ${documented.length}; registered routes without a schema in it ` +
+          `(fuzzed with generic inputs): ${undocumented.length}\n` +
+          undocumented.map((r) => `  ${r.method} ${r.path}`).join('\n'),
+      );
+      expect(documented.length).toBeGreaterThan(100);
+      const all = [...documented, ...undocumented.map(genericOperation)];
+      const covered = new Set(all.map((op) => routeKey(op.method, op.path)));
+      expect([...registeredKeys].filter((key) => !covered.has(key))).toEqual([]);
+      // Dealt by their place in the sorted list: every part gets its share of every kind.
+      operations = all
+        .sort((a, b) => routeKey(a.method, a.path).localeCompare(routeKey(b.method, b.path)))
+        .filter((_, index) => index % shards === shard);
+    });
+
+    it('answers no request with a 5xx, and no refused request changes the database', async () => {
+      expect(operations.length).toBeGreaterThan(0);
+      const pools = await loadPools(t);
+      const results: OperationResult[] = [];
+      for (const op of operations) {
+        if (only && !only.test(`${op.method} ${op.path}`)) continue;
+        results.push(await fuzzOperation(op, pools));
+      }
+      console.log(
+        `fuzz seed ${baseSeed}, ${runs} runs per operation; digest excludes ${digestExclusions
+          .map((e) => `${e.table}${e.column ? `.${e.column}` : ''}`)
+          .join(', ')}\n${table(results)}`,
+      );
+      const withoutErrors = results.filter((r) => r.unprocessableWithoutErrors > 0);
+      if (withoutErrors.length > 0) {
+        console.log(
+          `422 answers without per-field errors: ${withoutErrors.map((r) => `${r.operation} (${r.unprocessableWithoutErrors})`).join(', ')}`,
+        );
+      }
+      console.log(
+        `time in app.inject ${Math.round(timing.inject)} ms, in the state checks ${Math.round(timing.check)} ms; ${timing.digests} digests after requests that wrote`,
+      );
+      const slowest = [...results].sort((a, b) => b.ms - a.ms).slice(0, 5);
+      console.log(
+        `slowest: ${slowest.map((r) => `${r.operation} ${Math.round(r.ms)} ms`).join(', ')}`,
+      );
+      expect(
+        results.filter((r) => r.tried < runs).map((r) => `${r.operation}: ${r.tried}`),
+      ).toEqual(
+        results
+          .filter((r) => r.failure !== undefined && r.tried < runs)
+          .map((r) => `${r.operation}: ${r.tried}`),
+      );
+      expect(
+        results.filter((r) => r.failure).map((r) => `${r.operation}: ${r.failure ?? ''}`),
+      ).toEqual([]);
+    });
   });
-});
+}

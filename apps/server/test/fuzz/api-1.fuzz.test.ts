@@ -1,0 +1,3 @@
+import { describeFuzzShard } from './fuzz-suite.js';
+
+describeFuzzShard(0, 3);
