@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { confirmedAccount, password } from './account-support';
-import { expectNoA11yViolations, keepScreenshot, returningVisitor, viewports } from './support';
+import {
+  expectNoA11yViolations,
+  keepScreenshot,
+  returningVisitor,
+  viewports,
+  sizeFor,
+} from './support';
 
 // Axe on every account page, signed out and signed in, in Hungarian and English, on a desktop and
 // a phone (with the phone's drawer), and in the dark scheme.
@@ -38,7 +44,7 @@ const signedOutPages: [string, string][] = [
 ];
 
 for (const language of ['hu', 'en'] as const) {
-  for (const viewport of ['desktop', 'phone'] as const) {
+  for (const viewport of [sizeFor(language)]) {
     test(`account pages pass axe (${language}, ${viewport})`, async ({ page, request }) => {
       test.setTimeout(90_000);
       await page.setViewportSize(viewports[viewport]);

@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { freshBuyer } from './orders-support';
-import { expectNoA11yViolations, keepScreenshot, returningVisitor, viewports } from './support';
+import {
+  expectNoA11yViolations,
+  keepScreenshot,
+  returningVisitor,
+  viewports,
+  sizeFor,
+} from './support';
 
 // The shared password field marks a wrong value as the other fields do (aria-invalid, its message
 // as the field's description), and the phone menu's account section is there the moment the menu
@@ -32,7 +38,7 @@ const texts = {
 } as const;
 
 for (const language of ['hu', 'en'] as const) {
-  for (const viewport of ['phone', 'desktop'] as const) {
+  for (const viewport of [sizeFor(language)]) {
     test(`a wrong password is marked invalid with its message (${language}, ${viewport})`, async ({
       page,
       request,

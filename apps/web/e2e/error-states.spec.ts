@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations, keepScreenshot, returningVisitor, viewports } from './support';
+import {
+  expectNoA11yViolations,
+  keepScreenshot,
+  returningVisitor,
+  viewports,
+  sizeFor,
+} from './support';
 
 // A failed page load says what happened (docs/product.md §8): an address that names nothing is the
 // page's own not-found state (a 404, or a malformed id the server refuses with 422), a refusal
@@ -36,7 +42,7 @@ async function expectNoToast(page: Page): Promise<void> {
 }
 
 for (const language of ['hu', 'en'] as const) {
-  for (const viewport of ['phone', 'desktop'] as const) {
+  for (const viewport of [sizeFor(language)]) {
     test(`an address that names nothing is a not-found page, never a connection error (${language}, ${viewport})`, async ({
       page,
     }) => {

@@ -8,6 +8,7 @@ import {
   screenshotDir,
   screenshotsKept,
   viewports,
+  sizeFor,
 } from './support';
 
 // The order-details modal of the order history fits its screen: on a 390 px phone every name and
@@ -54,7 +55,7 @@ for (const language of ['hu', 'en'] as const) {
     const details = hu ? `Részletek, ${orderId} számú rendelés` : `Details, order ${orderId}`;
     const dialog = page.getByRole('dialog', { name: hu ? 'Rendelés részletei' : 'Order details' });
 
-    for (const viewport of ['phone', 'desktop'] as const) {
+    for (const viewport of [sizeFor(language)]) {
       await page.setViewportSize(viewports[viewport]);
       await page.goto('/profile');
       await ordersSection(page, language)

@@ -13,7 +13,7 @@ import {
   tableRow,
   uniqueEmail,
 } from './orders-support';
-import { expectNoA11yViolations, returningVisitor, viewports } from './support';
+import { expectNoA11yViolations, returningVisitor, viewports, sizeFor } from './support';
 
 // The buyer's order history and documents (docs/product.md §2 "Account screens", §4 "Order", §7
 // "The buyer's orders and documents"): a receipt order paid by card shows as paid on the profile,
@@ -267,7 +267,7 @@ test.describe('order history and documents', () => {
     test(`a buyer with no orders is sent shopping (${language})`, async ({ page, request }) => {
       await returningVisitor(page, language);
       await freshBuyer(page, request);
-      for (const viewport of ['desktop', 'phone'] as const) {
+      for (const viewport of [sizeFor(language)]) {
         await page.setViewportSize(viewports[viewport]);
         await page.goto('/profile');
         const section = ordersSection(page, language);
