@@ -277,14 +277,15 @@ test.describe('order history and documents', () => {
         const shop = section.getByRole('link', {
           name: language === 'hu' ? 'Irány vásárolni' : 'Go shopping',
         });
-        await expect(shop).toHaveAttribute('href', '/');
+        // The programme at its address in the language shown (decision 0061).
+        await expect(shop).toHaveAttribute('href', language === 'hu' ? '/' : '/en/');
         await expectNoA11yViolations(page, `empty order history (${language}, ${viewport})`);
         await keepScreenshot(page, `orders-empty-${language}-${viewport}`);
       }
       await ordersSection(page, language)
         .getByRole('link', { name: language === 'hu' ? 'Irány vásárolni' : 'Go shopping' })
         .click();
-      await expect(page).toHaveURL(`${shopOrigin}/`);
+      await expect(page).toHaveURL(`${shopOrigin}${language === 'hu' ? '/' : '/en/'}`);
     });
   }
 

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
+import { NetworkError } from '../../../lib/api-error';
 import { onSecondFactorRequired } from '../../../lib/staff-csrf';
 import {
   secondFactorKey,
@@ -15,7 +16,8 @@ import { SecondFactorGate } from './second-factor-gate';
 /**
  * The back office behind the staff session (decision 0056): without one, the second-factor page
  * (`frame` wraps it as a page); a 403 `second_factor_required` from any call reads the status
- * again, so an ended staff session brings the page back.
+ * again, so an ended staff session brings the page back. Offline, the back office is shown as it
+ * was before the staff session (the door's offline list, decision 0056).
  */
 export function StaffSessionGate({
   children,
@@ -50,6 +52,10 @@ export function StaffSessionGate({
       }),
     [client],
   );
+  // No network at all (a door offline after a reload): the pages that work offline run on what
+  // they stored, the others say they cannot connect. The server still asks for the staff session
+  // on every call, so nothing is let through but what the device already holds.
+  if (!status.data && status.isError && status.error instanceof NetworkError) return children;
   if (!status.data && status.isError) {
     return frame(
       <ErrorState

@@ -12,13 +12,14 @@ import { useServiceStatusStore } from '../stores/service-status-store';
 import { useSettingsStore } from '../stores/settings-store';
 import { AppHeader, type DrawerSection } from './app-header';
 import classes from './app-frame.module.css';
-import PopupBannerModal from './popup-banner-modal';
 import './background-patterns.css';
 
 // Below the fold or not always needed: outside the first load.
 const AppFooter = lazy(() => import('./app-footer'));
 const CookieBanner = lazy(() => import('./cookie-banner'));
 const ServiceUnavailableModal = lazy(() => import('./service-unavailable-modal'));
+// Once per browser session at most, after the page's content: fetched when it is to be shown.
+const PopupBannerModal = lazy(() => import('./popup-banner-modal'));
 
 export const mainContentId = 'main-content';
 
@@ -76,7 +77,9 @@ export function AppFrame({ children, headerActions, drawerSection }: AppFramePro
         {consented ? null : <CookieBanner />}
       </Suspense>
       {settings?.popup_banner && popup.opened ? (
-        <PopupBannerModal banner={settings.popup_banner} onClose={popup.close} />
+        <Suspense fallback={null}>
+          <PopupBannerModal banner={settings.popup_banner} onClose={popup.close} />
+        </Suspense>
       ) : null}
       {unavailable ? (
         <Suspense fallback={null}>
