@@ -18,6 +18,7 @@ import {
   type CheckoutWorld,
 } from '../checkout/checkout-test-kit.js';
 import { apiCall, auditOf } from '../coupons/coupons-test-kit.js';
+import { insertUser, marker } from './users-test-kit.js';
 
 let world: CheckoutWorld;
 let admin: { token: string; userId: number; email: string };
@@ -28,30 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await world.close();
 });
-
-const marker = Date.now().toString(36);
-let userCounter = 0;
-
-/** An account inserted straight into the database (unconfirmed unless asked). */
-async function insertUser(
-  name: string,
-  options: { verified?: boolean; roles?: string[]; email?: string } = {},
-) {
-  userCounter += 1;
-  const email = options.email ?? `felhasznalo-${marker}-${userCounter}@example.com`;
-  const row = await world.t.database.db
-    .insertInto('users')
-    .values({
-      name,
-      email,
-      roles: options.roles ?? [],
-      email_verified_at: options.verified ? new Date() : null,
-      created_at: new Date(Date.now() + userCounter),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, email };
-}
 
 const search = (query: string) =>
   apiCall<AdminUsersReply>(world, 'GET', `/api/admin/users?${query}`, admin.token);
@@ -75,8 +52,8 @@ async function userRow(id: number) {
 
 describe('finding users', () => {
   it('matches every word in the name or e-mail, accents and case ignored', async () => {
-    const orsi = await insertUser(`Őri Örsike ${marker}`);
-    await insertUser(`Ori Peter ${marker}`);
+    const orsi = await insertUser(world, `Őri Örsike ${marker}`);
+    await insertUser(world, `Ori Peter ${marker}`);
     const found = await search(`q=${encodeURIComponent(`ORI orsike ${marker}`)}`);
     expect(found.status).toBe(200);
     expect(found.body.data.map((user) => user.id)).toEqual([orsi.id]);
@@ -97,7 +74,7 @@ describe('finding users', () => {
 
   it('narrows to a role, newest first, 50 a page', async () => {
     const many = `lapozas${marker}`;
-    for (let index = 0; index < 53; index += 1) await insertUser(`Lapozó ${many} ${index}`);
+    for (let index = 0; index < 53; index += 1) await insertUser(world, `Lapozó ${many} ${index}`);
     const first = await search(`q=${many}`);
     expect(first.body).toMatchObject({ total: 53, page: 1, per_page: 50 });
     expect(first.body.data).toHaveLength(50);
@@ -329,7 +306,7 @@ describe('roles', () => {
       roles: ['administrator', 'door'],
     });
     // Promoting someone else first makes it possible.
-    const next = await insertUser(`Következő Admin ${marker}`, { verified: true });
+    const next = await insertUser(world, `Következő Admin ${marker}`, { verified: true });
     expect(await setUserRoles(db, next.email, ['administrator'])).toMatchObject({
       roles: ['administrator'],
     });
@@ -337,71 +314,5 @@ describe('roles', () => {
       roles: [],
       previous: ['administrator', 'door'],
     });
-  });
-});
-
-describe('the confirmation e-mail', () => {
-  it('is sent again to an unconfirmed account, audited; a confirmed one needs none', async () => {
-    const unconfirmed = await insertUser(`Megerősítetlen Márta ${marker}`);
-    const reply = await post(
-      `/api/admin/users/${unconfirmed.id}/resend-verification`,
-      admin.token,
-      undefined,
-      'hu',
-    );
-    expect(reply.status).toBe(202);
-    expect(reply.body.message).toBe(
-      `A megerősítő levelet elküldjük a(z) ${unconfirmed.email} címre.`,
-    );
-    const mails = await world.t.database.db
-      .selectFrom('mail_messages')
-      .select(['kind', 'to_address', 'text'])
-      .where('user_id', '=', unconfirmed.id)
-      .execute();
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ kind: 'verify_email', to_address: unconfirmed.email });
-    expect(mails[0]?.text).toContain(`/verify-email/${unconfirmed.id}/`);
-    const tokens = await world.t.database.db
-      .selectFrom('user_tokens')
-      .select('purpose')
-      .where('user_id', '=', unconfirmed.id)
-      .where('used_at', 'is', null)
-      .execute();
-    expect(tokens).toEqual([{ purpose: 'verify_email' }]);
-    expect(await auditOf(world, 'user', unconfirmed.id)).toEqual([
-      expect.objectContaining({ action: 'user.verification_sent', actor_id: admin.userId }),
-    ]);
-
-    const confirmed = await insertUser(`Megerősített Mátyás ${marker}`, { verified: true });
-    const refused = await post(
-      `/api/admin/users/${confirmed.id}/resend-verification`,
-      admin.token,
-      undefined,
-      'en',
-    );
-    expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({
-      code: 'email_already_verified',
-      message: 'This e-mail address is confirmed already: it needs no confirmation e-mail.',
-    });
-    const missing = await post('/api/admin/users/2000000000/resend-verification', admin.token);
-    expect(missing.status).toBe(404);
-  });
-
-  it("keeps to the address's limit of e-mails an hour", async () => {
-    const unconfirmed = await insertUser(`Sokszor Kérő ${marker}`);
-    const statuses: number[] = [];
-    for (let index = 0; index < 6; index += 1) {
-      statuses.push(
-        (await post(`/api/admin/users/${unconfirmed.id}/resend-verification`, admin.token)).status,
-      );
-    }
-    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
-    const mails = await world.t.database.db
-      .selectFrom('mail_messages')
-      .select('id')
-      .where('user_id', '=', unconfirmed.id)
-      .execute();
-    expect(mails).toHaveLength(5);
   });
 });
