@@ -4,8 +4,8 @@ import {
   expectNoA11yViolations,
   keepScreenshot,
   returningVisitor,
-  viewports,
   sizeFor,
+  viewports,
 } from './support';
 
 // Axe on every account page, signed out and signed in, in Hungarian and English, on a desktop and

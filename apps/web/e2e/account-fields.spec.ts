@@ -4,8 +4,8 @@ import {
   expectNoA11yViolations,
   keepScreenshot,
   returningVisitor,
-  viewports,
   sizeFor,
+  viewports,
 } from './support';
 
 // The shared password field marks a wrong value as the other fields do (aria-invalid, its message

@@ -8,9 +8,9 @@ import {
   keepScreenshot,
   returningVisitor,
   screenshotDir,
-  viewports,
   screenshotsKept,
   sizeFor,
+  viewports,
 } from './support';
 
 // The tax-number lookup of the billing fields (docs/product.md §5), on the profile and in the

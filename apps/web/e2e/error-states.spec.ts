@@ -3,8 +3,8 @@ import {
   expectNoA11yViolations,
   keepScreenshot,
   returningVisitor,
-  viewports,
   sizeFor,
+  viewports,
 } from './support';
 
 // A failed page load says what happened (docs/product.md §8): an address that names nothing is the

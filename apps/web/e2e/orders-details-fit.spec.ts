@@ -7,8 +7,8 @@ import {
   returningVisitor,
   screenshotDir,
   screenshotsKept,
-  viewports,
   sizeFor,
+  viewports,
 } from './support';
 
 // The order-details modal of the order history fits its screen: on a 390 px phone every name and
